@@ -1,0 +1,30 @@
+// Writes src/generated/site-types.ts from schemas/site.schema.json, so the types cannot drift from the schema.
+import { compile } from 'json-schema-to-typescript';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemaFile = path.join(root, 'schemas/site.schema.json');
+const outFile = path.join(root, 'src/generated/site-types.ts');
+
+export async function generateTypes(): Promise<boolean> {
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
+  const ts = await compile(schema, 'SiteConfig', {
+    bannerComment: '/* Generated from schemas/site.schema.json by scripts/gen-types.ts. Do not edit. */',
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    cwd: path.dirname(schemaFile),
+    style: { singleQuote: true },
+  });
+  const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+  if (previous === ts) return false;
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, ts);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  generateTypes().then((changed) => console.log(changed ? `wrote ${path.relative(root, outFile)}` : 'types up to date'));
+}

@@ -1,0 +1,61 @@
+// The <head> tags that matter per page: written into the prerendered HTML, and kept in step on in-app navigation.
+import type { PageDescriptor, SiteLayout } from '../generated/site-types';
+
+export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
+
+export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
+  const { meta } = page;
+  const image = layout.site.origin + meta.image.src;
+  return [
+    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
+    { tag: 'meta', attrs: { property: 'og:type', content: page.path === '/' ? 'website' : 'article' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: layout.site.name } },
+    { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: meta.canonical } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: meta.image.alt } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  ];
+}
+
+const keyOf = (t: HeadTag) => (t.tag === 'link' ? `link[rel="${t.attrs.rel}"]` : t.attrs.name ? `meta[name="${t.attrs.name}"]` : `meta[property="${t.attrs.property}"]`);
+
+/** Client side: after an in-app navigation, make the head describe the new page. */
+export function applyHead(page: PageDescriptor, layout: SiteLayout): void {
+  document.title = page.meta.title;
+  for (const t of headTags(page, layout)) {
+    let el = document.head.querySelector(keyOf(t));
+    if (!el) { el = document.createElement(t.tag); document.head.appendChild(el); }
+    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+  }
+}
+
+/** Organisation facts for search engines (home page). */
+export function organisationJsonLd(layout: SiteLayout): object {
+  const s = layout.site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: s.name,
+    url: s.origin + '/',
+    logo: s.origin + s.logo.src,
+    foundingDate: String(s.foundingYear),
+    description: s.description,
+    telephone: s.phones[0].number,
+    email: s.emails[0].address,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: s.address.lines.join(', '),
+      addressLocality: s.address.city,
+      addressRegion: s.address.region,
+      postalCode: s.address.postalCode,
+      addressCountry: s.address.country,
+    },
+    sameAs: s.social.map((l) => l.to).filter((to) => to.startsWith('https://')),
+  };
+}

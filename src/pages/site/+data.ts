@@ -1,0 +1,14 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import type { PageDescriptor } from '../../generated/site-types';
+import { pages } from 'virtual:site/pages';
+import { NOT_FOUND_PATH } from '../../site/ids';
+
+const byPath = new Map(pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => [p.path, p]));
+
+/** The descriptor of the requested page; exact case, so /products is a 404 like on a static host. */
+export default function data(pageContext: PageContextServer): PageDescriptor {
+  const page = byPath.get(pageContext.urlPathname);
+  if (!page) throw render(404);
+  return page;
+}

@@ -1,0 +1,9 @@
+declare module 'virtual:site/pages' {
+  import type { PageDescriptor, SiteLayout } from './generated/site-types';
+  export const pages: PageDescriptor[];
+  export const layout: SiteLayout;
+}
+declare module 'virtual:site/layout' {
+  import type { SiteLayout } from './generated/site-types';
+  export const layout: SiteLayout;
+}

@@ -1,0 +1,7 @@
+import type { PageDescriptor } from '../src/generated/site-types';
+import { Sections } from './sections';
+
+/** The home page: no banner; its hero section carries the page heading. */
+export function HomePage({ page }: { page: PageDescriptor }) {
+  return <Sections sections={page.sections} />;
+}

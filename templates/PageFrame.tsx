@@ -1,0 +1,20 @@
+import type { PageDescriptor } from '../src/generated/site-types';
+import { PAGE_TEMPLATES } from './index';
+import { SiteFooter } from './parts/SiteFooter';
+import { SiteHeader } from './parts/SiteHeader';
+import './styles.css';
+
+/** Every page: skip link, header with the page's lit nav item, its template inside <main>, footer. */
+export function PageFrame({ page }: { page: PageDescriptor }) {
+  const Template = PAGE_TEMPLATES[page.template];
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to main content</a>
+      <SiteHeader active={page.nav} />
+      <main id="main" tabIndex={-1}>
+        <Template page={page} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

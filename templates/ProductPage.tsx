@@ -1,0 +1,43 @@
+import type { PageDescriptor } from '../src/generated/site-types';
+import { PRODUCT_IDS } from '../src/site/ids';
+import { Banner } from './parts/Banner';
+import { Paragraphs } from './parts/Paragraphs';
+import { Picture } from './parts/Picture';
+import { SectionShell } from './parts/SectionShell';
+import { SiteLink } from './parts/SiteLink';
+import { Cards } from './sections/Cards';
+import { Sections } from './sections';
+
+/** A product: description, who uses it, key features, the brochure, then any extra sections. */
+export function ProductPage({ page }: { page: PageDescriptor }) {
+  const product = page.product!;
+  return (
+    <>
+      <Banner page={page} />
+      <SectionShell id={product.descriptionId ?? PRODUCT_IDS.description} heading={`About ${page.title}`}>
+        <div className={page.image ? 'prose-split image-right' : 'prose'}>
+          <div className="prose-text">
+            <Paragraphs text={product.description} />
+            {product.users && (
+              <>
+                <h3>Who uses it</h3>
+                <ul className="checklist">{product.users.map((u) => <li key={u}>{u}</li>)}</ul>
+              </>
+            )}
+            {page.brochureHref && (
+              <p className="actions">
+                <SiteLink to={page.brochureHref} id={PRODUCT_IDS.brochure} className="button">
+                  Explore Brochure
+                  <span className="visually-hidden"> of {page.title} (PDF)</span>
+                </SiteLink>
+              </p>
+            )}
+          </div>
+          {page.image && <Picture image={page.image} className="prose-image" eager />}
+        </div>
+      </SectionShell>
+      <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? 'Key features', layout: 'feature', cards: product.features, tone: 'tint' }} />
+      <Sections sections={page.sections} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { telHref } from '../../src/shared/links';
+import { Icon } from './Icon';
+import { SiteLink } from './SiteLink';
+import { useSiteLayout } from './siteLayout';
+
+/** The year when the page is shown, not when it was built: the HTML carries the build year until the script runs. */
+function CurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <span suppressHydrationWarning>{year}</span>;
+}
+
+/** Contact block, link groups, social links and copyright, shared by every page. */
+export function SiteFooter() {
+  const { site, footer, chatHref } = useSiteLayout();
+  const main = site.phones[0];
+  const mail = site.emails[0];
+  return (
+    <footer className="site-footer">
+      <div className="container footer-contact" aria-label="Contact">
+        <div>
+          <p className="footer-title">{site.name}</p>
+          <p className="footer-text">{site.tagline}. Founded in {site.foundingYear}.</p>
+        </div>
+        <address className="footer-address">
+          {site.address.lines.join(', ')}, {site.address.city} {site.address.postalCode}, {site.address.region}, {site.address.country}
+        </address>
+        <ul className="footer-reach">
+          <li><a href={telHref(main.number)}><Icon name="phone" size={18} /> {main.number}</a></li>
+          <li><a href={`mailto:${mail.address}`}><Icon name="mail" size={18} /> {mail.address}</a></li>
+          {chatHref && <li><SiteLink to={chatHref}><Icon name="chat" size={18} /> Chat with us</SiteLink></li>}
+        </ul>
+      </div>
+      <div className="container footer-groups">
+        {footer.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="footer-group">
+            <p className="footer-group-title">{group.title}</p>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}><SiteLink to={link.to}>{link.label}</SiteLink></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <ul className="social" aria-label="Follow us">
+          {site.social.map((link) => (
+            <li key={link.label}>
+              <SiteLink to={link.to} className="social-link" aria-label={link.label}>
+                {link.icon ? <Icon name={link.icon} /> : link.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <p className="copyright">© <CurrentYear /> {site.copyrightOwner.replace(/\.$/, "")}. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

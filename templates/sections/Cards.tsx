@@ -1,0 +1,77 @@
+import type { Card, CardsSection, Toggle } from '../../src/generated/site-types';
+import { useDisclosure, ToggleButton } from '../parts/Disclosure';
+import { Icon } from '../parts/Icon';
+import { Paragraphs } from '../parts/Paragraphs';
+import { Picture } from '../parts/Picture';
+import { SectionShell } from '../parts/SectionShell';
+import { SiteLink } from '../parts/SiteLink';
+
+/** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
+export function Cards({ section }: { section: CardsSection }) {
+  const layout = section.layout ?? 'feature';
+  return (
+    <SectionShell {...section}>
+      <ul className={`card-grid cols-${section.columns ?? 3} layout-${layout}`}>
+        {section.cards.map((card, i) => (
+          <li key={card.id ?? i} id={card.id} className="card">
+            <CardBody card={card} toggle={section.toggle} />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function CardBody({ card, toggle }: { card: Card; toggle?: Toggle }) {
+  const { open, buttonProps, regionProps } = useDisclosure();
+  const hasMore = Boolean(card.more && toggle);
+  const clamp = hasMore && toggle?.clamp && !open;
+  return (
+    <>
+      {card.image && <Picture image={card.image} className="card-image" />}
+      {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
+      {card.value && <p className="card-value">{card.value}</p>}
+      <h3 className="card-title">{card.title}</h3>
+      {card.meta && <p className="card-meta">{card.meta}</p>}
+      {card.text && (
+        <div className={clamp ? 'card-text is-clamped' : 'card-text'}>
+          <Paragraphs text={card.text} />
+        </div>
+      )}
+      {card.more && !toggle && <div className="card-text"><Paragraphs text={card.more} /></div>}
+      {(hasMore || (card.lists && toggle)) ? (
+        <>
+          <div {...regionProps} className="collapsible card-more">
+            {card.more && <Paragraphs text={card.more} />}
+            <CardLists card={card} />
+          </div>
+          <ToggleButton {...buttonProps} open={open} more={toggle!.more} less={toggle!.less} label={card.title} />
+        </>
+      ) : (
+        <CardLists card={card} />
+      )}
+      {card.link && (
+        <p className="card-link">
+          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'}>
+            {card.link.label}
+            <span className="visually-hidden">: {card.title}</span>
+          </SiteLink>
+        </p>
+      )}
+    </>
+  );
+}
+
+function CardLists({ card }: { card: Card }) {
+  if (!card.lists) return null;
+  return (
+    <>
+      {card.lists.map((list) => (
+        <div key={list.heading} className="card-list">
+          <h4>{list.heading}</h4>
+          <ul>{list.items.map((item) => <li key={item}>{item}</li>)}</ul>
+        </div>
+      ))}
+    </>
+  );
+}

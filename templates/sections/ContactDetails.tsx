@@ -1,0 +1,60 @@
+import type { ContactDetailsSection } from '../../src/generated/site-types';
+import { telHref } from '../../src/shared/links';
+import { Icon } from '../parts/Icon';
+import { SectionShell } from '../parts/SectionShell';
+import { useSiteLayout } from '../parts/siteLayout';
+
+
+/** Contact desks, office address, phones and e-mails, all from site facts. */
+export function ContactDetails({ section }: { section: ContactDetailsSection }) {
+  const { site } = useSiteLayout();
+  const show = new Set(section.show ?? ['desks', 'address', 'phones', 'emails']);
+  const phone = (id: string) => site.phones.find((p) => p.id === id)!;
+  const email = (id: string) => site.emails.find((e) => e.id === id)!;
+  return (
+    <SectionShell {...section}>
+      {show.has('desks') && (
+        <ul className="card-grid cols-3 layout-feature">
+          {site.contacts.map((desk) => (
+            <li key={desk.title} className="card">
+              {desk.icon && <span className="card-icon"><Icon name={desk.icon} size={28} /></span>}
+              <h3 className="card-title">{desk.title}</h3>
+              <p className="card-text">{desk.text}</p>
+              <p><a href={telHref(phone(desk.phone).number)}>{phone(desk.phone).number}</a></p>
+              <p><a href={`mailto:${email(desk.email).address}`}>{email(desk.email).address}</a></p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="contact-columns">
+        {show.has('address') && (
+          <div>
+            <h3>Office</h3>
+            <address>
+              {site.name}<br />
+              {site.address.lines.map((l) => <span key={l}>{l}<br /></span>)}
+              {site.address.city} {site.address.postalCode}<br />
+              {site.address.region}, {site.address.country}
+            </address>
+          </div>
+        )}
+        {show.has('phones') && (
+          <div>
+            <h3>Phone</h3>
+            <ul className="plain-list">
+              {site.phones.map((p) => <li key={p.id}>{p.label}: <a href={telHref(p.number)}>{p.number}</a></li>)}
+            </ul>
+          </div>
+        )}
+        {show.has('emails') && (
+          <div>
+            <h3>E-mail</h3>
+            <ul className="plain-list">
+              {site.emails.map((e) => <li key={e.id}>{e.label}: <a href={`mailto:${e.address}`}>{e.address}</a></li>)}
+            </ul>
+          </div>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Logo, LogoGroupsSection } from '../../src/generated/site-types';
+import { Picture } from '../parts/Picture';
+import { SectionShell } from '../parts/SectionShell';
+
+export function LogoGrid({ logos }: { logos: Logo[] }) {
+  return (
+    <ul className="logo-grid">
+      {logos.map((logo) => (
+        <li key={logo.name} className="logo-card">
+          <Picture image={logo.image} />
+          <span className="logo-name">{logo.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Client logos in named groups, each entry a logo with its name. */
+export function LogoGroups({ section }: { section: LogoGroupsSection }) {
+  return (
+    <SectionShell {...section}>
+      {section.groups.map((group) => (
+        <div key={group.heading} id={group.id} className="logo-group">
+          <h3>{group.heading} <span className="count">({group.logos.length})</span></h3>
+          <LogoGrid logos={group.logos} />
+        </div>
+      ))}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ProductTilesSection } from '../../src/generated/site-types';
+import { Picture } from '../parts/Picture';
+import { SectionShell } from '../parts/SectionShell';
+import { SiteLink } from '../parts/SiteLink';
+
+/** The products grid: one tile per product page plus extra tiles; a tile without a target is not a link. */
+export function ProductTiles({ section }: { section: ProductTilesSection }) {
+  return (
+    <SectionShell {...section}>
+      <ul className="tile-grid">
+        {(section.tiles ?? []).map((tile) => (
+          <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
+            {tile.image ? <Picture image={{ ...tile.image, alt: '' }} className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
+            <h3 className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</h3>
+            {tile.text && <p className="tile-text">{tile.text}</p>}
+            {!tile.to && <p className="tile-note">Details on request</p>}
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProseSection } from '../../src/generated/site-types';
+import { Paragraphs } from '../parts/Paragraphs';
+import { Picture } from '../parts/Picture';
+import { SectionShell } from '../parts/SectionShell';
+
+/** Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it. */
+export function Prose({ section }: { section: ProseSection }) {
+  return (
+    <SectionShell {...section}>
+      <div className={section.image ? `prose-split image-${section.imageSide ?? 'right'}` : 'prose'}>
+        <div className="prose-text">
+          <Paragraphs text={section.body} />
+          {section.list && <ul className="checklist">{section.list.map((item) => <li key={item}>{item}</li>)}</ul>}
+          {section.facts && (
+            <dl className="facts">
+              {section.facts.map((f) => (
+                <div key={f.label}><dt>{f.label}</dt><dd>{f.value}</dd></div>
+              ))}
+            </dl>
+          )}
+          {section.parts?.map((part) => (
+            <div key={part.heading} id={part.id} className="prose-part">
+              <h3>{part.heading}</h3>
+              <Paragraphs text={part.body} />
+              {part.list && <ul>{part.list.map((item) => <li key={item}>{item}</li>)}</ul>}
+            </div>
+          ))}
+        </div>
+        {section.image && <Picture image={section.image} className="prose-image" />}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { Section } from '../../src/generated/site-types';
+import { Cards } from './Cards';
+import { Carousel } from './Carousel';
+import { ContactDetails } from './ContactDetails';
+import { Form } from './Form';
+import { Gallery } from './Gallery';
+import { Hero } from './Hero';
+import { LogoGroups } from './LogoGroups';
+import { MapEmbed } from './MapEmbed';
+import { ProductTiles } from './ProductTiles';
+import { Prose } from './Prose';
+import { Sitemap } from './Sitemap';
+import { Testimonials } from './Testimonials';
+
+type SectionType = Section['type'];
+type ComponentFor = { [T in SectionType]: ComponentType<{ section: Extract<Section, { type: T }> }> };
+
+/** One block per section `type:` in site.yaml. */
+export const SECTION_COMPONENTS: ComponentFor = {
+  hero: Hero,
+  prose: Prose,
+  cards: Cards,
+  carousel: Carousel,
+  logoGroups: LogoGroups,
+  testimonials: Testimonials,
+  gallery: Gallery,
+  map: MapEmbed,
+  contactDetails: ContactDetails,
+  form: Form,
+  productTiles: ProductTiles,
+  sitemap: Sitemap,
+};
+
+export function Sections({ sections }: { sections: Section[] }) {
+  return (
+    <>
+      {sections.map((section, i) => {
+        const Component = SECTION_COMPONENTS[section.type] as ComponentType<{ section: Section }>;
+        return <Component key={section.id ?? i} section={section} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { sitePlugin } from './src/site/vitePlugin';
+
+// SITE_YAML and SITE_OUT let scripts build another site file into another folder (tests, benchmarks).
+export default defineConfig({
+  plugins: [sitePlugin({ siteFile: process.env.SITE_YAML }), react(), vike()],
+  build: { target: 'es2022', outDir: process.env.SITE_OUT ?? 'dist' },
+});
