@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './src/site/vitePlugin';
+import { sitePlugin } from './src/site/vitePlugin.ts';
 
 // SITE_YAML and SITE_OUT let scripts build another site file into another folder (tests, benchmarks).
 export default defineConfig({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite';
 import { formatProblems } from '../src/site/problems';
 
-const file = path.resolve(process.argv[2] ?? path.join(PROJECT_ROOT, 'site.yaml'));
+const file = path.resolve(process.argv[2] ?? process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml'));
 const { problems, resolved } = loadSiteFile(file);
 const shown = path.relative(process.cwd(), file) || file;
 if (problems.length || !resolved) {

@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureText, load, mutate, positionOf, ROOT, FIXTURE_PUBLIC } from './support/fixture';
+
+/** Validates a mutated fixture and returns its problems. */
+function problemsAfter(find: string, replace: string) {
+  const text = mutate(fixtureText(), find, replace);
+  const { problems, resolved } = load(text);
+  expect(resolved).toBeUndefined();
+  return { text, problems };
+}
+
+describe('site.yaml validation', () => {
+  it('accepts the fixture site', () => {
+    const { problems, resolved } = load(fixtureText());
+    expect(problems).toEqual([]);
+    expect(resolved?.pages.map((p) => p.path)).toContain('/Sopi');
+  });
+
+  it('reports a YAML syntax error at its line', () => {
+    const { text, problems } = problemsAfter('    title: Healthcare\n', '    title: Healthcare\n   oops: [unclosed\n');
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0].message).toMatch(/^YAML syntax: /);
+    expect(problems[0].line).toBeGreaterThanOrEqual(positionOf(text, '   oops').line);
+  });
+
+  it('reports a duplicate key in one entry', () => {
+    const { text, problems } = problemsAfter('    title: Healthcare\n', '    title: Healthcare\n    title: Health\n');
+    expect(problems[0]).toMatchObject({ line: positionOf(text, '    title: Health\n').line, message: expect.stringMatching(/appears twice/) });
+  });
+
+  it('reports a missing required field at the entry that lacks it', () => {
+    const { text, problems } = problemsAfter('    title: Healthcare\n', '');
+    const p = problems.find((x) => x.message.includes('"title"'));
+    expect(p?.message).toMatch(/missing the required field "title"/);
+    expect(p?.line).toBe(positionOf(text, 'path: /Healthcare').line);
+  });
+
+  it('reports an unknown field at its key, with a near-miss suggestion', () => {
+    const { text, problems } = problemsAfter('    title: Healthcare\n', '    titel: Healthcare\n');
+    const p = problems.find((x) => x.message.includes('titel'));
+    expect(p).toMatchObject(positionOf(text, 'titel'));
+    expect(p?.message).toContain('did you mean "title"?');
+  });
+
+  it('explains a comma that split a flow-map text', () => {
+    const { text, problems } = problemsAfter('text: Sales desk.', 'text: Sales, and support desk.');
+    const p = problems.find((x) => x.message.includes('and support desk.'));
+    expect(p?.message).toMatch(/comma inside \{ … \}.*quotes/);
+    expect(p?.line).toBe(positionOf(text, 'and support desk.').line);
+  });
+
+  it('reports a wrong type in plain words', () => {
+    const { text, problems } = problemsAfter('foundingYear: 2014', 'foundingYear: twenty fourteen');
+    expect(problems).toContainEqual({ ...positionOf(text, 'twenty fourteen'), message: '"foundingYear" should be a whole number' });
+  });
+
+  it('reports an unknown section type with a suggestion', () => {
+    const { text, problems } = problemsAfter('type: productTiles', 'type: productTile');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject(positionOf(text, 'productTile\n'));
+    expect(problems[0].message).toMatch(/unknown section type "productTile" \(did you mean "productTiles"\?\)/);
+  });
+
+  it('reports a duplicate path', () => {
+    const { text, problems } = problemsAfter('  - path: /Healthcare', '  - path: /WebsiteDevelopment');
+    expect(problems).toContainEqual(expect.objectContaining({ line: positionOf(text, '  - path: /WebsiteDevelopment\n    kind: industry').line, message: expect.stringMatching(/already used by the page "Website Development"/) }));
+  });
+
+  it('reports an internal link that leads nowhere, with the near path', () => {
+    const { text, problems } = problemsAfter('to: /ContactPage, style: button', 'to: /ContactPag, style: button');
+    expect(problems).toContainEqual({ ...positionOf(text, '/ContactPag,'), message: 'the link "/ContactPag" leads nowhere: there is no page "/ContactPag" (did you mean "/ContactPage"?)' });
+  });
+
+  it('reports an #anchor that the target page does not have', () => {
+    const { text, problems } = problemsAfter('/WebsiteDevelopment#Website_Development', '/WebsiteDevelopment#Website_Developmnt');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject(positionOf(text, '/WebsiteDevelopment#Website_Developmnt'));
+    expect(problems[0].message).toMatch(/no id "Website_Developmnt" \(did you mean "Website_Development"\?\)/);
+  });
+
+  it('reports a nav highlight id that does not exist', () => {
+    const { text, problems } = problemsAfter('  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
+    expect(problems).toContainEqual({ ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact' });
+  });
+
+  it('reports an unknown kind and an unknown block', () => {
+    let r = problemsAfter('    kind: industry', '    kind: industri');
+    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'industri'), message: expect.stringContaining('did you mean "industry"?') });
+    r = problemsAfter('      - use: connect', '      - use: conect');
+    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'conect'), message: expect.stringContaining('did you mean "connect"?') });
+  });
+
+  it('reports a picture file that does not exist', () => {
+    const { text, problems } = problemsAfter('src: /images/card.svg', 'src: /images/cards.svg');
+    expect(problems).toEqual([{ ...positionOf(text, '/images/cards.svg'), message: 'the file "/images/cards.svg" does not exist; put it at public/images/cards.svg' }]);
+  });
+
+  it('reports an id used twice on one page', () => {
+    const { text, problems } = problemsAfter('id: Contact_Desks', 'id: Get_In_Touch');
+    const formEntry = positionOf(text, '{ type: form, id: Get_In_Touch');
+    const idValue = { line: formEntry.line, col: formEntry.col + '{ type: form, id: '.length };
+    expect(problems).toEqual([{ ...idValue, message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
+  });
+
+  it('reports every problem at once, in file order', () => {
+    let text = mutate(fixtureText(), 'foundingYear: 2014', 'foundingYear: "2014"');
+    text = mutate(text, '    title: Healthcare\n', '    titel: Healthcare\n');
+    const { problems } = load(text);
+    expect(problems.length).toBeGreaterThanOrEqual(3);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/foundingYear[\s\S]*titel|titel[\s\S]*foundingYear/);
+  });
+});
+
+describe('npm run validate (the command)', () => {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  function runOn(text: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(dir, 'public'));
+    cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
+    const file = path.join(dir, 'site.yaml');
+    writeFileSync(file, text);
+    return spawnSync(tsx, [path.join(ROOT, 'scripts/validate.ts'), file], { cwd: dir, encoding: 'utf8' });
+  }
+
+  it('prints site.yaml:LINE:COL and plain words, exits non-zero, no stack trace', () => {
+    const text = mutate(fixtureText(), 'to: /ContactPage, style: button', 'to: /Contact, style: button');
+    const run = runOn(text);
+    const { line, col } = positionOf(text, '/Contact,');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`site.yaml:${line}:${col}  the link "/Contact" leads nowhere`);
+    expect(run.stderr).toContain('1 problem in site.yaml; nothing was built.');
+    expect(run.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+  });
+
+  it('exits 0 and counts the pages of a good site', () => {
+    const run = runOn(fixtureText());
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/site\.yaml: 7 pages, no problems\./);
+  });
+});
