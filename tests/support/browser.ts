@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { serveStatic } from '../../scripts/serve';
+import { ROOT } from './fixture';
+
+export const DIST = path.join(ROOT, 'dist/client');
+
+/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Serves the real built site (npm run build) on a free local port. */
+export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`no built site in ${root}: run "npm run build" first`);
+  const { server, url } = await serveStatic(root, 0);
+  return { server, base: url.replace(/\/$/, '') };
+}
+
+export interface PageWatch {
+  consoleErrors: string[];
+  failedOwnRequests: string[];
+}
+
+/** Collects console errors and failed requests to the site's own origin (other origins cannot load here). */
+export function watch(page: Page, base: string): PageWatch {
+  const w: PageWatch = { consoleErrors: [], failedOwnRequests: [] };
+  page.on('console', (m) => { if (m.type() === 'error') w.consoleErrors.push(m.text()); });
+  page.on('pageerror', (e) => w.consoleErrors.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => { if (r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`); });
+  page.on('response', (r) => { if (r.url().startsWith(base) && r.status() >= 400 && r.request().resourceType() !== 'document') w.failedOwnRequests.push(`${r.url()} ${r.status()}`); });
+  return w;
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
