@@ -17,7 +17,7 @@ function time<T>(fn: () => T): [number, T] {
 function build(siteFile: string, outDir: string): number {
   rmSync(path.join(PROJECT_ROOT, outDir), { recursive: true, force: true });
   const [elapsed, run] = time(() => spawnSync('npx', ['vike', 'build'], {
-    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: siteFile, SITE_OUT: outDir },
+    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: outDir },
   }));
   if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
   return elapsed;

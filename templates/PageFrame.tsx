@@ -1,5 +1,6 @@
 import type { PageDescriptor } from '../src/generated/site-types';
 import { PAGE_TEMPLATES } from './index';
+import { ErrorBoundary } from './parts/ErrorView';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';
 import './styles.css';
@@ -12,7 +13,9 @@ export function PageFrame({ page }: { page: PageDescriptor }) {
       <a className="skip-link" href="#main">Skip to main content</a>
       <SiteHeader active={page.nav} />
       <main id="main" tabIndex={-1}>
-        <Template page={page} />
+        <ErrorBoundary key={page.path}>
+          <Template page={page} />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
     </>

@@ -9,7 +9,7 @@ const CLIENT = path.join(ROOT, OUT, 'client');
 
 function build(siteFile: string) {
   return spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: siteFile, SITE_OUT: OUT },
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: OUT },
   });
 }
 
@@ -60,6 +60,14 @@ describe('npm run build', () => {
     const { layout, pages } = loadFixture();
     const data = JSON.parse(readFileSync(path.join(CLIENT, `_pages/${layout.dataVersion}/Sopi.json`), 'utf8'));
     expect(data).toEqual(pages.find((p) => p.path === '/Sopi'));
+  });
+
+  it('generates a PDF brochure for each product that has one, from the page itself', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(readFileSync(path.join(CLIENT, 'brochures/Sopi.pdf')));
+    expect(pdf.getTitle()).toBe('Pension Illustration - Fixture Software');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getSubject()).toBe(loadFixture().pages.find((p) => p.path === '/Sopi')!.meta.description);
   });
 
   it('leaves the previous build untouched when site.yaml has a problem', () => {

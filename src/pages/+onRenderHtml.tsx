@@ -23,7 +23,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     .join('\n    ');
   // JSON-LD is data for search engines, not page text: serialised with "<" escaped so it cannot close the script.
   const jsonLd = page.path === '/' ? `<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>` : '';
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -39,4 +39,6 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(body)}</div>
   </body>
 </html>`;
+  // The shared layout travels inside the HTML (as data), not inside the JavaScript bundle.
+  return { documentHtml, pageContext: { layout } };
 }

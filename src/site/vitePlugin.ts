@@ -5,6 +5,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, PROJECT_ROOT, type ResolvedSite } from './loadSite.ts';
 import { formatProblems } from './problems.ts';
 import { pageDataHref } from './ids.ts';
+import { applyFormEndpointOverride } from './formEndpoints.ts';
+import { brochurePdf } from './brochure.ts';
 
 const SERVER_MODULE = 'virtual:site/pages';
 const LAYOUT_MODULE = 'virtual:site/layout';
@@ -34,7 +36,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   const load = (): boolean => {
     const { problems, resolved } = loadSiteFile(siteFile, publicDir);
     if (resolved && problems.length === 0) {
-      current = resolved;
+      current = { ...resolved, layout: applyFormEndpointOverride(resolved.layout, process.env) };
       lastError = undefined;
       return true;
     }
@@ -70,12 +72,15 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       }
       return undefined;
     },
-    generateBundle() {
-      // Only the browser build publishes page data; the server build has no use for it.
+    async generateBundle() {
+      // Only the browser build publishes page data and brochures; the server build has no use for them.
       if (this.environment?.config.consumer !== 'client') return;
       const { pages, layout } = site();
       for (const page of pages) {
         this.emitFile({ type: 'asset', fileName: pageDataHref(page.path, layout.dataVersion).slice(1), source: JSON.stringify(page) });
+        if (page.brochureHref) {
+          this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
+        }
       }
     },
     configureServer(devServer) {

@@ -44,5 +44,20 @@ export const APPLICATION_FIELDS: Field[] = [
   { name: 'Client_Experiance', label: 'Experience', type: 'text', required: true, hint: 'In months or years, e.g. "18 months" or "2 years"; freshers write "Fresher"' },
   { name: 'Client_Message', label: 'Message', type: 'textarea', required: true },
   { name: 'Position', label: 'Position', type: 'select', required: false, options: POSITIONS },
-  { name: 'RESUME', label: 'Résumé', type: 'file', required: true, hint: 'PDF, DOC or DOCX, up to 5 MB' },
+  { name: 'RESUME', label: 'Résumé', type: 'file', required: true },
 ];
+
+/** A hidden field people never see or fill; a bot that fills it is thanked and ignored. Not a service field. */
+export const HONEYPOT = 'website';
+
+export const RESUME_DEFAULTS = { maxBytes: 5 * 1024 * 1024, types: ['.pdf', '.doc', '.docx'] };
+
+// Vacancy card titles that differ from their Position option by more than spaces, slashes and underscores.
+const VACANCY_ALIASES: Record<string, string> = { 'ASP .NET Developer': '.NET Developer' };
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The Position value for a vacancy card's title ("UI/UX Designer" → "UI_/_UX_Designer"), if there is one. */
+export function positionForVacancy(title: string): string | undefined {
+  const wanted = squash(VACANCY_ALIASES[title.trim()] ?? title);
+  return POSITIONS.slice(1).find((p) => squash(p.value) === wanted || squash(p.label) === wanted)?.value;
+}

@@ -1,0 +1,215 @@
+// The site checker: reads the built site (the HTML visitors get, not site.yaml) and compares it with the page
+// descriptors, so a broken link, anchor, nav highlight or breadcrumb is caught before it ships.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { Crumb, PageDescriptor } from '../generated/site-types';
+import { NOT_FOUND_PATH } from '../site/ids.ts';
+import type { ResolvedSite } from '../site/resolve.ts';
+
+export interface SiteProblem {
+  /** A page path, or the name of a site-wide file such as sitemap.xml. */
+  page: string;
+  problem: string;
+}
+
+export interface CheckReport {
+  problems: SiteProblem[];
+  pages: number;
+  links: number;
+}
+
+export const formatProblem = (p: SiteProblem) => `${p.page} → ${p.problem}`;
+
+/** Schemes a link may use besides https: they open the phone or mail app, no page over plain http. */
+const SAFE_SCHEMES = new Set(['https', 'tel', 'mailto']);
+/** Script types that are data, never executed, so the Content-Security-Policy does not govern them. */
+const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
+/** Templates without a heading banner: the home page's hero carries its heading (templates/HomePage.tsx). */
+const NO_BREADCRUMB_TEMPLATES = new Set(['HomePage']);
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+const quoted = (items: string[]) => (items.length ? items.map((i) => `"${i}"`).join(' and ') : 'nothing');
+const crumbText = (crumbs: { label: string; path?: string }[]) =>
+  crumbs.map((c) => (c.path !== undefined ? `${c.label} (${c.path})` : c.label)).join(' › ');
+
+/** The prerendered HTML of a route: /X/index.html as Vike writes it (or /X.html with prerender.noExtraDir). */
+export function htmlFileOf(dir: string, route: string): string | undefined {
+  const name = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
+  const candidates = route === NOT_FOUND_PATH ? ['404.html'] : name === '' ? ['index.html'] : [`${name}/index.html`, `${name}.html`];
+  return candidates.map((c) => path.join(dir, c)).find((f) => f.startsWith(dir + path.sep) && isFile(f));
+}
+
+/** Every problem in the built site at `dir`, checked against the descriptors it was built from. */
+export function checkSite(dir: string, site: ResolvedSite): CheckReport {
+  dir = path.resolve(dir);
+  const problems: SiteProblem[] = [];
+  const report = (page: string, problem: string) => problems.push({ page, problem });
+  let pagesChecked = 0;
+  let linksChecked = 0;
+
+  // Parsed with scripting off, so the <noscript> block is elements (its <style> is then checked like any other).
+  const parsed = new Map<string, CheerioAPI | null>();
+  const pageAt = (route: string): CheerioAPI | null => {
+    if (!parsed.has(route)) {
+      const file = htmlFileOf(dir, route);
+      parsed.set(route, file ? cheerio.load(readFileSync(file, 'utf8'), { scriptingEnabled: false }) : null);
+    }
+    return parsed.get(route)!;
+  };
+  const csp = readCsp(dir);
+
+  for (const page of site.pages) {
+    const $ = pageAt(page.path);
+    if (!$) { report(page.path, 'has no prerendered page in the build'); continue; }
+    pagesChecked++;
+    const problem = (text: string) => report(page.path, text);
+    checkHead($, page, problem);
+    checkNav($, page, site, problem);
+    checkBreadcrumb($, page, problem);
+    checkIds($, problem);
+    checkImages($, problem);
+    if (csp) checkInlineCode($, csp, problem);
+
+    $('a[href]').each((_, el) => {
+      linksChecked++;
+      const a = $(el);
+      const href = a.attr('href')!.trim();
+      if (a.attr('target') === '_blank') {
+        const rel = (a.attr('rel') ?? '').split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) problem(`link to ${href} opens a new tab without rel="noopener noreferrer"`);
+      }
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1].toLowerCase();
+      if (scheme !== undefined || href.startsWith('//')) {
+        if (!scheme || !SAFE_SCHEMES.has(scheme)) problem(`link to ${href} is not https`);
+        return;
+      }
+      const [beforeHash, anchor] = href.split('#', 2) as [string, string | undefined];
+      const target = beforeHash.split('?')[0];
+      if (target === '' && !anchor) return; // "" or "#": this page itself
+      if (target !== '' && !target.startsWith('/')) { problem(`link to ${href} is relative; write it from the site root (/…)`); return; }
+      const targetRoute = target === '' ? page.path : target;
+      const $target = pageAt(targetRoute);
+      if (!$target) {
+        const file = path.join(dir, decodeURIComponent(target));
+        if (!(file.startsWith(dir + path.sep) && isFile(file))) problem(`link to ${href} leads nowhere: the build has no page or file ${target}`);
+        return;
+      }
+      if (anchor && !$target(`[id="${cssString(decodeURIComponent(anchor))}"]`).length) {
+        problem(`link to ${href} leads to no anchor: ${targetRoute} has no element with id "${anchor}"`);
+      }
+    });
+  }
+
+  checkSiteFiles(dir, site, report);
+  return { problems, pages: pagesChecked, links: linksChecked };
+}
+
+const cssString = (s: string) => s.replace(/["\\]/g, '\\$&');
+
+function checkHead($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+  if (!$('html').attr('lang')) problem('the <html> element has no lang');
+  if (!$('head > title').first().text().trim()) problem('has no title');
+  if (!$('head > meta[name="description"]').attr('content')?.trim()) problem('has no meta description');
+  const canonical = $('head > link[rel="canonical"]').attr('href');
+  if (!canonical) problem('has no canonical link');
+  else if (canonical !== page.meta.canonical) problem(`the canonical link is ${canonical}, but the descriptor says ${page.meta.canonical}`);
+}
+
+function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, problem: (text: string) => void) {
+  const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
+  const label = site.layout.nav.find((n) => n.id === page.nav)?.label ?? page.nav;
+  const expected = label === null ? [] : [label];
+  if (lit.join('\n') !== expected.join('\n')) problem(`the menu lights ${quoted(lit)}, but the descriptor says ${quoted(expected)}`);
+}
+
+function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+  const nav = $('nav[aria-label="Breadcrumb"]').first();
+  const expected: Crumb[] = NO_BREADCRUMB_TEMPLATES.has(page.template) ? [] : page.breadcrumb;
+  const shown = nav.find('li').map((_, li) => {
+    const link = $(li).find('a[href]').first();
+    return { label: $(li).text().trim(), path: link.length ? link.attr('href') : undefined };
+  }).get();
+  if (crumbText(shown) !== crumbText(expected)) {
+    problem(`the breadcrumb is ${shown.length ? `"${crumbText(shown)}"` : 'missing'}, but the descriptor says ${expected.length ? `"${crumbText(expected)}"` : 'none'}`);
+  }
+}
+
+function checkIds($: CheerioAPI, problem: (text: string) => void) {
+  const counts = new Map<string, number>();
+  $('[id]').each((_, el) => { const id = $(el).attr('id')!; counts.set(id, (counts.get(id) ?? 0) + 1); });
+  for (const [id, n] of counts) if (n > 1) problem(`the id "${id}" is used ${n} times; ids must be unique on a page`);
+}
+
+/**
+ * A missing alt is always an error. alt="" is HTML's own mark for a decorative picture, so it is allowed,
+ * unless the picture is all a link has to say: then the link has no name at all.
+ */
+function checkImages($: CheerioAPI, problem: (text: string) => void) {
+  $('img').each((_, el) => {
+    if ($(el).attr('alt') === undefined) problem(`an image (${$(el).attr('src') ?? 'no src'}) has no alt attribute`);
+  });
+  $('a[href]').each((_, el) => {
+    const a = $(el);
+    const images = a.find('img');
+    if (images.length && !a.text().trim() && !a.attr('aria-label') && images.get().every((img) => $(img).attr('alt') === '')) {
+      problem(`link to ${a.attr('href')} has no name: its only content is an image with alt=""`);
+    }
+  });
+}
+
+interface Csp { styleSrc: string[]; scriptSrc: string[] }
+
+/** The Content-Security-Policy the host sends with every page, from the _headers file the build wrote. */
+function readCsp(dir: string): Csp | undefined {
+  const file = path.join(dir, '_headers');
+  if (!isFile(file)) return undefined;
+  const line = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).find((l) => l.startsWith('Content-Security-Policy:'));
+  if (!line) return undefined;
+  const directives = new Map(line.slice(line.indexOf(':') + 1).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const fallback = directives.get('default-src') ?? [];
+  return { styleSrc: directives.get('style-src') ?? fallback, scriptSrc: directives.get('script-src') ?? fallback };
+}
+
+/** Inline code the policy would block shows up in the browser as a silent failure: catch it here instead. */
+function checkInlineCode($: CheerioAPI, csp: Csp, problem: (text: string) => void) {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  $('style').each((_, el) => {
+    const h = hash($(el).text());
+    if (!csp.styleSrc.includes(h)) problem(`an inline <style> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
+  });
+  $('script:not([src])').each((_, el) => {
+    if (DATA_SCRIPT_TYPES.has(($(el).attr('type') ?? '').toLowerCase())) return;
+    const h = hash($(el).text());
+    if (!csp.scriptSrc.includes(h)) problem(`an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
+  });
+  $('[style]').each((_, el) => problem(`a style="…" attribute on <${el.tagName}> is blocked by the Content-Security-Policy in _headers; use a class`));
+}
+
+function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, problem: string) => void) {
+  const read = (name: string) => (isFile(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined);
+  const origin = site.layout.site.origin;
+
+  const sitemap = read('sitemap.xml');
+  if (sitemap === undefined) report('sitemap.xml', 'missing from the build');
+  else {
+    const $ = cheerio.load(sitemap, { xml: true });
+    const listed = new Set($('url > loc').map((_, el) => $(el).text().trim()).get());
+    const publicPages = site.pages.filter((p) => p.inSitemap);
+    for (const p of publicPages) if (!listed.has(p.meta.canonical)) report(p.path, 'missing from sitemap.xml');
+    const expected = new Set(publicPages.map((p) => p.meta.canonical));
+    for (const loc of listed) if (!expected.has(loc)) report('sitemap.xml', `lists ${loc}, which is not a public page`);
+  }
+
+  const robots = read('robots.txt');
+  if (robots === undefined) report('robots.txt', 'missing from the build');
+  else if (!robots.split('\n').some((l) => l.trim() === `Sitemap: ${origin}/sitemap.xml`)) report('robots.txt', `does not point to ${origin}/sitemap.xml`);
+
+  const headers = read('_headers');
+  if (headers === undefined) report('_headers', 'missing from the build');
+  else if (!headers.includes('Content-Security-Policy:')) report('_headers', 'has no Content-Security-Policy');
+
+  if (read('_redirects') === undefined) report('_redirects', 'missing from the build');
+}

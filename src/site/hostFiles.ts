@@ -1,0 +1,104 @@
+// Files for search engines and static hosts, written beside the prerendered pages in dist/client/:
+// sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; docs/nginx.conf
+// is the same for nginx). Pure functions of the descriptors, so what the build writes is what the checker expects.
+import { createHash } from 'node:crypto';
+import type { PageDescriptor } from '../generated/site-types';
+import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
+import { NOT_FOUND_PATH } from './ids.ts';
+import type { ResolvedSite } from './resolve.ts';
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unique = (items: string[]) => [...new Set(items)];
+
+/** The sitemap lists canonical URLs, the same ones each page names in its <link rel="canonical">. */
+export function sitemapXml({ pages }: ResolvedSite): string {
+  const urls = pages.filter((p) => p.inSitemap).map((p) => `  <url><loc>${xmlEscape(p.meta.canonical)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt({ layout }: ResolvedSite): string {
+  // /_pages/ holds the descriptor JSON the app fetches on navigation: data, not pages to index.
+  return `User-agent: *\nAllow: /\nDisallow: /_pages/\n\nSitemap: ${layout.site.origin}/sitemap.xml\n`;
+}
+
+/** 'sha256-…' of an inline <style> or <script> text, as CSP hash sources spell it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Allows exactly what the pages use: own scripts, styles, pictures and videos; the one <noscript> style by hash;
+ * the map frame; the two form services. Vike's <script type="application/json"> and the JSON-LD block are data,
+ * never executed, so script-src needs nothing inline.
+ */
+export function contentSecurityPolicy({ layout }: ResolvedSite): string {
+  const { forms, map } = layout.site;
+  const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${cspHash(NOSCRIPT_CSS)}`,
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    `frame-src ${new URL(map.embedUrl).origin}`,
+    `form-action ${formOrigins.join(' ')}`,
+    `connect-src 'self' ${formOrigins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+} as const;
+
+export const CACHE = {
+  /** Vite puts a content hash in every file name under /assets/: a new build means a new name. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** HTML and page data change in place on every build: revalidate each time (cheap with ETags). */
+  html: 'no-cache',
+} as const;
+
+/** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
+const routes = (pages: PageDescriptor[]) => pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
+
+export function headersFile(site: ResolvedSite): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  return [
+    '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.',
+    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site), ...SECURITY_HEADERS }),
+    block('/assets/*', { 'Cache-Control': CACHE.hashedAsset }),
+    block('/_pages/*', { 'Cache-Control': CACHE.html }),
+    // One rule per page rather than Cache-Control on /*: hosts join a header set by two matching rules with a comma,
+    // which would turn the assets' "immutable" into "no-cache, …, immutable".
+    ...routes(site.pages).map((p) => block(p, { 'Cache-Control': CACHE.html })),
+  ].join('\n');
+}
+
+/** Page aliases, once descriptors carry them (site.yaml pages[].aliases). */
+const aliasesOf = (page: PageDescriptor): string[] => (page as PageDescriptor & { aliases?: string[] }).aliases ?? [];
+
+export function redirectsFile(site: ResolvedSite): string {
+  const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.'];
+  lines.push('# With a trailing slash every page still resolves, at its one canonical address.');
+  for (const p of routes(site.pages)) if (p !== '/') lines.push(`${p}/ ${p} 301`);
+  const aliases = site.pages.flatMap((page) => aliasesOf(page).map((alias) => `${alias} ${page.path} 301`));
+  if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml).', ...aliases);
+  return lines.join('\n') + '\n';
+}
+
+/** Every file this module writes, by its name in dist/client/. */
+export function hostFiles(site: ResolvedSite): Record<string, string> {
+  return {
+    'sitemap.xml': sitemapXml(site),
+    'robots.txt': robotsTxt(site),
+    _headers: headersFile(site),
+    _redirects: redirectsFile(site),
+  };
+}

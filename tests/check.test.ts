@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
+import { cspHash, headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
+import { loadSiteFile } from '../src/site/loadSite';
+import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle';
+import { FIXTURE_FILE, loadFixture, ROOT } from './support/fixture';
+
+const OUT = '.tmp/check-fixture';
+const CLIENT = path.join(ROOT, OUT, 'client');
+const FAULTS = path.join(ROOT, '.tmp/check-faults');
+
+type Edit = ($: CheerioAPI) => void;
+
+/** A copy of the clean build with one fault injected: route (or site file name) → edit of its parsed text. */
+function faulty(name: string, edits: Record<string, Edit>): string {
+  const dir = path.join(FAULTS, name.replace(/\W+/g, '-'));
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(CLIENT, dir, { recursive: true });
+  for (const [target, edit] of Object.entries(edits)) {
+    const xml = target.endsWith('.xml');
+    const file = xml ? path.join(dir, target) : htmlFileOf(dir, target)!;
+    const $ = cheerio.load(readFileSync(file, 'utf8'), xml ? { xml: true } : { scriptingEnabled: false });
+    edit($);
+    writeFileSync(file, xml ? $.xml() : $.html());
+  }
+  return dir;
+}
+
+const problemsIn = (dir: string) => checkSite(dir, loadFixture()).problems.map(formatProblem);
+
+describe('npm run check', () => {
+  beforeAll(() => {
+    rmSync(path.join(ROOT, OUT), { recursive: true, force: true });
+    const run = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE, SITE_OUT: OUT },
+    });
+    if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  });
+
+  it('finds no problem in the clean fixture build, and checks every page and link', () => {
+    const report = checkSite(CLIENT, loadFixture());
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    expect(report.pages).toBe(loadFixture().pages.length);
+    expect(report.links).toBeGreaterThan(50);
+  });
+
+  const faults: [name: string, edits: Record<string, Edit>, expected: string][] = [
+    ['a link to a page that does not exist', { '/Healthcare': ($) => { $('main').append('<a href="/Nope">Nope</a>'); } },
+      '/Healthcare → link to /Nope leads nowhere: the build has no page or file /Nope'],
+    ['a link to an anchor the target page lacks', { '/Healthcare': ($) => { $('main').append('<a href="/Sopi#nope">Sopi</a>'); } },
+      '/Healthcare → link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"'],
+    ['an anchor removed from the page other pages link to', { '/WebsiteDevelopment': ($) => { $('#Website_Development').removeAttr('id'); } },
+      '/ → link to /WebsiteDevelopment#Website_Development leads to no anchor: /WebsiteDevelopment has no element with id "Website_Development"'],
+    ['the wrong nav item lit on a service page', {
+      '/WebsiteDevelopment': ($) => {
+        $('.menu-link[aria-current]').removeAttr('aria-current');
+        $('.menu-link[href="/Products"]').attr('aria-current', 'page');
+      },
+    }, '/WebsiteDevelopment → the menu lights "Products", but the descriptor says "Home"'],
+    ['a nav item lit on an industry page', { '/Healthcare': ($) => { $('.menu-link[href="/"]').attr('aria-current', 'page'); } },
+      '/Healthcare → the menu lights "Home", but the descriptor says nothing'],
+    ['a breadcrumb label changed', { '/Sopi': ($) => { $('nav[aria-label="Breadcrumb"] a[href="/Products"]').text('Our products'); } },
+      '/Sopi → the breadcrumb is "Home (/) › Our products (/Products) › Pension Illustration", but the descriptor says "Home (/) › Products (/Products) › Pension Illustration"'],
+    ['a new-tab link without rel', { '/Sopi': ($) => { $('#Brochure').removeAttr('rel'); } },
+      '/Sopi → link to /brochures/Sopi.pdf opens a new tab without rel="noopener noreferrer"'],
+    ['an external link over http', { '/ContactPage': ($) => { $('main').append('<a href="http://partner.example/">Partner</a>'); } },
+      '/ContactPage → link to http://partner.example/ is not https'],
+    ['an image without alt', { '/Products': ($) => { $('.brand img').removeAttr('alt'); } },
+      '/Products → an image (/images/logo.svg) has no alt attribute'],
+    ['an empty-alt image as the only content of a link', { '/Products': ($) => { $('.brand img').attr('alt', ''); } },
+      '/Products → link to / has no name: its only content is an image with alt=""'],
+    ['an id used twice', { '/ContactPage': ($) => { $('main').append('<p id="Get_In_Touch">again</p>'); } },
+      '/ContactPage → the id "Get_In_Touch" is used 2 times; ids must be unique on a page'],
+    ['no title', { '/Products': ($) => { $('head > title').remove(); } }, '/Products → has no title'],
+    ['no meta description', { '/Products': ($) => { $('meta[name="description"]').remove(); } }, '/Products → has no meta description'],
+    ['no canonical link', { '/Products': ($) => { $('link[rel="canonical"]').remove(); } }, '/Products → has no canonical link'],
+    ['no lang', { '/Products': ($) => { $('html').removeAttr('lang'); } }, '/Products → the <html> element has no lang'],
+    ['a page missing from sitemap.xml', { 'sitemap.xml': ($) => { $('url').filter((_, el) => $(el).find('loc').text() === 'https://fixture.example/Healthcare').remove(); } },
+      '/Healthcare → missing from sitemap.xml'],
+    ['an inline style the Content-Security-Policy does not allow', { '/Products': ($) => { $('noscript style').text('.toggle-button{display:none}'); } },
+      `/Products → an inline <style> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('.toggle-button{display:none}')})`],
+  ];
+
+  it.each(faults)('reports %s', (name, edits, expected) => {
+    expect(problemsIn(faulty(name, edits))).toEqual([expected]);
+  });
+
+  it('runs as a command: `page → problem` lines, a summary, exit code 1', () => {
+    const dir = faulty('command', {
+      '/Healthcare': ($) => { $('main').append('<a href="/Nope">Nope</a><a href="/Sopi#nope">Sopi</a>'); },
+    });
+    const run = spawnSync('npx', ['tsx', 'scripts/check.ts', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '/Healthcare → link to /Nope leads nowhere: the build has no page or file /Nope',
+      '/Healthcare → link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"',
+    ]);
+    expect(lines[2]).toMatch(/: 7 pages and \d+ links checked, 2 problems\.$/);
+
+    const clean = spawnSync('npx', ['tsx', 'scripts/check.ts', CLIENT], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
+    expect(clean.status, clean.stderr).toBe(0);
+    expect(clean.stdout).toMatch(/7 pages and \d+ links checked, no problems\./);
+  });
+
+  it('passes on the real site (dist/client, as `npm test` builds it)', () => {
+    const dist = path.join(ROOT, 'dist/client');
+    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run "npm run build" first`);
+    const { resolved, problems } = loadSiteFile();
+    expect(problems).toEqual([]);
+    expect(checkSite(dist, resolved!).problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('files for search engines and static hosts', () => {
+  it('are written by the build, exactly as hostFiles makes them', () => {
+    for (const [name, text] of Object.entries(hostFiles(loadFixture()))) {
+      expect(readFileSync(path.join(CLIENT, name), 'utf8'), name).toBe(text);
+    }
+  });
+
+  it('list every public page in sitemap.xml by its canonical URL, and point robots.txt to it', () => {
+    const files = hostFiles(loadFixture());
+    const $ = cheerio.load(files['sitemap.xml'], { xml: true });
+    expect($('url > loc').map((_, el) => $(el).text()).get()).toEqual([
+      'https://fixture.example/', 'https://fixture.example/WebsiteDevelopment', 'https://fixture.example/Healthcare',
+      'https://fixture.example/Products', 'https://fixture.example/Sopi', 'https://fixture.example/ContactPage',
+    ]);
+    expect(files['robots.txt']).toContain('Sitemap: https://fixture.example/sitemap.xml\n');
+  });
+
+  it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
+    const headers = headersFile(loadFixture());
+    expect(headers).toContain(
+      "  Content-Security-Policy: default-src 'self'; script-src 'self'; " +
+      `style-src 'self' ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
+      'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
+      "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
+    expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headers).toContain('/_pages/*\n  Cache-Control: no-cache\n');
+    expect(headers).toContain('/Sopi\n  Cache-Control: no-cache\n');
+  });
+
+  it('hash the very <noscript> style every page carries', () => {
+    const $ = cheerio.load(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'), { scriptingEnabled: false });
+    expect($('noscript style').text()).toBe(NOSCRIPT_CSS);
+  });
+
+  it('redirect each page with a trailing slash, and each alias, to the page', () => {
+    const site = loadFixture();
+    const sopi = site.pages.find((p) => p.path === '/Sopi')!;
+    Object.assign(sopi, { aliases: ['/PensionIllustration'] });
+    const lines = redirectsFile(site).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual([
+      '/WebsiteDevelopment/ /WebsiteDevelopment 301', '/Healthcare/ /Healthcare 301', '/Products/ /Products 301',
+      '/Sopi/ /Sopi 301', '/ContactPage/ /ContactPage 301', '/PensionIllustration /Sopi 301',
+    ]);
+  });
+});
