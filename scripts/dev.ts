@@ -6,7 +6,7 @@ import { startFormReceiver, type FormReceiver } from './forms-receiver';
 
 let receiver: FormReceiver | undefined;
 if (!process.env.FORMS_ENDPOINT_BASE) {
-  const dir = process.env.FORMS_DIR ?? '.tmp/form-submissions';
+  const dir = process.env.FORMS_DIR ?? '.forms-inbox';
   receiver = await startFormReceiver({ port: Number(process.env.FORMS_PORT ?? 4319), dir }).catch((error: Error) => {
     console.error(`The form receiver could not start (${error.message}); set FORMS_PORT to another port.`);
     process.exit(1);

@@ -1,7 +1,7 @@
 // npm run forms:receive: a local stand-in for the form-collection service, for development and tests.
 // POST /contact and POST /apply (urlencoded or multipart) are stored as one JSON line each in
 // <dir>/submissions.jsonl, uploaded files beside it in <dir>/files/. It can be told to fail, to try the failure path.
-//   FORMS_PORT (4319), FORMS_DIR (.tmp/form-submissions), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it)
+//   FORMS_PORT (4319), FORMS_DIR (.forms-inbox), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it)
 //   At run time: POST /_fail?status=500 starts failing, DELETE /_fail recovers.
 import { randomUUID, createHash } from 'node:crypto';
 import { createWriteStream, mkdirSync, appendFileSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ export interface FormReceiver {
   server: Server;
   url: string;
   /** Every form POST that reached the receiver, stored or not. */
-  requests: { path: string; status: number }[];
+  requests: { path: string; status: number; contentType: string }[];
   /** Answer every form with this status (e.g. 500) instead of storing it; 0 recovers. */
   failWith(status: number): void;
   close(): Promise<void>;
@@ -54,7 +54,7 @@ export function startFormReceiver(options: ReceiverOptions): Promise<FormReceive
     const form = FORMS[url.pathname];
     if (!form || req.method !== 'POST') return answer(req, res, 404, 'Only POST /contact and POST /apply are received here.');
     const done = (status: number, message: string) => {
-      requests.push({ path: url.pathname, status });
+      requests.push({ path: url.pathname, status, contentType: req.headers['content-type'] ?? '' });
       answer(req, res, status, message);
     };
     if (failing) {
@@ -160,7 +160,7 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.env.FORMS_DIR ?? '.tmp/form-submissions';
+  const dir = process.env.FORMS_DIR ?? '.forms-inbox';
   startFormReceiver({
     port: Number(process.env.FORMS_PORT ?? 4319),
     dir,

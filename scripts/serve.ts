@@ -7,7 +7,7 @@ import sirv from 'sirv';
 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const notFound = path.join(root, '404.html');
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, gzip: false });
+  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, gzip: true, brotli: true });
   const server = createServer((req, res) => {
     files(req, res, () => {
       res.statusCode = 404;

@@ -19,7 +19,7 @@ const contact = { Name: 'Asha Patil', Email: 'asha@example.com', company: 'Zilla
 function application(file: Buffer, extra: Record<string, string> = {}) {
   const data = new FormData();
   for (const [k, v] of Object.entries({ Client_Name: 'Ravi', Client_Mobile: '9123456780', Position: 'QC_Engineer', ...extra })) data.append(k, v);
-  data.append('RESUME', new Blob([file], { type: 'application/pdf' }), 'cv.pdf');
+  data.append('RESUME', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'cv.pdf');
   return data;
 }
 

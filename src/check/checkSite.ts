@@ -31,13 +31,16 @@ const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
 const NO_BREADCRUMB_TEMPLATES = new Set(['HomePage']);
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+/** An href's path or fragment as text; a malformed %-escape is kept as written (and then matches nothing). */
+const decode = (s: string) => { try { return decodeURIComponent(s); } catch { return s; } };
 const quoted = (items: string[]) => (items.length ? items.map((i) => `"${i}"`).join(' and ') : 'nothing');
 const crumbText = (crumbs: { label: string; path?: string }[]) =>
   crumbs.map((c) => (c.path !== undefined ? `${c.label} (${c.path})` : c.label)).join(' › ');
 
 /** The prerendered HTML of a route: /X/index.html as Vike writes it (or /X.html with prerender.noExtraDir). */
 export function htmlFileOf(dir: string, route: string): string | undefined {
-  const name = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
+  dir = path.resolve(dir);
+  const name = decode(route).replace(/^\/+|\/+$/g, '');
   const candidates = route === NOT_FOUND_PATH ? ['404.html'] : name === '' ? ['index.html'] : [`${name}/index.html`, `${name}.html`];
   return candidates.map((c) => path.join(dir, c)).find((f) => f.startsWith(dir + path.sep) && isFile(f));
 }
@@ -93,11 +96,11 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
       const targetRoute = target === '' ? page.path : target;
       const $target = pageAt(targetRoute);
       if (!$target) {
-        const file = path.join(dir, decodeURIComponent(target));
+        const file = path.join(dir, decode(target));
         if (!(file.startsWith(dir + path.sep) && isFile(file))) problem(`link to ${href} leads nowhere: the build has no page or file ${target}`);
         return;
       }
-      if (anchor && !$target(`[id="${cssString(decodeURIComponent(anchor))}"]`).length) {
+      if (anchor && !$target(`[id="${cssString(decode(anchor))}"]`).length) {
         problem(`link to ${href} leads to no anchor: ${targetRoute} has no element with id "${anchor}"`);
       }
     });

@@ -6,6 +6,7 @@ import { layout } from 'virtual:site/pages';
 import type { PageDescriptor } from '../generated/site-types';
 import { App } from '../app/App';
 import { headTags, organisationJsonLd } from '../app/head';
+import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
 import { createPageStore } from '../shared/pageStore';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -32,7 +33,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(head)}
     <meta name="theme-color" content="#12355b">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <noscript><style>.collapsible[data-collapsed]{display:block}.toggle-button{display:none}</style></noscript>
+    <noscript><style>${dangerouslySkipEscape(NOSCRIPT_CSS)}</style></noscript>
     ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body>

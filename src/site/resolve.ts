@@ -98,6 +98,12 @@ export function resolveSite(site: SiteConfig, source: YamlSource, options: Optio
     };
     if (page.summary) descriptor.summary = page.summary;
     if (page.image) descriptor.image = page.image;
+    if (page.aliases) {
+      descriptor.aliases = page.aliases;
+      page.aliases.forEach((alias, n) => {
+        if (byPath.has(alias)) report(at('aliases', n), `the alias "${alias}" is the path of another page; an alias must be a path no page uses`);
+      });
+    }
     if (page.product) {
       descriptor.product = structuredClone(page.product);
       if (page.product.brochure) descriptor.brochureHref = brochureHref(page.path);

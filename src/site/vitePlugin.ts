@@ -7,6 +7,7 @@ import { formatProblems } from './problems.ts';
 import { pageDataHref } from './ids.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import { brochurePdf } from './brochure.ts';
+import { hostFiles } from './hostFiles.ts';
 
 const SERVER_MODULE = 'virtual:site/pages';
 const LAYOUT_MODULE = 'virtual:site/layout';
@@ -81,6 +82,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         if (page.brochureHref) {
           this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
         }
+      }
+      // Files for search engines and static hosts: sitemap.xml, robots.txt, _headers, _redirects.
+      for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }))) {
+        this.emitFile({ type: 'asset', fileName, source });
       }
     },
     configureServer(devServer) {

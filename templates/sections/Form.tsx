@@ -40,7 +40,8 @@ export function Form({ section }: { section: FormSection }) {
     setStatus('sending');
     try {
       if (!isBot) {
-        const body = isApplication ? data : new URLSearchParams([...data].map(([name, value]) => [name, String(value)]));
+        // The enquiry goes urlencoded, byte for byte what the browser would post without JavaScript (line breaks as CRLF).
+        const body = isApplication ? data : new URLSearchParams([...data].map(([name, value]) => [name, String(value).replace(/\r\n|\r|\n/g, '\r\n')]));
         const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(120_000) });
         if (!response.ok) throw new Error(`the form service answered ${response.status}`);
       }
@@ -76,10 +77,11 @@ export function Form({ section }: { section: FormSection }) {
           </div>
         )}
       </form>
+      {/* Focus goes back to the submit button (it was disabled while sending, so the browser cannot restore it). */}
       <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={() => submitRef.current?.focus()}>
         <h2 id={titleId}>Success!</h2>
         <p>Your form has been submitted successfully.</p>
-        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>Close</button>
+        <button ref={closeRef} type="button" className="button" onClick={() => { dialogRef.current?.close(); submitRef.current?.focus(); }}>Close</button>
       </dialog>
     </SectionShell>
   );

@@ -1,0 +1,408 @@
+// The enquiry and application forms in Chromium, built from tests/fixtures/forms-site.yaml with both forms sent to
+// the local form receiver: what arrives, what native validation blocks, and that a failed send loses nothing.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
+import { APPLICATION_FIELDS, CONTACT_FIELDS, POSITIONS, positionForVacancy } from '../../templates/sections/formFields';
+import { ROOT } from '../support/fixture';
+import { launchChromium, newPage, serveBuiltSite, watch } from '../support/browser';
+
+const OUT = '.tmp/forms-site';
+const RECEIVED = path.join(ROOT, '.tmp/forms-site-received');
+const SITE_FILE = path.join(ROOT, 'tests/fixtures/forms-site.yaml');
+const PHONE = '+91 00000 00000'; // the fixture's first phone: the fallback shown when sending fails
+const MB = 1024 * 1024;
+
+const CONTACT = { Name: 'Asha Patil', Email: 'asha.patil@example.com', company: 'Zilla Parishad Pune', Phone: '9876543210', Message: 'We need a grievance portal.\nPlease call.' };
+const APPLICATION = {
+  Client_Name: 'Ravi Kulkarni', Client_Mobile: '9123456780', Client_Email: 'ravi@example.com', Client_Qualification: 'B.E. Computer',
+  Address: 'Flat 4, Baner Road\nPune', Permanent_Address: 'Main Street, Satara', Client_Experiance: '18 months', Client_Message: 'I would like to join.',
+  Position: 'QC_Engineer',
+};
+/** Form posts carry line breaks as CRLF, whether the browser sends them natively or the page sends them by fetch. */
+const posted = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replace(/\n/g, '\r\n')]));
+const resumeBytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256));
+const RESUME = { name: 'Ravi CV.pdf', mimeType: 'application/pdf', buffer: resumeBytes };
+
+let receiver: FormReceiver;
+let port: number;
+let browser: Browser;
+let server: Server;
+let base: string;
+
+const stored = (): Submission[] => {
+  const log = path.join(RECEIVED, 'submissions.jsonl');
+  return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+};
+const startReceiver = async () => { receiver = await startFormReceiver({ port, dir: RECEIVED }); };
+
+beforeAll(async () => {
+  rmSync(path.join(ROOT, OUT), { recursive: true, force: true });
+  rmSync(RECEIVED, { recursive: true, force: true });
+  receiver = await startFormReceiver({ port: 0, dir: RECEIVED });
+  port = Number(new URL(receiver.url).port);
+  const run = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT, encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_YAML: SITE_FILE, SITE_OUT: OUT, FORMS_ENDPOINT_BASE: receiver.url },
+  });
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  ({ server, base } = await serveBuiltSite(path.join(ROOT, OUT, 'client')));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await receiver?.close();
+});
+
+/** A page of the forms site, hydrated, with every request to the receiver recorded. */
+async function open(route: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const page = await newPage(browser, options);
+  const w = watch(page, base);
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  return { page, w, sent };
+}
+
+async function fill(page: Page, form: 'contact' | 'application', values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = page.locator(`#${form}-${name}`);
+    if (name === 'Position') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** Every value the form holds now, as the receiver would get it (files by name and size). */
+const formValues = (page: Page, form: string) =>
+  page.locator(`#${form}-Name, #${form}-Client_Name`).evaluate((el) => {
+    const data = new FormData((el as HTMLInputElement).form!);
+    return Object.fromEntries([...data].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name} (${v.size} bytes)`]));
+  });
+
+const submit = (page: Page, form: string) => page.locator(`form:has(#${form}-${form === 'contact' ? 'Name' : 'Client_Name'}) button[type="submit"]`);
+const dialog = (page: Page) => page.locator('dialog.dialog[open]');
+
+describe('the forms as built', () => {
+  it('has every spec field with a visible label, the right required marks and the position options in order', async () => {
+    const { page } = await open('/CareerPage');
+    for (const [form, fields] of [['application', APPLICATION_FIELDS]] as const) {
+      for (const field of fields) {
+        const control = page.locator(`#${form}-${field.name}`);
+        expect(await control.getAttribute('name')).toBe(field.name);
+        expect(await control.evaluate((el: HTMLInputElement) => el.required)).toBe(field.required);
+        const label = page.locator(`label[for="${form}-${field.name}"]`);
+        expect(await label.isVisible()).toBe(true);
+        expect(await label.locator('.required').count(), field.name).toBe(field.required ? 1 : 0);
+      }
+    }
+    expect(await page.locator('#application-Client_Qualification').evaluate((el: HTMLInputElement) => el.required)).toBe(false);
+    const options = await page.locator('#application-Position option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options.map((o) => o[0])).toEqual(['not_Select', '.NET Developer', 'Full_Stack_React_JS_/_Node_JS', 'Application_Support_Engineer', 'Business_Analyst',
+      'Business_Development_Manager', 'React_Developer', 'UI_/_UX_Designer', 'QC_Engineer', 'Digital_Marketing_Executive']);
+    expect(options[0][1]).toBe('Select Position');
+    expect(await page.locator('#application-Position').inputValue()).toBe('not_Select');
+    expect(await page.locator('form:has(#application-RESUME)').getAttribute('enctype')).toBe('multipart/form-data');
+    expect(await page.locator('form:has(#application-RESUME)').getAttribute('action')).toBe(`${receiver.url}/apply`);
+    expect(await page.locator('#application-Client_Mobile').evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode])).toEqual(['tel', 10, 10, 'numeric']);
+    await page.context().close();
+
+    const contact = await open('/ContactPage');
+    expect(await contact.page.locator('form:has(#contact-Name)').getAttribute('action')).toBe(`${receiver.url}/contact`);
+    for (const field of CONTACT_FIELDS) {
+      expect(await contact.page.locator(`#contact-${field.name}`).evaluate((el: HTMLInputElement) => el.required), field.name).toBe(true);
+      expect(await contact.page.locator(`label[for="contact-${field.name}"]`).isVisible()).toBe(true);
+    }
+    await contact.page.context().close();
+  });
+
+  it('knows the Position value of every vacancy the spec names', () => {
+    const titles = ['ASP .NET Developer', 'Full Stack React JS / Node JS', 'Application Support Engineer', 'Business Analyst', 'Business Development Manager',
+      'QC Engineer', 'UI/UX Designer', 'Digital Marketing Executive', 'React Developer'];
+    expect(titles.map(positionForVacancy)).toEqual(['.NET Developer', 'Full_Stack_React_JS_/_Node_JS', 'Application_Support_Engineer', 'Business_Analyst',
+      'Business_Development_Manager', 'QC_Engineer', 'UI_/_UX_Designer', 'Digital_Marketing_Executive', 'React_Developer']);
+    expect(positionForVacancy('Chief Executive')).toBeUndefined();
+  });
+
+  it('selects the vacancy\'s position when its APPLY link is followed, taking nothing from the address', async () => {
+    const { page, w } = await open('/CareerPage?Position=Evil#Apply_Now');
+    const position = page.locator('#application-Position');
+    expect(await position.inputValue()).toBe('not_Select');
+    for (const [card, value] of [['Vacancy_QC', 'QC_Engineer'], ['Vacancy_Dotnet', '.NET Developer'], ['Vacancy_UIUX', 'UI_/_UX_Designer']]) {
+      await page.locator(`#${card} a:has-text("APPLY")`).click();
+      await expect.poll(() => page.url()).toMatch(/\/CareerPage#Apply_Now$/);
+      expect(await position.inputValue(), card).toBe(value);
+    }
+    await expect.poll(() => page.locator('#Apply_Now').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('sending', () => {
+  it('sends the enquiry as an ordinary form post with exactly the spec fields, then shows Success! and resets', async () => {
+    const { page, w } = await open('/ContactPage');
+    const before = stored().length;
+    await fill(page, 'contact', CONTACT);
+    await submit(page, 'contact').click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).locator('h2').textContent()).toBe('Success!');
+    expect(await dialog(page).textContent()).toContain('Your form has been submitted successfully.');
+    expect(await dialog(page).getAttribute('aria-labelledby')).toBe(await dialog(page).locator('h2').getAttribute('id'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    const received = stored().slice(before);
+    expect(received).toHaveLength(1);
+    expect(received[0].form).toBe('contact');
+    expect(received[0].fields).toEqual(posted(CONTACT));
+    expect(Object.keys(received[0].fields)).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);
+    expect(receiver.requests.at(-1)?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await page.locator('#contact-Name').inputValue()).toBe('');
+    await dialog(page).locator('button', { hasText: 'Close' }).click();
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send message');
+    expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends the application as multipart with exactly the spec fields and the résumé bytes intact', async () => {
+    const { page, w } = await open('/CareerPage');
+    const before = stored().length;
+    await fill(page, 'application', APPLICATION);
+    await page.locator('#application-RESUME').setInputFiles(RESUME);
+    await submit(page, 'application').click();
+    await dialog(page).waitFor();
+    const received = stored().slice(before);
+    expect(received).toHaveLength(1);
+    expect(received[0].form).toBe('application');
+    expect(received[0].fields).toEqual(posted(APPLICATION));
+    expect(receiver.requests.at(-1)?.contentType).toMatch(/^multipart\/form-data/);
+    const [file] = received[0].files;
+    expect(file).toMatchObject({ field: 'RESUME', filename: 'Ravi CV.pdf', bytes: resumeBytes.length });
+    expect(file.sha256).toBe(createHash('sha256').update(resumeBytes).digest('hex'));
+    expect(readFileSync(path.join(RECEIVED, file.savedAs)).equals(resumeBytes)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send application');
+    expect(await page.locator('#application-Client_Name').inputValue()).toBe('');
+    expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('disables the button while sending, so a second click or Enter sends nothing more', async () => {
+    const { page, sent } = await open('/ContactPage');
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(`${receiver.url}/contact`, async (route) => { await held; await route.continue(); });
+    await fill(page, 'contact', CONTACT);
+    await submit(page, 'contact').click();
+    await expect.poll(() => submit(page, 'contact').isDisabled()).toBe(true);
+    expect(await submit(page, 'contact').textContent()).toBe('Sending…');
+    await submit(page, 'contact').click({ force: true });
+    await page.locator('#contact-Name').press('Enter');
+    release();
+    await dialog(page).waitFor();
+    expect(sent).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('pretends to a bot that filled the honeypot that all went well, and sends nothing', async () => {
+    const { page, sent } = await open('/ContactPage');
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.evaluate((el) => [el.tabIndex, el.getAttribute('autocomplete'), el.closest('[aria-hidden="true"]') !== null])).toEqual([-1, 'off', true]);
+    const box = await honeypot.boundingBox(); // kept off-screen rather than display:none, which some bots skip
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    await fill(page, 'contact', CONTACT);
+    await honeypot.evaluate((el: HTMLInputElement) => { el.value = 'http://spam.example'; });
+    await submit(page, 'contact').click();
+    await dialog(page).waitFor();
+    expect(sent).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('native validation blocks, and nothing reaches the receiver', () => {
+  async function expectBlocked(page: Page, form: string, name: string, sent: string[], problem: keyof ValidityState | 'any' = 'any') {
+    const requests = receiver.requests.length;
+    await submit(page, form).click();
+    await page.waitForTimeout(150);
+    const control = page.locator(`#${form}-${name}`);
+    const validity = await control.evaluate((el: HTMLInputElement) => ({ valid: el.validity.valid, ...Object.fromEntries(
+      ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong', 'customError'].map((k) => [k, el.validity[k as keyof ValidityState]])) }));
+    expect(validity.valid, name).toBe(false);
+    if (problem !== 'any') expect(validity[problem as keyof typeof validity], `${name} ${problem}`).toBe(true);
+    expect(await control.getAttribute('aria-invalid'), name).toBe('true');
+    const errorId = (await control.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
+    expect((await page.locator(`#${errorId}`).textContent())?.length, `${name} shows an error`).toBeGreaterThan(0);
+    expect(await page.locator(`#${errorId}`).getAttribute('aria-live')).toBe('polite');
+    expect(await dialog(page).count()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(receiver.requests.length).toBe(requests);
+  }
+
+  it('blocks a 9-digit phone, an 11-digit phone, a bad e-mail and each missing field of the enquiry', async () => {
+    const { page, sent } = await open('/ContactPage');
+    await fill(page, 'contact', CONTACT);
+    await page.locator('#contact-Phone').fill('987654321');
+    await expectBlocked(page, 'contact', 'Phone', sent, 'patternMismatch');
+    // Typing an 11th digit is refused by maxlength; a pasted or autofilled 11-digit value is caught by the pattern.
+    await page.locator('#contact-Phone').fill('');
+    await page.locator('#contact-Phone').pressSequentially('98765432101');
+    expect(await page.locator('#contact-Phone').inputValue()).toBe('9876543210');
+    await page.locator('#contact-Phone').evaluate((el: HTMLInputElement) => { el.value = '98765432101'; el.dispatchEvent(new Event('input', { bubbles: true })); });
+    await expectBlocked(page, 'contact', 'Phone', sent, 'patternMismatch');
+    await page.locator('#contact-Phone').fill(CONTACT.Phone);
+    expect(await page.locator('#contact-Phone').getAttribute('aria-invalid')).toBeNull();
+    await page.locator('#contact-Email').fill('asha.example.com');
+    await expectBlocked(page, 'contact', 'Email', sent, 'typeMismatch');
+    await page.locator('#contact-Email').fill(CONTACT.Email);
+    for (const [name, value] of Object.entries(CONTACT)) {
+      await page.locator(`#contact-${name}`).fill('');
+      await expectBlocked(page, 'contact', name, sent, 'valueMissing');
+      await page.locator(`#contact-${name}`).fill(value);
+    }
+    await page.context().close();
+  });
+
+  it('blocks each missing required field of the application, a short mobile, and a résumé too large or of another type', async () => {
+    const { page, sent } = await open('/CareerPage');
+    await fill(page, 'application', APPLICATION);
+    const resume = page.locator('#application-RESUME');
+    await resume.setInputFiles(RESUME);
+    for (const field of APPLICATION_FIELDS.filter((f) => f.required && f.type !== 'file')) {
+      await page.locator(`#application-${field.name}`).fill('');
+      await expectBlocked(page, 'application', field.name, sent, 'valueMissing');
+      await page.locator(`#application-${field.name}`).fill(APPLICATION[field.name as keyof typeof APPLICATION]);
+    }
+    await page.locator('#application-Client_Mobile').fill('912345678');
+    await expectBlocked(page, 'application', 'Client_Mobile', sent, 'patternMismatch');
+    await page.locator('#application-Client_Mobile').fill(APPLICATION.Client_Mobile);
+
+    await resume.setInputFiles([]);
+    await expectBlocked(page, 'application', 'RESUME', sent, 'valueMissing');
+    await resume.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * MB + 1, 1) });
+    await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
+    expect(await page.locator('#application-RESUME-error').textContent()).toBe('“big.pdf” is larger than 5 MB, the most this form accepts. Choose a smaller file.');
+    await resume.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
+    expect(await page.locator('#application-RESUME-error').textContent()).toContain('is not a PDF, DOC or DOCX file');
+    // Exactly 5 MB is allowed, and a DOCX too.
+    await resume.setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5 * MB, 2) });
+    expect(await page.locator('#application-RESUME-error').textContent()).toBe('');
+    expect(await resume.getAttribute('aria-invalid')).toBeNull();
+    expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx');
+    await page.context().close();
+  });
+});
+
+describe('a failed send loses nothing', () => {
+  const cases = [
+    ['contact', 'answers 500'], ['contact', 'is down'], ['application', 'answers 500'], ['application', 'is down'],
+  ] as const;
+  it.each(cases)('%s form: when the receiver %s, the message shows, every value stays, and a retry succeeds', async (form, failure) => {
+    const route = form === 'contact' ? '/ContactPage' : '/CareerPage';
+    const { page } = await open(route);
+    const before = stored().length;
+    await fill(page, form, form === 'contact' ? CONTACT : APPLICATION);
+    if (form === 'application') await page.locator('#application-RESUME').setInputFiles(RESUME);
+    const typed = await formValues(page, form);
+
+    if (failure === 'answers 500') receiver.failWith(500);
+    else await receiver.close();
+    await submit(page, form).click();
+    const alert = page.locator('.form-status.is-error[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('could not be sent');
+    expect(await alert.locator('a').getAttribute('href')).toBe('tel:+910000000000');
+    expect(await alert.textContent()).toContain(PHONE);
+    expect(await formValues(page, form)).toEqual(typed);
+    expect(await submit(page, form).isEnabled()).toBe(true);
+    expect(await dialog(page).count()).toBe(0);
+    expect(stored().length).toBe(before);
+
+    if (failure === 'answers 500') receiver.failWith(0);
+    else await startReceiver();
+    await submit(page, form).click();
+    await dialog(page).waitFor();
+    expect(await alert.count()).toBe(0);
+    const received = stored().slice(before);
+    expect(received).toHaveLength(1);
+    const { RESUME: _file, website: _trap, ...fields } = typed;
+    expect(received[0].fields).toEqual(posted(fields));
+    await page.context().close();
+  });
+});
+
+describe('keyboard only', () => {
+  /** Presses Tab from the top of the page until the form's submit button, listing the form fields reached. */
+  async function tabThrough(page: Page, form: string, onField?: (name: string) => Promise<void>) {
+    const reached: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return { id: el?.id ?? '', name: el?.name ?? '', type: el?.type ?? '' };
+      });
+      if (at.id.startsWith(`${form}-`)) { reached.push(at.name); await onField?.(at.name); }
+      if (at.type === 'submit' && reached.length) return reached;
+    }
+    throw new Error(`never reached the submit button; reached ${reached.join(', ')}`);
+  }
+
+  it('reaches every enquiry field by Tab, sends with Enter and closes the popup with Escape', async () => {
+    const { page } = await open('/ContactPage');
+    const before = stored().length;
+    const typeValue = (name: string) => page.keyboard.type(CONTACT[name as keyof typeof CONTACT]);
+    expect(await tabThrough(page, 'contact', typeValue)).toEqual(CONTACT_FIELDS.map((f) => f.name));
+    await page.keyboard.press('Enter'); // on the submit button
+    await dialog(page).waitFor();
+    expect(stored().slice(before).map((s) => s.fields)).toEqual([posted(CONTACT)]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await page.keyboard.press('Tab'); // the modal popup keeps focus inside itself
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send message');
+    await page.context().close();
+  });
+
+  it('reaches every application field by Tab and closes the popup with its button from the keyboard', async () => {
+    const { page } = await open('/CareerPage');
+    expect(await tabThrough(page, 'application')).toEqual(APPLICATION_FIELDS.map((f) => f.name));
+    await fill(page, 'application', APPLICATION);
+    await page.locator('#application-RESUME').setInputFiles(RESUME);
+    await page.locator('#application-Position').focus();
+    await page.keyboard.press('ArrowDown'); // a closed select changes with the arrow keys
+    expect(await page.locator('#application-Position').inputValue()).toBe(POSITIONS[POSITIONS.findIndex((p) => p.value === APPLICATION.Position) + 1].value);
+    await submit(page, 'application').focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Enter'); // on the focused Close button
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send application');
+    await page.context().close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('posts each form natively to its endpoint', async () => {
+    const before = stored().length;
+    const { page } = await open('/ContactPage', { javaScriptEnabled: false });
+    await fill(page, 'contact', CONTACT);
+    await Promise.all([page.waitForURL(`${receiver.url}/contact`), submit(page, 'contact').click()]);
+    expect(await page.locator('h1').textContent()).toContain('Thank you');
+    await page.goto(base + '/CareerPage');
+    await fill(page, 'application', APPLICATION);
+    await page.locator('#application-RESUME').setInputFiles(RESUME);
+    await Promise.all([page.waitForURL(`${receiver.url}/apply`), submit(page, 'application').click()]);
+    expect(await page.locator('h1').textContent()).toContain('Thank you');
+    const received = stored().slice(before);
+    expect(received.map((s) => [s.form, s.fields])).toEqual([['contact', posted(CONTACT)], ['application', posted(APPLICATION)]]);
+    expect(readFileSync(path.join(RECEIVED, received[1].files[0].savedAs)).equals(resumeBytes)).toBe(true);
+    await page.context().close();
+  });
+});
