@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 import { sitePlugin } from './src/site/vitePlugin.ts';
 
 // SITE_YAML and SITE_OUT let scripts build another site file into another folder (tests, benchmarks).
-export default defineConfig({
-  plugins: [sitePlugin({ siteFile: process.env.SITE_YAML }), react(), vike()],
-  build: { target: 'es2022', outDir: process.env.SITE_OUT ?? 'dist' },
+export default defineConfig(({ command }) => {
+  // A build is always the production build, even when started from a test runner that sets NODE_ENV=test.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [sitePlugin({ siteFile: process.env.SITE_YAML }), react(), vike()],
+    build: { target: 'es2022', outDir: process.env.SITE_OUT ?? 'dist' },
+  };
 });

@@ -77,8 +77,8 @@ describe('templates render descriptors', () => {
     expect($('#Contact_Desks h3').first().text()).toBe('Sales');
     const form = $('#Get_In_Touch form');
     expect(form.attr('action')).toBe('https://forms.example/contact');
-    expect(form.find('input, textarea').map((_, el) => $(el).attr('name')).get()).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);
-    form.find('input, textarea').each((_, el) => {
+    expect(form.find('.form-field input, .form-field textarea').map((_, el) => $(el).attr('name')).get()).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);
+    form.find('.form-field input, .form-field textarea').each((_, el) => {
       expect($(`label[for="${$(el).attr('id')}"]`).length).toBe(1);
     });
   });
