@@ -149,4 +149,6 @@ export const ICON_PATHS: Record<IconName, string[]> = {
     'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6',
   ],
   code: ['M8 7l-5 5l5 5', 'M16 7l5 5l-5 5', 'M14 4l-4 16'],
+  chevronLeft: ['M15 5l-7 7l7 7'],
+  chevronRight: ['M9 5l7 7l-7 7'],
 };

@@ -14,7 +14,7 @@ export function Cards({ section }: { section: CardsSection }) {
       <ul className={`card-grid cols-${section.columns ?? 3} layout-${layout}`}>
         {section.cards.map((card, i) => (
           <li key={card.id ?? i} id={card.id} className="card">
-            <CardBody card={card} toggle={section.toggle} />
+            <CardBody card={card} toggle={section.toggle} titleLinks={layout === 'tile'} />
           </li>
         ))}
       </ul>
@@ -22,7 +22,8 @@ export function Cards({ section }: { section: CardsSection }) {
   );
 }
 
-export function CardBody({ card, toggle }: { card: Card; toggle?: Toggle }) {
+/** `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. */
+export function CardBody({ card, toggle, titleLinks = false }: { card: Card; toggle?: Toggle; titleLinks?: boolean }) {
   const { open, buttonProps, regionProps } = useDisclosure();
   const hasMore = Boolean(card.more && toggle);
   const clamp = hasMore && toggle?.clamp && !open;
@@ -31,7 +32,9 @@ export function CardBody({ card, toggle }: { card: Card; toggle?: Toggle }) {
       {card.image && <Picture image={card.image} className="card-image" />}
       {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
       {card.value && <p className="card-value">{card.value}</p>}
-      <h3 className="card-title">{card.title}</h3>
+      <h3 className="card-title">
+        {titleLinks && card.link ? <SiteLink to={card.link.to} className="card-title-link">{card.title}</SiteLink> : card.title}
+      </h3>
       {card.meta && <p className="card-meta">{card.meta}</p>}
       {card.text && (
         <div className={clamp ? 'card-text is-clamped' : 'card-text'}>
@@ -50,7 +53,7 @@ export function CardBody({ card, toggle }: { card: Card; toggle?: Toggle }) {
       ) : (
         <CardLists card={card} />
       )}
-      {card.link && (
+      {card.link && !titleLinks && (
         <p className="card-link">
           <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'}>
             {card.link.label}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/navigation';
 import type { CarouselSection } from '../../src/generated/site-types';
+import { Icon } from '../parts/Icon';
 import { Picture } from '../parts/Picture';
 import { prefersReducedMotion } from '../parts/useInView';
 
@@ -32,8 +32,18 @@ export function SwiperCarousel({ section }: { section: CarouselSection }) {
       <button type="button" className="carousel-toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
         {playing ? 'Pause' : 'Play'}<span className="visually-hidden"> the {section.heading} carousel</span>
       </button>
+      {s.arrows && (
+        <>
+          <button type="button" className="carousel-arrow prev" onClick={() => swiper.current?.slidePrev()} aria-label="Previous logos">
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <button type="button" className="carousel-arrow next" onClick={() => swiper.current?.slideNext()} aria-label="Next logos">
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </>
+      )}
       <Swiper
-        modules={[Autoplay, Navigation, A11y, Keyboard]}
+        modules={[Autoplay, A11y, Keyboard]}
         onSwiper={(instance) => { swiper.current = instance; if (!playing) instance.autoplay?.stop(); }}
         slidesPerView={s.slidesPerView}
         breakpoints={{ [s.wideFrom]: { slidesPerView: s.wideSlidesPerView } }}
@@ -41,10 +51,9 @@ export function SwiperCarousel({ section }: { section: CarouselSection }) {
         loop={s.loop}
         speed={s.speed}
         autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
-        navigation={s.arrows}
         pagination={false}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: 'Previous logos', nextSlideMessage: 'Next logos' }}
+        a11y={{ enabled: true }}
       >
         {section.logos.map((logo) => (
           <SwiperSlide key={logo.name}><Picture image={logo.image} /></SwiperSlide>
