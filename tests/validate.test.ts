@@ -95,7 +95,7 @@ describe('site.yaml validation', () => {
   });
 
   it('reports a picture file that does not exist', () => {
-    const { text, problems } = problemsAfter('src: /images/card.svg', 'src: /images/cards.svg');
+    const { text, problems } = problemsAfter('defaultImage: { src: /images/card.svg', 'defaultImage: { src: /images/cards.svg');
     expect(problems).toEqual([{ ...positionOf(text, '/images/cards.svg'), message: 'the file "/images/cards.svg" does not exist; put it at public/images/cards.svg' }]);
   });
 

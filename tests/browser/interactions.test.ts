@@ -134,7 +134,7 @@ describe('a 360 px wide phone', () => {
     await page.keyboard.press('Enter');
     await page.locator('.menu-list a[href="/ContactPage"]').click();
     await page.waitForURL(base + '/ContactPage');
-    expect(await page.locator('details.menu').getAttribute('open')).toBeNull();
+    await expect.poll(() => page.locator('details.menu').getAttribute('open')).toBeNull();
     await page.context().close();
   });
 
