@@ -7,6 +7,7 @@ import type {
 import { didYouMean, type Problem } from './problems.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 import { chatHref, telHref } from '../shared/links.ts';
+import { iconSprite } from './iconSprite.ts';
 import { brochureHref, LAYOUT_IDS, NOT_FOUND_PATH, PRODUCT_IDS } from './ids.ts';
 
 export interface ResolvedSite {
@@ -271,6 +272,7 @@ export function resolveSite(site: SiteConfig, source: YamlSource, options: Optio
     routes: pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => ({ path: p.path, title: p.title })),
     notFound: notFoundDraft.descriptor,
     dataVersion,
+    iconSprite: '/' + iconSprite().fileName,
   };
   return { problems, resolved: { pages, layout } };
 }

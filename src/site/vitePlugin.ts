@@ -8,6 +8,7 @@ import { pageDataHref } from './ids.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import { brochurePdf } from './brochure.ts';
 import { hostFiles } from './hostFiles.ts';
+import { iconSprite } from './iconSprite.ts';
 
 const SERVER_MODULE = 'virtual:site/pages';
 const LAYOUT_MODULE = 'virtual:site/layout';
@@ -83,6 +84,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
         }
       }
+      const sprite = iconSprite();
+      this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source });
       // Files for search engines and static hosts: sitemap.xml, robots.txt, _headers, _redirects.
       for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }))) {
         this.emitFile({ type: 'asset', fileName, source });
@@ -112,6 +115,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
+      devServer.middlewares.use((req, res, next) => {
+        const sprite = iconSprite();
+        if (req.url !== '/' + sprite.fileName) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(sprite.source);
+      });
       devServer.middlewares.use((req, res, next) => {
         const match = req.url?.match(/^\/_pages\/[^/]+(\/.*)\.json$/);
         if (!match || !current) return next();

@@ -1,4 +1,4 @@
-import type { IconName } from '../../src/generated/site-types';
+import type { IconName } from '../generated/site-types';
 
 /** Original 24×24 line icons: each is a list of SVG path `d` strings, drawn with stroke="currentColor", stroke-width 2, fill none, round caps and joins. */
 export const ICON_PATHS: Record<IconName, string[]> = {
