@@ -1,9 +1,8 @@
 // Toggles, carousels and the phone menu on the real built site, in Chromium.
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/site/loadSite';
-import { launchChromium, newPage, serveBuiltSite, watch } from '../support/browser';
+import { newPage, useBuiltSiteInChromium, watch } from '../support/browser';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -12,26 +11,16 @@ const hasToggles = (p: (typeof pages)[number]) => p.sections.some((s) =>
   (s.type === 'cards' && s.toggle && s.cards.some((c) => c.more || c.lists)) ||
   (s.type === 'sitemap' && s.toggle && s.groups.some((g) => g.limit && (g.links?.length ?? 0) > g.limit)));
 
-let browser: Browser;
-let server: Server;
-let base: string;
-beforeAll(async () => {
-  ({ server, base } = await serveBuiltSite());
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useBuiltSiteInChromium();
 
 const activeIndex = (page: Page, carousel: string) =>
   page.locator(`${carousel} .swiper-slide-active`).first().getAttribute('data-swiper-slide-index');
 
 describe('toggles', () => {
   it.each(pages.filter(hasToggles).map((p) => [p.path]))('%s: every Read More toggle opens and closes its text', async (path) => {
-    const page = await newPage(browser);
-    const w = watch(page, base);
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const page = await newPage(site.browser);
+    const w = watch(page, site.base);
+    await page.goto(site.base + path, { waitUntil: 'networkidle' });
     const buttons = page.locator('button.toggle-button');
     const count = await buttons.count();
     expect(count).toBeGreaterThan(0);
@@ -57,18 +46,18 @@ describe('carousels on the home page', () => {
   const carousels = resolved.pages.find((p) => p.path === '/')!.sections.filter((s) => s.type === 'carousel').map((s) => `#${s.id}`);
 
   it('are plain rows of logos before their code loads and without JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(base + '/');
+    const page = await newPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(site.base + '/');
     for (const c of carousels) expect(await page.locator(`${c} .logo-row img`).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it('load Swiper only when they come near, advance by themselves, and stop with the pause button', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const swiperRequests: string[] = [];
     page.on('request', (r) => { if (/swiper/i.test(r.url())) swiperRequests.push(r.url()); });
-    const w = watch(page, base);
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    const w = watch(page, site.base);
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     for (const c of carousels) {
       await page.locator(c).scrollIntoViewIfNeeded();
       await page.locator(`${c} .swiper-initialized`).waitFor();
@@ -89,8 +78,8 @@ describe('carousels on the home page', () => {
   });
 
   it('do not move when the visitor prefers reduced motion', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     const c = carousels[0];
     await page.locator(c).scrollIntoViewIfNeeded();
     await page.locator(`${c} .swiper-initialized`).waitFor();
@@ -104,10 +93,10 @@ describe('carousels on the home page', () => {
 
   it('does not load Swiper on a page without a carousel', async () => {
     const plain = pages.find((p) => !p.sections.some((s) => s.type === 'carousel'))!;
-    const page = await newPage(browser);
+    const page = await newPage(site.browser);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(base + plain.path, { waitUntil: 'networkidle' });
+    await page.goto(site.base + plain.path, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(500);
     expect(requests.filter((u) => /swiper/i.test(u))).toEqual([]);
@@ -117,8 +106,8 @@ describe('carousels on the home page', () => {
 
 describe('a 360 px wide phone', () => {
   it('opens the menu, walks it by keyboard, and closes it with Escape', async () => {
-    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    const page = await newPage(site.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     const toggle = page.locator('summary.menu-toggle');
     const firstLink = page.locator('.menu-list a').first();
     expect(await firstLink.isVisible()).toBe(false);
@@ -133,14 +122,14 @@ describe('a 360 px wide phone', () => {
     // Following a link from the open menu closes it on the new page.
     await page.keyboard.press('Enter');
     await page.locator('.menu-list a[href="/ContactPage"]').click();
-    await page.waitForURL(base + '/ContactPage');
+    await page.waitForURL(site.base + '/ContactPage');
     await expect.poll(() => page.locator('details.menu').getAttribute('open')).toBeNull();
     await page.context().close();
   });
 
   it.each(pages.map((p) => [p.path]))('%s does not overflow sideways', async (path) => {
-    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const page = await newPage(site.browser, { viewport: { width: 360, height: 740 }, isMobile: true });
+    await page.goto(site.base + path, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
 import { ROOT } from './fixture';
 
@@ -40,4 +41,26 @@ export function watch(page: Page, base: string): PageWatch {
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
+}
+
+/**
+ * For a test file: serves the built site and starts Chromium before its tests, stops both after them.
+ * Read `browser` and `base` inside tests (they are set once beforeAll has run).
+ */
+export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser; readonly base: string } {
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  let base = '';
+  beforeAll(async () => {
+    ({ server, base } = await serveBuiltSite(root));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+  return {
+    get browser() { if (!browser) throw new Error('Chromium is not started yet'); return browser; },
+    get base() { return base; },
+  };
 }
