@@ -77,6 +77,42 @@ describe('carousels on the home page', () => {
     await page.context().close();
   });
 
+  it('hold still while pointed at or focused by keyboard', async () => {
+    const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
+    const c = carousels[0];
+    await page.locator(c).scrollIntoViewIfNeeded();
+    await page.locator(`${c} .swiper-initialized`).waitFor();
+    await page.locator(`${c} .carousel`).hover();
+    await page.waitForTimeout(300);
+    const hovered = await activeIndex(page, c);
+    await page.waitForTimeout(3000);
+    expect(await activeIndex(page, c)).toBe(hovered);
+    await page.mouse.move(1, 1);
+    await page.locator(`${c} .carousel-toggle`).focus();
+    await page.waitForTimeout(300);
+    const focused = await activeIndex(page, c);
+    await page.waitForTimeout(3000);
+    expect(await activeIndex(page, c)).toBe(focused);
+    await page.context().close();
+  });
+
+  it('reload once when the carousel code is gone (a stale page after a deploy), then say "Loading chunk failed" with a retry', async () => {
+    const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.route(/SwiperCarousel|swiper/i, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => { loads++; });
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
+    await page.locator(carousels[0]).scrollIntoViewIfNeeded();
+    const alert = page.locator('.error-view[role="alert"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(loads).toBe(2);
+    expect(await alert.locator('h1').textContent()).toBe('Loading chunk failed');
+    expect(await alert.locator('button', { hasText: 'Retry' }).count()).toBe(1);
+    expect(await page.locator('header nav a[href="/"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('do not move when the visitor prefers reduced motion', async () => {
     const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(site.base + '/', { waitUntil: 'networkidle' });
