@@ -3,7 +3,3 @@ declare module 'virtual:site/pages' {
   export const pages: PageDescriptor[];
   export const layout: SiteLayout;
 }
-declare module 'virtual:site/layout' {
-  import type { SiteLayout } from './generated/site-types';
-  export const layout: SiteLayout;
-}

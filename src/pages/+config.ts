@@ -4,5 +4,6 @@ export default {
   prerender: true,
   // React Router navigates in the browser; Vike's own client routing would fight it (see stack notes).
   clientRouting: false,
-  passToClient: ['is404', 'layout'],
+  // The shared layout travels with each page's HTML as data (see +onRenderHtml), not in the JavaScript bundle.
+  passToClient: ['layout'],
 } satisfies Config;

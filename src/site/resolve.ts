@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type {
-  BlockUse, Card, Crumb, Link, Page, PageDescriptor, Section, SiteConfig, SiteLayout, Tile,
+  BlockUse, Crumb, Link, Page, PageDescriptor, Section, SiteConfig, SiteLayout, Tile,
 } from '../generated/site-types';
 import { didYouMean, type Problem } from './problems.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
@@ -288,4 +288,3 @@ function collectIds(value: unknown, at: DataPath, out: { id: string; at: DataPat
   }
 }
 
-export type { Card };

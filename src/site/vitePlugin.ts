@@ -11,7 +11,6 @@ import { hostFiles } from './hostFiles.ts';
 import { iconSprite } from './iconSprite.ts';
 
 const SERVER_MODULE = 'virtual:site/pages';
-const LAYOUT_MODULE = 'virtual:site/layout';
 const RESOLVED = (id: string) => '\0' + id;
 
 export interface SitePluginOptions {
@@ -61,16 +60,13 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       if (!server && !load()) throw new SiteProblemsError(lastError!);
     },
     resolveId(id) {
-      if (id === SERVER_MODULE || id === LAYOUT_MODULE) return RESOLVED(id);
+      if (id === SERVER_MODULE) return RESOLVED(id);
       return undefined;
     },
     load(id) {
       if (id === RESOLVED(SERVER_MODULE)) {
         const { pages, layout } = site();
         return `export const pages = ${JSON.stringify(pages)};\nexport const layout = ${JSON.stringify(layout)};\n`;
-      }
-      if (id === RESOLVED(LAYOUT_MODULE)) {
-        return `export const layout = ${JSON.stringify(site().layout)};\n`;
       }
       return undefined;
     },
@@ -98,11 +94,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const onChange = (file: string) => {
         if (path.resolve(file) !== siteFile && !path.resolve(file).startsWith(publicDir)) return;
         const ok = load();
-        for (const id of [SERVER_MODULE, LAYOUT_MODULE]) {
-          for (const env of Object.values(devServer.environments)) {
-            const mod = env.moduleGraph.getModuleById(RESOLVED(id));
-            if (mod) env.moduleGraph.invalidateModule(mod);
-          }
+        for (const env of Object.values(devServer.environments)) {
+          const mod = env.moduleGraph.getModuleById(RESOLVED(SERVER_MODULE));
+          if (mod) env.moduleGraph.invalidateModule(mod);
         }
         if (ok) {
           devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, { timestamp: true });
