@@ -81,15 +81,13 @@ export function headersFile(site: ResolvedSite): string {
   ].join('\n');
 }
 
-/** Old addresses of a page (site.yaml pages[].aliases). */
-const aliasesOf = (page: PageDescriptor): string[] => page.aliases ?? [];
 
 export function redirectsFile(site: ResolvedSite): string {
   const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.'];
   lines.push('# With a trailing slash every page still resolves, at its one canonical address.');
   for (const p of routes(site.pages)) if (p !== '/') lines.push(`${p}/ ${p} 301`);
   // Hosts match the address as the browser sends it, so characters such as { } are written percent-encoded.
-  const aliases = site.pages.flatMap((page) => aliasesOf(page).map((alias) => `${encodeURI(alias)} ${page.path} 301`));
+  const aliases = site.pages.flatMap((page) => (page.aliases ?? []).map((alias) => `${encodeURI(alias)} ${page.path} 301`));
   if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml).', ...aliases);
   return lines.join('\n') + '\n';
 }

@@ -33,6 +33,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let current: ResolvedSite | undefined;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
+  const sprite = iconSprite(); // the icons are code, not content: one sprite per process
 
   const load = (): boolean => {
     const { problems, resolved } = loadSiteFile(siteFile, publicDir);
@@ -80,7 +81,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
         }
       }
-      const sprite = iconSprite();
       this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source });
       // Files for search engines and static hosts: sitemap.xml, robots.txt, _headers, _redirects.
       for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }))) {
@@ -110,7 +110,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.middlewares.use((req, res, next) => {
-        const sprite = iconSprite();
         if (req.url !== '/' + sprite.fileName) return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.end(sprite.source);
