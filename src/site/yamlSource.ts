@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
+import { Lexer, LineCounter, Parser, parseDocument, isAlias, isCollection, isMap, isNode, isPair, isSeq, isScalar, type Document, type Node, type YAMLError } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export type DataPath = (string | number)[];
@@ -11,37 +11,379 @@ export interface YamlSource {
   positionOf(path: DataPath, options?: { key?: boolean }): { line: number; col: number };
 }
 
-// Plain words for the YAML parser's error codes; anything else keeps the parser's first sentence.
-const PLAIN: Record<string, string> = {
-  BAD_INDENT: 'the indentation here does not line up with the lines around it',
-  BAD_SCALAR_START: 'this value starts with a character YAML does not allow here; put the text in quotes',
-  BLOCK_AS_IMPLICIT_KEY: 'a key cannot span several lines; check for a missing colon or quote on the line before',
-  DUPLICATE_KEY: 'this key appears twice in the same entry; keep one',
-  MISSING_CHAR: 'a closing quote or bracket is missing',
-  MULTILINE_IMPLICIT_KEY: 'a key cannot span several lines; check for a missing colon or quote',
-  MISSING_ANCHOR: 'this alias (*name) points to no anchor (&name)',
-  TAB_AS_INDENT: 'tabs cannot be used for indentation; use spaces',
-  UNEXPECTED_TOKEN: 'this line does not fit here; check the indentation and the colon after the key',
-};
+/** site.yaml is read whole into memory; anything larger is a pasted mistake, not a site. */
+export const MAX_SITE_YAML_BYTES = 8 * 1024 * 1024;
+/** Values repeated with *name, counted after expansion; the classic "billion laughs" file needs millions. */
+export const MAX_ALIASES = 1000;
+
+/** The parser keeps a few hundred bytes for each piece it reads (name, value, space, mark); a realistic 8 MiB site has about 1.3 million. */
+export const MAX_PIECES = 2_000_000;
+
+type At = (offset: number) => { line: number; col: number };
 
 export function parseYamlSource(text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = [];
-  for (const err of [...doc.errors, ...doc.warnings]) {
-    const pos = lineCounter.linePos(err.pos[0]);
-    const plain = PLAIN[err.code] ?? err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    problems.push({ line: pos.line, col: pos.col, message: `YAML syntax: ${plain}` });
+  const at: At = (offset) => lineCounter.linePos(offset);
+  let doc: Document | undefined;
+  let data: unknown;
+  let problems: Problem[];
+  try {
+    // A leading BOM is allowed and invisible in editors; keeping it would shift every column on line 1 by one.
+    const body = text.replace(/^\uFEFF/, '');
+    problems = sourceProblems(body);
+    if (!problems.length) {
+      doc = parseDocument(body, { lineCounter, prettyErrors: false, uniqueKeys: true });
+      problems = syntaxProblems(doc, body, at);
+      if (!problems.length) data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    }
+  } catch (err) {
+    // The checks above should leave nothing to throw; a person still gets a line, never a stack trace.
+    const alias = err instanceof ReferenceError && /alias/i.test(err.message) ? firstAlias(doc) : undefined;
+    problems = alias !== undefined
+      ? [{ ...at(alias), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` }]
+      : [{ line: 1, col: 1, message: 'this file cannot be read; check it for very deep nesting or unusual characters' }];
+    data = undefined;
   }
-  const data = problems.length ? undefined : doc.toJS({ maxAliasCount: 1000 });
 
   function positionOf(path: DataPath, options: { key?: boolean } = {}) {
-    const offset = offsetOf(doc, path, options.key ?? false);
-    const pos = lineCounter.linePos(offset);
+    if (!doc) return { line: 1, col: 1 };
+    const pos = at(offsetOf(doc, path, options.key ?? false));
     return { line: pos.line, col: pos.col };
   }
   return { data, problems, positionOf };
 }
+
+// ---------------------------------------------------------------- raw text
+
+// C0 controls except tab/LF/CR, DEL, C1 controls, bidi embeddings/overrides/isolates, and a BOM past the very start.
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+function sourceProblems(text: string): Problem[] {
+  if (text.length * 3 > MAX_SITE_YAML_BYTES) {
+    const bytes = utf8Length(text);
+    if (bytes > MAX_SITE_YAML_BYTES) {
+      const n = (x: number) => x.toLocaleString('en-US');
+      return [{ line: 1, col: 1, message: `the file is too large: ${n(bytes)} bytes; the limit is ${MAX_SITE_YAML_BYTES / 1024 / 1024} MiB (${n(MAX_SITE_YAML_BYTES)} bytes)` }];
+    }
+  }
+  const problems: Problem[] = [];
+  const invisible = new RegExp(INVISIBLE);
+  let line = 1;
+  let lineStart = 0;
+  for (let m = invisible.exec(text); m; m = invisible.exec(text)) {
+    for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < m.index; nl = text.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    problems.push({ line, col: m.index - lineStart + 1, message: `there is an invisible character U+${code} here; delete it` });
+    // One per line: deleting the first shows the next.
+    const next = text.indexOf('\n', m.index);
+    if (next === -1) break;
+    invisible.lastIndex = next;
+  }
+  return problems.length ? problems : countProblem(text);
+}
+
+/** Too many aliases or pieces, found by a cheap scan before the parser could use gigabytes on a dense or hostile file. */
+function countProblem(text: string): Problem[] {
+  let stars = 0;
+  for (let i = text.indexOf('*'); i !== -1 && stars <= MAX_ALIASES; i = text.indexOf('*', i + 1)) stars++;
+  if (text.length < 1024 * 1024 && stars <= MAX_ALIASES) return [];
+  let offset = 0;
+  let pieces = 0;
+  let aliases = 0;
+  for (const token of new Lexer().lex(text)) {
+    // These markers are not part of the text (the same characters in the text were refused above).
+    if (token === '\x02' || token === '\x18' || token === '\x1f') continue;
+    if (token.startsWith('*') && ++aliases > MAX_ALIASES) return [{ ...lineColAt(text, offset), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` }];
+    if (++pieces > MAX_PIECES) {
+      return [{ ...lineColAt(text, offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` }];
+    }
+    offset += token.length;
+  }
+  return [];
+}
+
+function lineColAt(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let start = 0;
+  for (let nl = text.indexOf('\n'); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+    line++;
+    start = nl + 1;
+  }
+  return { line, col: offset - start + 1 };
+}
+
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) bytes += c >= 0x800 && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
+}
+
+// ---------------------------------------------------------------- YAML syntax
+
+function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
+  const errors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]);
+  if (errors.length) {
+    const lines = text.split('\n');
+    // The parser reports one mistake as a cascade of errors after it; only the first is worth reading.
+    // A repeated field is a mistake of its own that causes no cascade, so each one before it is kept.
+    const first = errors.find((e) => e.code !== 'DUPLICATE_KEY');
+    const problems = errors
+      .filter((e) => e.code === 'DUPLICATE_KEY' && (!first || e.pos[0] < first.pos[0]))
+      .map((e) => {
+        const pos = at(e.pos[0]);
+        const key = /^["']?([^"':]*)/.exec(lines[pos.line - 1].slice(pos.col - 1))![1];
+        return { ...pos, message: `"${key}" appears twice in this entry; keep one` };
+      });
+    if (first) problems.push(explain(first, text, lines, at));
+    return problems;
+  }
+  const top = doc.contents;
+  if (top === null) return [{ line: 1, col: 1, message: 'the file is empty' }];
+  if (!isMap(top)) {
+    const what = isSeq(top) ? 'a list' : 'plain text';
+    return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
+  }
+  const alias = aliasProblem(doc, at);
+  return alias ? [alias] : [];
+}
+
+// Words for the parser's error codes when nothing more precise was found by looking at the line.
+const PLAIN: Partial<Record<YAMLError['code'], string>> = {
+  BAD_DQ_ESCAPE: 'inside "double quotes" a backslash must be written as \\\\; or use \'single quotes\'',
+  BAD_INDENT: 'this line does not line up with the lines above it; check its indentation',
+  BLOCK_AS_IMPLICIT_KEY: 'this line does not fit here; check its indentation and the colon after each field name',
+  BLOCK_IN_FLOW: 'this does not fit inside { … } or [ … ]; put text that contains ": " or "- " in quotes',
+  MISSING_CHAR: 'something is missing on this line; check for a missing colon, comma, quote or bracket',
+  MULTILINE_IMPLICIT_KEY: 'this line has no colon after the field name; write it as "name: value"',
+  MULTIPLE_DOCS: 'a line "---" splits the file in two; remove it',
+  RESOURCE_EXHAUSTION: 'the entries here are nested too deeply to be read',
+  TAB_AS_INDENT: 'tabs cannot be used to indent, use spaces',
+  TAG_RESOLVE_FAILED: 'text cannot start with "!" unless it is in quotes; put this text in quotes',
+  UNEXPECTED_TOKEN: 'this text does not fit here; check the indentation, commas and quotes on this line',
+};
+const FALLBACK = 'this line cannot be read; check its indentation, colons and quotes';
+
+// Codes the parser uses when a line sits at the wrong indentation (it rarely says so directly).
+const INDENT_CODES = new Set<string>(['BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN']);
+
+function explain(err: YAMLError, text: string, lines: string[], at: At): Problem {
+  const offset = err.pos[0];
+  const pos = at(offset);
+  const lineText = lines[pos.line - 1] ?? '';
+  const before = lineText.slice(0, pos.col - 1);
+  const rest = lineText.slice(pos.col - 1);
+
+  // An unclosed quote or bracket is reported where the parser gave up, often many lines later: point at the opening one.
+  const open = err.code === 'RESOURCE_EXHAUSTION' ? undefined : unclosedBefore(text, offset, err);
+  if (open) return { ...at(open.offset), message: `the ${open.char} opened here is never closed; add the missing ${open.closer}` };
+
+  const tab = /^[ ]*\t/.exec(lineText);
+  if (tab || err.code === 'TAB_AS_INDENT') {
+    const col = tab ? tab[0].length : pos.col;
+    return { line: pos.line, col, message: 'this line is indented with a tab; tabs cannot be used to indent, use spaces' };
+  }
+
+  // "field: text: more" reads as a field inside a field; the parser complains at the text after the first colon.
+  const field = /([^\s{},:"']+)["']?\s*:\s*$/.exec(before)?.[1];
+  const words = rest.replace(/\s#.*$/, '').trimEnd();
+  if (field && ['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BLOCK_IN_FLOW'].includes(err.code) && !/^["']/.test(words)) {
+    if (/:(\s|$)/.test(words)) {
+      const what = words.endsWith(':') ? 'ends with a colon' : 'contains a colon followed by a space';
+      return { ...pos, message: `the text of "${field}" ${what}; put this text in quotes` };
+    }
+  }
+
+  if (INDENT_CODES.has(err.code)) {
+    // When the error sits on a value, the line at fault is the next one that has a field: the parser read it as more of this value.
+    let index = pos.line - 1;
+    if (field && (err.code === 'BLOCK_AS_IMPLICIT_KEY' || err.code === 'MULTILINE_IMPLICIT_KEY')) {
+      const isField = (i: number) => { const l = readLine(lines[i]); return !!(l?.key || l?.dash); };
+      do index++;
+      while (index < lines.length && !isField(index));
+    }
+    const indent = index < lines.length ? indentProblem(lines, index) : undefined;
+    if (indent) return indent;
+    const glued = /^( *(?:- +)?[^\s:#]+):[^\s:]/.exec(lineText);
+    if (glued) return { line: pos.line, col: glued[1].length + 1, message: 'put a space after this colon' };
+    const here = readLine(lineText);
+    if (here && !here.key && !here.dash && (err.code === 'MULTILINE_IMPLICIT_KEY' || /followed by map values/.test(err.message))) {
+      return { line: pos.line, col: here.indent + 1, message: 'this line has no colon after the field name; write it as "name: value"' };
+    }
+  }
+
+  if (err.code === 'UNEXPECTED_TOKEN') {
+    const char = text[offset];
+    if (char === ']' || char === '}') return { ...pos, message: `there is a "${char}" here with no "${char === ']' ? '[' : '{'}" before it; remove it` };
+    if (/["']\s*$/.test(before)) return { ...pos, message: 'there is text after the closing quote; put all of the text inside the quotes' };
+  }
+  if (err.code === 'BAD_SCALAR_START') return { ...pos, message: `text cannot start with "${text[offset]}" unless it is in quotes; put this text in quotes` };
+  return { ...pos, message: PLAIN[err.code] ?? FALLBACK };
+}
+
+/** The quote or bracket whose missing end made the parser give up at `offset`, if any really is missing. */
+function unclosedBefore(text: string, offset: number, err: YAMLError): { offset: number; char: string; closer: string } | undefined {
+  let found: { offset: number; char: string; closer: string } | undefined;
+  const quoteMissing = err.code === 'MISSING_CHAR' && /quote/.test(err.message);
+  const stack: unknown[] = [...new Parser().parse(text)];
+  while (stack.length) {
+    const token = stack.pop();
+    if (!token || typeof token !== 'object') continue;
+    const t = token as { type?: string; offset?: number; source?: string; start?: { offset: number; source: string }; end?: { type: string }[] };
+    if (quoteMissing && (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && t.offset! < offset) {
+      const q = t.source![0];
+      if (!found || t.offset! > found.offset) found = { offset: t.offset!, char: `quote (${q})`, closer: `${q} at the end of the text` };
+    } else if (!quoteMissing && t.type === 'flow-collection' && t.start!.offset <= offset) {
+      const char = t.start!.source;
+      const closer = char === '[' ? ']' : '}';
+      const closed = t.end?.some((e) => e.type === (char === '[' ? 'flow-seq-end' : 'flow-map-end'));
+      if (!closed && (!found || t.start!.offset > found.offset)) found = { offset: t.start!.offset, char: `"${char}"`, closer: `"${closer}"` };
+    }
+    for (const value of Object.values(t)) if (value && typeof value === 'object') stack.push(value);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- indentation
+
+interface Line {
+  indent: number;
+  /** "- " starts the line; `key` is then the first field of that entry. */
+  dash: boolean;
+  key?: string;
+  keyCol: number;
+  /** "field: |" or "- >": the deeper lines after it are text, not fields. */
+  textBlock: boolean;
+  hasValue: boolean;
+}
+
+function readLine(raw: string): Line | undefined {
+  const m = /^( *)(-(?: +|$))?(.*?)\r?$/.exec(raw)!;
+  const rest = m[3];
+  if (!m[2] && (rest === '' || rest.startsWith('#'))) return undefined;
+  const k = /^(?:"([^"]*)"|'([^']*)'|([^\s#:{}[\],"'&*!|>][^#]*?))\s*:(?:\s+(.*))?$/.exec(rest);
+  // An entry's first field names it even when written "- { path: …" or "- path:/x".
+  const key = k ? (k[1] ?? k[2] ?? k[3]) : /^(?:\{\s*)?([^\s:,{}[\]"']+)\s*:/.exec(rest)?.[1];
+  const value = (k ? (k[4] ?? '') : rest).replace(/(^|\s)#.*$/, '').trim();
+  return {
+    indent: m[1].length,
+    dash: !!m[2],
+    key: k || m[2] ? key : undefined,
+    keyCol: m[1].length + (m[2]?.length ?? 0),
+    textBlock: /^[|>][-+0-9]*$/.test(value),
+    hasValue: value !== '',
+  };
+}
+
+/** The lines above `index` that it could line up with: each is less indented than the ones after it. */
+function linesAbove(lines: string[], index: number): Line[] {
+  const found: Line[] = [];
+  let min = Infinity;
+  for (let i = index - 1; i >= 0 && min > 0; i--) {
+    const l = readLine(lines[i]);
+    if (!l || l.indent >= min) continue;
+    if (l.textBlock) found.length = 0;
+    found.push(l);
+    min = l.indent;
+  }
+  return found;
+}
+
+const spaces = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`;
+
+function indentProblem(lines: string[], index: number): Problem | undefined {
+  const line = readLine(lines[index]);
+  if (!line) return undefined;
+  const where = { line: index + 1, col: line.indent + 1 };
+  const above = linesAbove(lines, index);
+
+  if (line.dash) {
+    // A list entry must line up with its sibling entries: those with the same first field (the pasted "- path:" blocks),
+    // else the nearest entry above, unless this is the first entry of a list under an empty "field:" just above it.
+    const firstDash = above.findIndex((l) => l.dash);
+    const owner = above.findIndex((l) => l.key && !l.hasValue && l.keyCol <= line.indent);
+    const sibling = above.find((l) => l.dash && line.key && l.key === line.key)
+      ?? (owner !== -1 && (firstDash === -1 || owner < firstDash) ? undefined : above[firstDash]);
+    if (sibling && sibling.indent !== line.indent) {
+      const diff = line.indent - sibling.indent;
+      const others = sibling.key && sibling.key === line.key ? `"- ${sibling.key}:"` : '"- "';
+      return { ...where, message: `this entry is indented ${spaces(Math.abs(diff))} too ${diff > 0 ? 'many' : 'few'}; it must line up with the other ${others} entries` };
+    }
+    return undefined;
+  }
+
+  const previous = above[0];
+  if (previous?.key && previous.hasValue && !previous.textBlock && line.indent > previous.keyCol) {
+    return { ...where, message: `this line is indented ${spaces(line.indent - previous.keyCol)} more than the field above it; line it up with "${previous.key}"` };
+  }
+  const fields = above.filter((l) => l.key);
+  if (fields.some((l) => l.keyCol === line.indent)) return undefined;
+  const target = fields.filter((l) => l.keyCol > line.indent).sort((a, b) => a.keyCol - b.keyCol)[0];
+  if (!target) return undefined;
+  return { ...where, message: `this line is indented ${spaces(target.keyCol - line.indent)} less than "${target.key}" above it; line it up with "${target.key}"` };
+}
+
+// ---------------------------------------------------------------- aliases
+
+/** An alias to nothing, to the entry it sits in, or expanding to more than MAX_ALIASES copies; checked before toJS expands anything. */
+function aliasProblem(doc: Document, at: At): Problem | undefined {
+  const anchors = new Map<string, Node>();
+  const aliasesInside = new Map<Node, number>();
+  const open = new Set<Node>();
+  let total = 0;
+  let problem: Problem | undefined;
+
+  function walk(node: unknown): number {
+    if (problem) return 0;
+    if (isPair(node)) return walk(node.key) + walk(node.value);
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      const where = at(node.range?.[0] ?? 0);
+      if (!target) {
+        problem = { ...where, message: `"*${node.source}" repeats the value marked "&${node.source}", but no value above it has that mark` };
+        return 0;
+      }
+      if (open.has(target)) {
+        problem = { ...where, message: `"*${node.source}" repeats the entry it sits in, which would never end; remove it` };
+        return 0;
+      }
+      // Every copy brings the aliases inside the copied value along, so the count grows as it would when expanded.
+      const copies = 1 + (aliasesInside.get(target) ?? 0);
+      total += copies;
+      if (total > MAX_ALIASES) problem = { ...where, message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
+      return copies;
+    }
+    if (!isNode(node)) return 0;
+    if (node.anchor) anchors.set(node.anchor, node);
+    if (!isCollection(node)) return 0;
+    open.add(node);
+    let count = 0;
+    for (const item of node.items) count += walk(item);
+    open.delete(node);
+    aliasesInside.set(node, count);
+    return count;
+  }
+  walk(doc.contents);
+  return problem;
+}
+
+function firstAlias(doc: Document | undefined): number | undefined {
+  const stack: unknown[] = [doc?.contents];
+  while (stack.length) {
+    const node = stack.pop();
+    if (isAlias(node)) return node.range?.[0] ?? 0;
+    if (isPair(node)) stack.push(node.value, node.key);
+    else if (isCollection(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- positions
 
 function offsetOf(doc: Document, path: DataPath, wantKey: boolean): number {
   let node: Node | null | undefined = doc.contents as Node | null;

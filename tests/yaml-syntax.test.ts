@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblems } from '../src/site/problems';
+import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/site/yamlSource';
+import { fixtureText, load, mutate, positionOf, ROOT } from './support/fixture';
+
+const BROKEN = path.join(ROOT, 'tests/fixtures/broken');
+const JARGON = /flow collection|implicit key|scalar|block collection|YAML syntax|\n\s+at .+:\d+:\d+/i;
+
+/** The first printed line for a site.yaml text, and how many problems it has. */
+function report(text: string) {
+  const { problems, resolved } = load(text);
+  expect(resolved).toBeUndefined();
+  for (const p of problems) expect(p.message).not.toMatch(JARGON);
+  return { first: formatProblems('site.yaml', problems).split('\n')[0], count: problems.length };
+}
+
+/** Each broken file states what it must print: on its first line as "# expect: …", or in a sibling .expect file. */
+function expectationOf(file: string, text: string): string {
+  const sibling = file.replace(/\.yaml$/, '.expect');
+  if (existsSync(sibling)) return readFileSync(sibling, 'utf8').trim();
+  const m = /^# expect: (.*)$/m.exec(text.split('\n')[0]);
+  if (!m) throw new Error(`${path.basename(file)} needs a first line "# expect: site.yaml:LINE:COL  message" or a .expect file`);
+  return m[1];
+}
+
+describe('broken site.yaml files print one plain message at the mistake', () => {
+  const files = readdirSync(BROKEN).filter((f) => f.endsWith('.yaml')).sort();
+  it('has the corpus', () => expect(files.length).toBeGreaterThan(20));
+  for (const name of files) {
+    it(name, () => {
+      const file = path.join(BROKEN, name);
+      const text = readFileSync(file, 'utf8');
+      const { first, count } = report(text);
+      expect(first).toBe(expectationOf(file, text));
+      expect(count).toBe(1);
+    });
+  }
+});
+
+describe('YAML syntax messages', () => {
+  it('points at a line indented 2 spaces more than the field above it', () => {
+    const text = mutate(fixtureText(), '    title: Healthcare\n    description:', '    title: Healthcare\n      description:');
+    const { line } = positionOf(text, '      description: The fixture industry');
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:7  this line is indented 2 spaces more than the field above it; line it up with "title"`, count: 1 });
+  });
+
+  it('points at the first line of the README example pasted with its list indentation', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const example = /```yaml\n([\s\S]*?)\n\s*```/.exec(readme)![1] + '\n';
+    expect(example.startsWith('     - path: /FleetTracker')).toBe(true);
+    const text = mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n');
+    const { line } = positionOf(text, '     - path: /FleetTracker');
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:6  this entry is indented 3 spaces too many; it must line up with the other "- path:" entries`, count: 1 });
+  });
+
+  it('accepts the README example once its list indentation is removed', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const example = /```yaml\n([\s\S]*?)\n\s*```/.exec(readme)![1].replace(/^ {3}/gm, '') + '\n';
+    const source = parseYamlSource(mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n'));
+    expect(source.problems).toEqual([]);
+  });
+
+  it('reports a missing closing quote at the quote that opened the text, even when the file ends much later', () => {
+    const text = mutate(fixtureText(), '    title: Healthcare\n', '    title: "Healthcare\n');
+    const { line } = positionOf(text, '"Healthcare');
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  the quote (") opened here is never closed; add the missing " at the end of the text`, count: 1 });
+  });
+
+  it('reports an unclosed [ at the line that opened it', () => {
+    const text = mutate(fixtureText(), 'links: [/WebsiteDevelopment]', 'links: [/WebsiteDevelopment');
+    const { line } = positionOf(text, 'links: [/WebsiteDevelopment');
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  the "[" opened here is never closed; add the missing "]"`, count: 1 });
+  });
+
+  it('keeps one message for each repeated field', () => {
+    const text = 'site:\n  name: A\n  name: B\npages:\n  - path: /\n    path: /x\n';
+    const { problems } = parseYamlSource(text);
+    expect(formatProblems('site.yaml', problems).split('\n')).toEqual([
+      'site.yaml:3:3  "name" appears twice in this entry; keep one',
+      'site.yaml:6:5  "path" appears twice in this entry; keep one',
+      '2 problems in site.yaml; nothing was built.',
+    ]);
+  });
+});
+
+describe('limits on the raw text', () => {
+  it('refuses a file over the size limit at 1:1 and reads nothing else', () => {
+    expect(MAX_SITE_YAML_BYTES).toBe(8 * 1024 * 1024);
+    const text = 'site:\n  name: "' + 'é'.repeat(MAX_SITE_YAML_BYTES / 2) + '"\n'; // é is 2 bytes in UTF-8
+    const { problems, data } = parseYamlSource(text);
+    expect(data).toBeUndefined();
+    expect(problems).toEqual([{ line: 1, col: 1, message: 'the file is too large: 8,388,625 bytes; the limit is 8 MiB (8,388,608 bytes)' }]);
+  });
+
+  it('reports one invisible character per line, at its column', () => {
+    const text = 'site:\n  name: A\u0000B\u202dC\n  tagline: \u009b\n  shortName: x\u2069\ufeff\n';
+    const { problems } = parseYamlSource(text);
+    expect(formatProblems('site.yaml', problems).split('\n')).toEqual([
+      'site.yaml:2:10  there is an invisible character U+0000 here; delete it',
+      'site.yaml:3:12  there is an invisible character U+009B here; delete it',
+      'site.yaml:4:15  there is an invisible character U+2069 here; delete it',
+      '3 problems in site.yaml; nothing was built.',
+    ]);
+  });
+
+  it('accepts a byte order mark at the very start, and columns on line 1 ignore it', () => {
+    expect(parseYamlSource('\ufeffsite:\n  name: A\n')).toMatchObject({ problems: [], data: { site: { name: 'A' } } });
+    expect(parseYamlSource('\ufeffsite: [a\n').problems).toEqual([{ line: 1, col: 7, message: 'the "[" opened here is never closed; add the missing "]"' }]);
+  });
+
+  it('stops a YAML bomb before expanding it, at the alias that crossed the limit', () => {
+    const levels = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i < 10; i++) levels.push(`${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(10).fill(`*${'abcdefghij'[i - 1]}`).join(', ')}]`);
+    const { problems, data } = parseYamlSource(levels.join('\n') + '\n');
+    expect(data).toBeUndefined();
+    // b adds 10, c adds 10 × 11 = 110, each alias in d adds 1 + 110: its eighth one crosses 1000.
+    expect(problems).toEqual([{ line: 4, col: 8 + 4 * 7, message: 'too many aliases (a YAML bomb): at most 1000' }]);
+  });
+
+  it('refuses thousands of aliases before parsing them', () => {
+    const text = 'a: &a [x]\nb: [' + '*a, '.repeat(5000) + ']\n';
+    expect(parseYamlSource(text).problems).toEqual([{ line: 2, col: 5 + 4 * 1000, message: 'too many aliases (a YAML bomb): at most 1000' }]);
+  });
+
+  it('accepts a few aliases', () => {
+    expect(parseYamlSource('a: &a { x: 1 }\nb: [*a, *a]\n').data).toEqual({ a: { x: 1 }, b: [{ x: 1 }, { x: 1 }] });
+  });
+});
+
+describe('parseYamlSource never throws', () => {
+  // Small deterministic random edits of a real site, the way hand edits go wrong.
+  const EDITS = [' ', '  ', '\t', ':', ': ', '"', "'", '[', ']', '{', '}', ',', '- ', '\n', '#', '&a ', '*a ', '|\n', '>', '@', '%', '!', '---\n', '? '];
+  function random(seed: number) {
+    return () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+  }
+
+  it('on hundreds of edited sites, and prints no parser words', () => {
+    const base = fixtureText();
+    const next = random(42);
+    for (let i = 0; i < 300; i++) {
+      const at = Math.floor(next() * base.length);
+      const edit = next() < 0.2 ? '' : EDITS[Math.floor(next() * EDITS.length)];
+      const text = base.slice(0, at) + edit + base.slice(at + (edit === '' || next() < 0.3 ? 1 : 0));
+      const { problems } = parseYamlSource(text);
+      for (const p of problems) {
+        expect(p.message, JSON.stringify(text.slice(Math.max(0, at - 40), at + 40))).not.toMatch(JARGON);
+        expect(p.line).toBeGreaterThanOrEqual(1);
+        expect(p.col).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('on deep nesting and odd documents', () => {
+    for (const text of ['['.repeat(20000), '['.repeat(3000) + ']'.repeat(3000), '- '.repeat(5000) + 'x', 'a: !!binary x', 'a: &a [*a]', '%YAML 1.2\n---\na: 1', '*', '&', '"\\', "'''"]) {
+      const { problems } = parseYamlSource(text);
+      for (const p of problems) expect(p.message).not.toMatch(JARGON);
+    }
+  });
+});
