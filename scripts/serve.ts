@@ -1,14 +1,24 @@
-// npm run serve: serves the built site (dist/client) the way a static host does, and prints its address.
+// npm run serve: serves the built site (dist/client) the way a static host does, applying its _headers (the CSP,
+// Speculation-Rules, caching) and _redirects, and prints its address.
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { readHostRules } from '../src/site/hostRules';
 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const notFound = path.join(root, '404.html');
+  const rules = readHostRules(root);
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true, gzip: true, brotli: true });
   const server = createServer((req, res) => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://host');
+    const redirect = rules.redirectFor(pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to + search });
+      return res.end();
+    }
+    for (const [name, value] of rules.headersFor(pathname)) res.setHeader(name, value);
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,9 +1,7 @@
 import type { PageDescriptor } from '../src/generated/site-types';
 import { PAGE_TEMPLATES } from './index';
-import { ErrorBoundary } from './parts/ErrorView';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';
-import './styles.css';
 
 /** Every page: skip link, header with the page's lit nav item, its template inside <main>, footer. */
 export function PageFrame({ page }: { page: PageDescriptor }) {
@@ -13,9 +11,7 @@ export function PageFrame({ page }: { page: PageDescriptor }) {
       <a className="skip-link" href="#main">Skip to main content</a>
       <SiteHeader active={page.nav} />
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary key={page.path}>
-          <Template page={page} />
-        </ErrorBoundary>
+        <Template page={page} />
       </main>
       <SiteFooter />
     </>

@@ -1,17 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_FILE, FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
+import { load as parseHtml } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { builtClient, runBuild } from './support/builds';
+import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 
-const OUT = '.tmp/build-test';
-const CLIENT = path.join(ROOT, OUT, 'client');
-
-function build(siteFile: string) {
-  return spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: OUT },
-  });
-}
+const CLIENT = builtClient('mini');
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -21,20 +15,15 @@ function listFiles(dir: string): string[] {
 }
 
 const htmlFor = (route: string) => path.join(CLIENT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const page = (route: string) => parseHtml(readFileSync(htmlFor(route), 'utf8'));
 
 describe('npm run build', () => {
-  beforeAll(() => {
-    rmSync(path.join(ROOT, OUT), { recursive: true, force: true });
-    const run = build(FIXTURE_FILE);
-    if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-  });
-
   it('writes one prerendered HTML file per route, keeping the exact case', () => {
     const { pages } = loadFixture();
     const routes = pages.map((p) => p.path).filter((p) => p !== '/404');
     for (const route of routes) expect(existsSync(htmlFor(route)), route).toBe(true);
-    const written = listFiles(CLIENT).filter((f) => f.endsWith('index.html')).map((f) => '/' + path.relative(CLIENT, path.dirname(f)).replace(/^$/, ''));
-    expect(written.map((w) => (w === '/' ? '/' : w)).sort()).toEqual(routes.map((r) => r).sort());
+    const written = listFiles(CLIENT).filter((f) => f.endsWith('index.html')).map((f) => '/' + path.relative(CLIENT, path.dirname(f)));
+    expect(written.sort()).toEqual(routes.sort());
     expect(existsSync(path.join(CLIENT, 'WebsiteDevelopment/index.html'))).toBe(true);
   });
 
@@ -53,13 +42,36 @@ describe('npm run build', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/Sopi">');
   });
 
-  it('emits hashed assets and per-page data for in-app navigation', () => {
-    const assets = listFiles(path.join(CLIENT, 'assets')).map((f) => path.basename(f));
-    expect(assets.some((a) => /\.[A-Za-z0-9_-]{8}\.js$/.test(a))).toBe(true);
-    expect(assets.some((a) => /\.[A-Za-z0-9_-]{8}\.css$/.test(a))).toBe(true);
-    const { layout, pages } = loadFixture();
-    const data = JSON.parse(readFileSync(path.join(CLIENT, `_pages/${layout.dataVersion}/Sopi.json`), 'utf8'));
-    expect(data).toEqual(pages.find((p) => p.path === '/Sopi'));
+  it('gives the browser one module script and no page data: the layout and the other pages stay at build', () => {
+    const { pages } = loadFixture();
+    for (const route of pages.map((p) => p.path).filter((p) => p !== '/404')) {
+      const $ = page(route);
+      const scripts = $('script').map((_, s) => $(s).attr('type') ?? 'classic').get();
+      expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module']);
+      expect($('script[type="module"]').attr('src'), route).toMatch(/^\/assets\/entries\/src_pages_client\.[\w-]+\.js$/);
+      expect($('#vike_pageContext').length, route).toBe(0);
+      // Product pages name no other product: a page's HTML does not grow with the number of pages.
+      const others = pages.filter((p) => p.template === 'ProductPage' && p.path !== route).map((p) => p.title);
+      if (pages.find((p) => p.path === route)!.template === 'ProductPage') for (const title of others) expect($('main').text()).not.toContain(title);
+    }
+    expect(existsSync(path.join(CLIENT, '_pages'))).toBe(false);
+  });
+
+  it('inlines the stylesheet instead of linking it: no request blocks the first paint', () => {
+    const $ = page('/Sopi');
+    expect($('head > style').text().length).toBeGreaterThan(5000);
+    expect($('link[rel="stylesheet"]').length).toBe(0);
+  });
+
+  it('marks each island with its name and its props as JSON, with the island already rendered inside', () => {
+    const $ = page('/ContactPage');
+    const form = $('[data-island="form"]');
+    expect(form.length).toBe(1);
+    const props = JSON.parse(form.attr('data-props')!);
+    expect(props).toMatchObject({ form: 'contact', action: 'https://forms.example/contact' });
+    expect(form.find('form[method="post"][action="https://forms.example/contact"] input[name="Email"]').length).toBe(1);
+    expect(form.attr('data-hydrate-on-focus')).toBe('');
+    expect(page('/Sopi')('[data-island]').length).toBe(0);
   });
 
   it('generates a PDF brochure for each product that has one, from the page itself', async () => {
@@ -70,16 +82,16 @@ describe('npm run build', () => {
     expect(pdf.getSubject()).toBe(loadFixture().pages.find((p) => p.path === '/Sopi')!.meta.description);
   });
 
-  it('leaves the previous build untouched when site.yaml has a problem', () => {
+  it('leaves the previous build untouched when site.yaml has a problem', async () => {
     const before = listFiles(CLIENT).map((f) => `${f}@${statSync(f).mtimeMs}`);
     const dir = path.join(ROOT, '.tmp/broken-site');
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
     writeFileSync(path.join(dir, 'site.yaml'), mutate(fixtureText(), 'to: /ContactPage, style: button', 'to: /Contct, style: button'));
-    const run = build(path.join(dir, 'site.yaml'));
+    const run = await runBuild(path.join(dir, 'site.yaml'), path.relative(ROOT, path.dirname(CLIENT)));
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
+    expect(run.output).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
     expect(listFiles(CLIENT).map((f) => `${f}@${statSync(f).mtimeMs}`)).toEqual(before);
   });
 });

@@ -3,15 +3,17 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
 import { cspHash, headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
 import { loadSiteFile } from '../src/site/loadSite';
+import { siteCss } from '../src/site/siteCss';
 import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle';
+import { builtClient } from './support/builds';
 import { FIXTURE_FILE, loadFixture, ROOT } from './support/fixture';
 
-const OUT = '.tmp/check-fixture';
-const CLIENT = path.join(ROOT, OUT, 'client');
+const CLIENT = builtClient('mini');
+const CSS = siteCss();
 const FAULTS = path.join(ROOT, '.tmp/check-faults');
 
 type Edit = ($: CheerioAPI) => void;
@@ -32,14 +34,6 @@ function faulty(name: string, edits: Record<string, Edit>): string {
 }
 
 const problemsIn = (dir: string) => checkSite(dir, loadFixture()).problems.map(formatProblem);
-
-beforeAll(() => {
-  rmSync(path.join(ROOT, OUT), { recursive: true, force: true });
-  const run = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE, SITE_OUT: OUT },
-  });
-  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-});
 
 describe('npm run check', () => {
   it('finds no problem in the clean fixture build, and checks every page and link', () => {
@@ -119,13 +113,13 @@ describe('npm run check', () => {
 
 describe('files for search engines and static hosts', () => {
   it('are written by the build, exactly as hostFiles makes them', () => {
-    for (const [name, text] of Object.entries(hostFiles(loadFixture()))) {
+    for (const [name, text] of Object.entries(hostFiles(loadFixture(), CSS))) {
       expect(readFileSync(path.join(CLIENT, name), 'utf8'), name).toBe(text);
     }
   });
 
   it('list every public page in sitemap.xml by its canonical URL, and point robots.txt to it', () => {
-    const files = hostFiles(loadFixture());
+    const files = hostFiles(loadFixture(), CSS);
     const $ = cheerio.load(files['sitemap.xml'], { xml: true });
     expect($('url > loc').map((_, el) => $(el).text()).get()).toEqual([
       'https://fixture.example/', 'https://fixture.example/WebsiteDevelopment', 'https://fixture.example/Healthcare',
@@ -135,20 +129,21 @@ describe('files for search engines and static hosts', () => {
   });
 
   it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
-    const headers = headersFile(loadFixture());
+    const headers = headersFile(loadFixture(), CSS);
     expect(headers).toContain(
       "  Content-Security-Policy: default-src 'self'; script-src 'self'; " +
-      `style-src 'self' ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
+      `style-src 'self' ${cspHash(CSS)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(headers).toContain('/_pages/*\n  Cache-Control: no-cache\n');
-    expect(headers).toContain('/Sopi\n  Cache-Control: no-cache\n');
+    expect(headers).toContain('/Sopi\n  Cache-Control: no-cache\n  Speculation-Rules: "/speculation-rules.json"\n');
+    expect(headers).toContain('/speculation-rules.json\n  Content-Type: application/speculationrules+json\n');
   });
 
-  it('hash the very <noscript> style every page carries', () => {
+  it('hash the very inline stylesheet and <noscript> style every page carries', () => {
     const $ = cheerio.load(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'), { scriptingEnabled: false });
+    expect($('head > style').text()).toBe(CSS);
     expect($('noscript style').text()).toBe(NOSCRIPT_CSS);
   });
 

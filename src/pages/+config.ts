@@ -2,8 +2,8 @@ import type { Config } from 'vike/types';
 
 export default {
   prerender: true,
-  // React Router navigates in the browser; Vike's own client routing would fight it (see stack notes).
+  // Pages are static HTML: no client-side rendering hooks, no client routing, no page data in the browser.
+  // The browser gets only +client.ts (the site script), which hydrates the page's islands on its own.
   clientRouting: false,
-  // The shared layout travels with each page's HTML as data (see +onRenderHtml), not in the JavaScript bundle.
-  passToClient: ['layout'],
+  clientHooks: false,
 } satisfies Config;

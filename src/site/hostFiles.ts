@@ -1,6 +1,7 @@
-// Files for search engines and static hosts, written beside the prerendered pages in dist/client/:
-// sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; docs/nginx.conf
-// is the same for nginx). Pure functions of the descriptors, so what the build writes is what the checker expects.
+// Files for search engines, browsers and static hosts, written beside the prerendered pages in dist/client/:
+// sitemap.xml, robots.txt, speculation-rules.json, _headers and _redirects (the format Netlify and Cloudflare Pages
+// read; docs/nginx.conf is the same for nginx). Pure functions of the descriptors and the stylesheet, so what the
+// build writes is what the checker expects.
 import { createHash } from 'node:crypto';
 import type { PageDescriptor } from '../generated/site-types';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
@@ -17,8 +18,24 @@ export function sitemapXml({ pages }: ResolvedSite): string {
 }
 
 export function robotsTxt({ layout }: ResolvedSite): string {
-  // /_pages/ holds the descriptor JSON the app fetches on navigation: data, not pages to index.
-  return `User-agent: *\nAllow: /\nDisallow: /_pages/\n\nSitemap: ${layout.site.origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}/sitemap.xml\n`;
+}
+
+/** Where the Speculation Rules live: named by a response header, so no inline script is needed (the CSP stays strict). */
+export const SPECULATION_RULES_FILE = 'speculation-rules.json';
+
+/**
+ * Links between pages are plain links; the browser makes them instant by prerendering a page when the visitor's
+ * pointer rests on its link (moderate eagerness). Files (brochures) and links that open a new tab are left alone.
+ */
+export function speculationRules(): string {
+  const rules = {
+    prerender: [{
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target=_blank]' } }] },
+      eagerness: 'moderate',
+    }],
+  };
+  return JSON.stringify(rules, null, 2) + '\n';
 }
 
 /** 'sha256-…' of an inline <style> or <script> text, as CSP hash sources spell it. */
@@ -27,17 +44,17 @@ export function cspHash(text: string): string {
 }
 
 /**
- * Allows exactly what the pages use: own scripts, styles, pictures and videos; the one <noscript> style by hash;
- * the map frame; the two form services. Vike's <script type="application/json"> and the JSON-LD block are data,
- * never executed, so script-src needs nothing inline.
+ * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheet and the one <noscript>
+ * style by their hashes; the map frame; the two form services. The JSON-LD block is data, never executed, so
+ * script-src needs nothing inline.
  */
-export function contentSecurityPolicy({ layout }: ResolvedSite): string {
+export function contentSecurityPolicy({ layout }: ResolvedSite, css: string): string {
   const { forms, map } = layout.site;
   const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${cspHash(NOSCRIPT_CSS)}`,
+    `style-src 'self' ${cspHash(css)} ${cspHash(NOSCRIPT_CSS)}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -60,24 +77,24 @@ export const SECURITY_HEADERS = {
 export const CACHE = {
   /** Vite puts a content hash in every file name under /assets/: a new build means a new name. */
   hashedAsset: 'public, max-age=31536000, immutable',
-  /** HTML and page data change in place on every build: revalidate each time (cheap with ETags). */
+  /** HTML changes in place on every build: revalidate each time (cheap with ETags). */
   html: 'no-cache',
 } as const;
 
 /** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
 const routes = (pages: PageDescriptor[]) => pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
 
-export function headersFile(site: ResolvedSite): string {
+export function headersFile(site: ResolvedSite, css: string): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
   return [
     '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.',
-    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site), ...SECURITY_HEADERS }),
+    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site, css), ...SECURITY_HEADERS }),
     block('/assets/*', { 'Cache-Control': CACHE.hashedAsset }),
-    block('/_pages/*', { 'Cache-Control': CACHE.html }),
+    block(`/${SPECULATION_RULES_FILE}`, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': CACHE.html }),
     // One rule per page rather than Cache-Control on /*: hosts join a header set by two matching rules with a comma,
     // which would turn the assets' "immutable" into "no-cache, …, immutable".
-    ...routes(site.pages).map((p) => block(p, { 'Cache-Control': CACHE.html })),
+    ...routes(site.pages).map((p) => block(p, { 'Cache-Control': CACHE.html, 'Speculation-Rules': `"/${SPECULATION_RULES_FILE}"` })),
   ].join('\n');
 }
 
@@ -93,11 +110,12 @@ export function redirectsFile(site: ResolvedSite): string {
 }
 
 /** Every file this module writes, by its name in dist/client/. */
-export function hostFiles(site: ResolvedSite): Record<string, string> {
+export function hostFiles(site: ResolvedSite, css: string): Record<string, string> {
   return {
     'sitemap.xml': sitemapXml(site),
     'robots.txt': robotsTxt(site),
-    _headers: headersFile(site),
+    [SPECULATION_RULES_FILE]: speculationRules(),
+    _headers: headersFile(site, css),
     _redirects: redirectsFile(site),
   };
 }

@@ -7,8 +7,3 @@ export const BROCHURE_DIR = '/brochures';
 export function brochureHref(path: string): string {
   return `${BROCHURE_DIR}${path}.pdf`;
 }
-
-/** Where the descriptor JSON of a page is published for in-app navigation. */
-export function pageDataHref(path: string, version: string): string {
-  return `/_pages/${version}${path === '/' ? '/index' : path}.json`;
-}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -7,7 +6,6 @@ import type {
 import { didYouMean, type Problem } from './problems.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 import { chatHref, telHref } from '../shared/links.ts';
-import { iconSprite } from './iconSprite.ts';
 import { brochureHref, LAYOUT_IDS, NOT_FOUND_PATH, PRODUCT_IDS } from './ids.ts';
 
 export interface ResolvedSite {
@@ -165,6 +163,24 @@ export function resolveSite(site: SiteConfig, source: YamlSource, options: Optio
   }
   const anchorsOf = new Map(drafts.map((d) => [d.page.path, new Set(d.descriptor.anchors)]));
 
+  // --- vacancies: a card's `position` must be an option of the form its link leads to ---------
+  const formsByAnchor = new Map<string, Section & { type: 'form' }>();
+  for (const d of drafts) for (const s of d.descriptor.sections) if (s.type === 'form' && s.id) formsByAnchor.set(`${d.page.path}#${s.id}`, s);
+  for (const d of drafts) {
+    d.descriptor.sections.forEach((section, i) => {
+      if (section.type !== 'cards') return;
+      section.cards.forEach((card, n) => {
+        if (card.position === undefined) return;
+        const at = [...d.sectionPaths[i], 'cards', n, 'position'];
+        const to = card.link?.to ?? '';
+        const form = formsByAnchor.get(to.startsWith('#') ? d.page.path + to : to);
+        if (!form?.positions) { report(at, `a card with a "position" needs a link to an application form with positions (e.g. /CareerPage#Apply_Now); its link is "${to || 'missing'}"`); return; }
+        const values = form.positions.map((p) => p.value);
+        if (!values.includes(card.position)) report(at, `the position "${card.position}" is not an option of the form at "${to}"${didYouMean(card.position, values)}; options: ${values.join(', ')}`);
+      });
+    });
+  }
+
   // --- links: every `to` anywhere, checked and turned into an href ----------------------------
   const siteChatHref = chatHref(facts.chat.baseUrl, facts.chat.number, facts.chat.message);
   const resolveTarget = (to: string, at: DataPath, currentPath: string | null): string => {
@@ -178,7 +194,8 @@ export function resolveSite(site: SiteConfig, source: YamlSource, options: Optio
         const known = [...(anchorsOf.get(targetPath) ?? [])];
         report(at, `the link "${to}" leads to no anchor: the page "${targetPath}" has no id "${anchor}"${didYouMean(anchor, known)}`);
       }
-      return to;
+      // On its own page a link to an anchor is just the anchor: following it never reloads the page.
+      return anchor && targetPath === currentPath ? `#${anchor}` : to;
     }
     if (to.startsWith('phone:')) {
       const id = to.slice(6);
@@ -266,13 +283,9 @@ export function resolveSite(site: SiteConfig, source: YamlSource, options: Optio
     return { problems };
   }
   const pages = drafts.map((d) => d.descriptor);
-  const dataVersion = createHash('sha1').update(JSON.stringify(pages)).digest('hex').slice(0, 10);
   const layout: SiteLayout = {
     site: layoutSite, chatHref: siteChatHref, nav, footer,
-    routes: pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => ({ path: p.path, title: p.title })),
     notFound: notFoundDraft.descriptor,
-    dataVersion,
-    iconSprite: '/' + iconSprite().fileName,
   };
   return { problems, resolved: { pages, layout } };
 }

@@ -1,17 +1,27 @@
-// Vite plugin: site.yaml → virtual modules for the renderer, per-page JSON for in-app navigation,
-// live reload on edits, and a build that stops (writing nothing) when site.yaml has problems.
+// Vite plugin: site.yaml → virtual modules for the renderer, the inline stylesheet, the icon sprite, brochures and
+// host files; live reload on edits; and a build that stops (writing nothing) when site.yaml has problems.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, PROJECT_ROOT, type ResolvedSite } from './loadSite.ts';
 import { formatProblems } from './problems.ts';
-import { pageDataHref } from './ids.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import { brochurePdf } from './brochure.ts';
 import { hostFiles } from './hostFiles.ts';
 import { iconSprite } from './iconSprite.ts';
+import { siteCss, STYLE_FILE } from './siteCss.ts';
 
-const SERVER_MODULE = 'virtual:site/pages';
+/** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
+const MODULES = {
+  pages: 'virtual:site/pages',
+  style: 'virtual:site/style',
+  iconSprite: 'virtual:site/icon-sprite',
+} as const;
 const RESOLVED = (id: string) => '\0' + id;
+const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
+
+/** A value as a module: JSON inside a string parses faster than the same data as a JavaScript literal. */
+const jsonModule = (exports: Record<string, unknown>) =>
+  Object.entries(exports).map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join('\n') + '\n';
 
 export interface SitePluginOptions {
   /** The site file; its pictures and files live in the `public/` folder beside it. */
@@ -33,7 +43,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let current: ResolvedSite | undefined;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
+  let css: string | undefined;
   const sprite = iconSprite(); // the icons are code, not content: one sprite per process
+  const style = () => (css ??= siteCss());
 
   const load = (): boolean => {
     const { problems, resolved } = loadSiteFile(siteFile, publicDir);
@@ -58,46 +70,56 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     buildStart() {
       this.addWatchFile(siteFile);
+      this.addWatchFile(STYLE_FILE);
       if (!server && !load()) throw new SiteProblemsError(lastError!);
     },
     resolveId(id) {
-      if (id === SERVER_MODULE) return RESOLVED(id);
-      return undefined;
+      return isModule(id) ? RESOLVED(id) : undefined;
     },
     load(id) {
-      if (id === RESOLVED(SERVER_MODULE)) {
+      if (id === RESOLVED(MODULES.pages)) {
         const { pages, layout } = site();
-        return `export const pages = ${JSON.stringify(pages)};\nexport const layout = ${JSON.stringify(layout)};\n`;
+        return jsonModule({ pages, layout });
       }
+      if (id === RESOLVED(MODULES.style)) return `export default ${JSON.stringify(style())};\n`;
+      if (id === RESOLVED(MODULES.iconSprite)) return `export default ${JSON.stringify('/' + sprite.fileName)};\n`;
       return undefined;
     },
     async generateBundle() {
-      // Only the browser build publishes page data and brochures; the server build has no use for them.
+      // Only the browser build publishes files; the server build has no use for them.
       if (this.environment?.config.consumer !== 'client') return;
       const { pages, layout } = site();
       for (const page of pages) {
-        this.emitFile({ type: 'asset', fileName: pageDataHref(page.path, layout.dataVersion).slice(1), source: JSON.stringify(page) });
         if (page.brochureHref) {
           this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
         }
       }
       this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source });
-      // Files for search engines and static hosts: sitemap.xml, robots.txt, _headers, _redirects.
-      for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }))) {
+      for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }, style()))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
     configureServer(devServer) {
       server = devServer;
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
-      devServer.watcher.add(siteFile);
-      const onChange = (file: string) => {
-        if (path.resolve(file) !== siteFile && !path.resolve(file).startsWith(publicDir)) return;
-        const ok = load();
+      devServer.watcher.add([siteFile, STYLE_FILE]);
+      const invalidate = (id: string) => {
         for (const env of Object.values(devServer.environments)) {
-          const mod = env.moduleGraph.getModuleById(RESOLVED(SERVER_MODULE));
+          const mod = env.moduleGraph.getModuleById(RESOLVED(id));
           if (mod) env.moduleGraph.invalidateModule(mod);
         }
+      };
+      const onChange = (file: string) => {
+        const changed = path.resolve(file);
+        if (changed === STYLE_FILE) {
+          css = undefined;
+          invalidate(MODULES.style);
+          devServer.ws.send({ type: 'full-reload' });
+          return;
+        }
+        if (changed !== siteFile && !changed.startsWith(publicDir)) return;
+        const ok = load();
+        invalidate(MODULES.pages);
         if (ok) {
           devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, { timestamp: true });
           devServer.ws.send({ type: 'full-reload' });
@@ -113,15 +135,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         if (req.url !== '/' + sprite.fileName) return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.end(sprite.source);
-      });
-      devServer.middlewares.use((req, res, next) => {
-        const match = req.url?.match(/^\/_pages\/[^/]+(\/.*)\.json$/);
-        if (!match || !current) return next();
-        const wanted = match[1] === '/index' ? '/' : match[1];
-        const page = current.pages.find((p) => p.path === wanted);
-        if (!page) return next();
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify(page));
       });
       // A request while site.yaml is broken shows the problems instead of a stale page.
       devServer.middlewares.use((req, res, next) => {

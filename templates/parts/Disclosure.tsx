@@ -1,29 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 /**
- * The one show-more/show-less toggle of the site: a real button with aria-expanded and aria-controls.
- * Collapsed content stays in the HTML; without JavaScript a <noscript> style shows it all and hides the buttons.
+ * The site's one show-more/show-less toggle, as static HTML: a real button with aria-expanded and aria-controls that
+ * the site script flips (src/browser/siteScript.ts), and a region hidden while collapsed. Without JavaScript a
+ * <noscript> style shows every region and hides the buttons.
  */
-export function useDisclosure(initiallyOpen = false) {
-  const [open, setOpen] = useState(initiallyOpen);
+export function useDisclosure() {
   const regionId = useId();
   return {
-    open,
-    buttonProps: {
-      type: 'button' as const,
-      className: 'toggle-button',
-      'aria-expanded': open,
-      'aria-controls': regionId,
-      onClick: () => setOpen((o) => !o),
-    },
-    regionProps: { id: regionId, className: 'collapsible', 'data-collapsed': open ? undefined : '' },
+    regionProps: { id: regionId, 'data-collapsed': '' },
+    buttonProps: { regionId },
   };
 }
 
-export function ToggleButton({ open, more, less, label, ...props }: ReturnType<typeof useDisclosure>['buttonProps'] & { open: boolean; more: string; less: string; label?: string }) {
+export function ToggleButton({ regionId, more, less, label }: { regionId: string; more: string; less: string; label?: string }) {
   return (
-    <button {...props}>
-      {open ? less : more}
+    <button type="button" className="toggle-button" aria-expanded="false" aria-controls={regionId} data-more={more} data-less={less}>
+      <span className="toggle-label">{more}</span>
       {label && <span className="visually-hidden">: {label}</span>}
     </button>
   );

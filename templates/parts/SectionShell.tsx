@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Link } from '../../src/generated/site-types';
 import { Paragraphs } from './Paragraphs';
-import { useReveal } from './useInView';
 import { ActionLink } from './SiteLink';
 
 interface ShellProps {
@@ -18,10 +17,9 @@ interface ShellProps {
 /** What every section shares: its anchor id, eyebrow, heading, intro, content and action links. */
 export function SectionShell({ id, heading, eyebrow, intro, actions, tone, className, children }: ShellProps) {
   const headingId = useId();
-  const reveal = useReveal<HTMLDivElement>();
   return (
     <section id={id} className={`section tone-${tone ?? 'plain'} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined}>
-      <div className="container" ref={reveal}>
+      <div className="container" data-reveal>
         {(heading || eyebrow || intro) && (
           <div className="section-head">
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import { telHref } from '../../src/shared/links';
 import { Icon } from './Icon';
 import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
 
-/** The year when the page is shown, not when it was built: the HTML carries the build year until the script runs. */
+/** The year when the page is shown, not when it was built: the HTML carries the build year until the site script runs. */
 function CurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <span suppressHydrationWarning>{year}</span>;
+  return <span data-current-year="">{new Date().getFullYear()}</span>;
 }
 
 /** Contact block, link groups, social links and copyright, shared by every page. */

@@ -1,33 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { Picture } from './Picture';
 import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
 
 /**
  * Logo and main navigation. The narrow-screen menu is a <details> disclosure, so it opens without JavaScript;
- * with JavaScript, Escape closes it and following a link folds it again. `active` is the nav id the page lights.
+ * the site script closes it on Escape and on a click outside. `active` is the nav id the page lights.
  */
 export function SiteHeader({ active }: { active: string | null }) {
   const { site, nav } = useSiteLayout();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
-    menu.current.open = false;
-    menu.current.querySelector('summary')?.focus();
-  };
   return (
     <header className="site-header">
       <div className="container header-bar">
         <SiteLink to="/" className="brand">
           <Picture image={{ ...site.logo, alt: `${site.shortName}: home` }} eager />
         </SiteLink>
-        <nav aria-label="Main" onKeyDown={onKeyDown}>
-          <details className="menu" ref={menu}>
+        <nav aria-label="Main">
+          <details className="menu">
             <summary className="menu-toggle">
               <span className="menu-icon" aria-hidden="true" />
               Menu

@@ -24,9 +24,10 @@ export function Cards({ section }: { section: CardsSection }) {
 
 /** `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. */
 export function CardBody({ card, toggle, titleLinks = false }: { card: Card; toggle?: Toggle; titleLinks?: boolean }) {
-  const { open, buttonProps, regionProps } = useDisclosure();
+  const { buttonProps, regionProps } = useDisclosure();
   const hasMore = Boolean(card.more && toggle);
-  const clamp = hasMore && toggle?.clamp && !open;
+  // Until the toggle opens the rest, the teaser ends in "…" (styles.css ends it when the button is expanded).
+  const clamp = hasMore && toggle?.clamp;
   return (
     <>
       {card.image && <Picture image={card.image} className="card-image" />}
@@ -48,14 +49,14 @@ export function CardBody({ card, toggle, titleLinks = false }: { card: Card; tog
             {card.more && <Paragraphs text={card.more} />}
             <CardLists card={card} />
           </div>
-          <ToggleButton {...buttonProps} open={open} more={toggle!.more} less={toggle!.less} label={card.title} />
+          <ToggleButton {...buttonProps} more={toggle!.more} less={toggle!.less} label={card.title} />
         </>
       ) : (
         <CardLists card={card} />
       )}
       {card.link && !titleLinks && (
         <p className="card-link">
-          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'}>
+          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'} data-position={card.position}>
             {card.link.label}
             <span className="visually-hidden">: {card.title}</span>
           </SiteLink>

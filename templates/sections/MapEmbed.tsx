@@ -1,27 +1,17 @@
-import { useState } from 'react';
 import type { MapSection } from '../../src/generated/site-types';
-import { Icon } from '../parts/Icon';
+import MapFrame from '../islands/MapFrame';
+import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
 import { useSiteLayout } from '../parts/siteLayout';
 
-/** The office on a map. The map service's frame loads only on request, so pages stay light and private by default. */
+/** The office on a map: the map island, and a plain link to the maps service that works without JavaScript. */
 export function MapEmbed({ section }: { section: MapSection }) {
   const { site } = useSiteLayout();
-  const [shown, setShown] = useState(false);
+  const address = `${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postalCode}`;
   return (
     <SectionShell {...section}>
-      <div className="map-frame">
-        {shown ? (
-          <iframe src={site.map.embedUrl} title={site.map.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-        ) : (
-          <div className="map-placeholder">
-            <Icon name="map" size={40} />
-            <address>{site.address.lines.join(', ')}, {site.address.city} {site.address.postalCode}</address>
-            <button type="button" className="button" onClick={() => setShown(true)}>Show the map</button>
-          </div>
-        )}
-      </div>
+      <Island name="map" component={MapFrame} props={{ embedUrl: site.map.embedUrl, title: site.map.title, address }} />
       <p className="map-link"><SiteLink to={site.map.linkUrl}>Open the office location in a maps app</SiteLink></p>
     </SectionShell>
   );

@@ -17,7 +17,7 @@ export function Sitemap({ section }: { section: SitemapSection }) {
 }
 
 function SitemapGroup({ group, toggle }: { group: Group; toggle?: SitemapSection['toggle'] }) {
-  const { open, buttonProps, regionProps } = useDisclosure();
+  const { buttonProps, regionProps } = useDisclosure();
   const links = group.links ?? [];
   const limit = group.limit && toggle && links.length > group.limit ? group.limit : links.length;
   const item = (l: { label: string; to: string }) => <li key={l.to}><SiteLink to={l.to}>{l.label}</SiteLink></li>;
@@ -28,7 +28,7 @@ function SitemapGroup({ group, toggle }: { group: Group; toggle?: SitemapSection
       {limit < links.length && (
         <>
           <ul {...regionProps} className="plain-list collapsible">{links.slice(limit).map(item)}</ul>
-          <ToggleButton {...buttonProps} open={open} more={toggle!.more} less={toggle!.less} label={group.heading} />
+          <ToggleButton {...buttonProps} more={toggle!.more} less={toggle!.less} label={group.heading} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -16,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Serves the real built site (npm run build) on a free local port. */
+/** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
 export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`no built site in ${root}: run "npm run build" first`);
   const { server, url } = await serveStatic(root, 0);
@@ -24,16 +24,20 @@ export async function serveBuiltSite(root = DIST): Promise<{ server: Server; bas
 }
 
 export interface PageWatch {
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations. */
   consoleErrors: string[];
   failedOwnRequests: string[];
+  /** Every script the page fetched, as paths on the site. */
+  scripts: string[];
 }
 
-/** Collects console errors and failed requests to the site's own origin (other origins cannot load here). */
+/** Collects console errors, failed requests to the site's own origin (others cannot load here) and scripts fetched. */
 export function watch(page: Page, base: string): PageWatch {
-  const w: PageWatch = { consoleErrors: [], failedOwnRequests: [] };
+  const w: PageWatch = { consoleErrors: [], failedOwnRequests: [], scripts: [] };
   page.on('console', (m) => { if (m.type() === 'error') w.consoleErrors.push(m.text()); });
   page.on('pageerror', (e) => w.consoleErrors.push(`uncaught: ${e.message}`));
   page.on('requestfailed', (r) => { if (r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`); });
+  page.on('request', (r) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) w.scripts.push(r.url().replace(base, '')); });
   page.on('response', (r) => { if (r.url().startsWith(base) && r.status() >= 400 && r.request().resourceType() !== 'document') w.failedOwnRequests.push(`${r.url()} ${r.status()}`); });
   return w;
 }
@@ -43,11 +47,27 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
+/** The site script: the one module script in a built page, with every file it imports statically. */
+export function siteScriptFiles(root: string, html: string): string[] {
+  const entry = html.match(/<script[^>]+type="module"[^>]*src="([^"]+)"|<script[^>]+src="([^"]+)"[^>]*type="module"/);
+  if (!entry) return [];
+  const files: string[] = [];
+  const visit = (url: string) => {
+    if (files.includes(url)) return;
+    files.push(url);
+    const code = readFileSync(path.join(root, url), 'utf8');
+    // Static imports only (`from"…"` or a bare `import"…"`); `import(…)` is a lazy chunk, not part of the script.
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
+  };
+  visit(entry[1] ?? entry[2]);
+  return files;
+}
+
 /**
  * For a test file: serves the built site and starts Chromium before its tests, stops both after them.
  * Read `browser` and `base` inside tests (they are set once beforeAll has run).
  */
-export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser; readonly base: string } {
+export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser; readonly base: string; readonly root: string } {
   let browser: Browser | undefined;
   let server: Server | undefined;
   let base = '';
@@ -62,5 +82,6 @@ export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser
   return {
     get browser() { if (!browser) throw new Error('Chromium is not started yet'); return browser; },
     get base() { return base; },
+    root,
   };
 }

@@ -1,18 +1,10 @@
 import { load as parseHtml } from 'cheerio';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { App } from '../../src/app/App';
-import { createPageStore } from '../../src/shared/pageStore';
 import type { ResolvedSite } from '../../src/site/loadSite';
+import { pageDocument } from '../../src/render/document';
 
-/** Renders one route of a resolved site exactly as the prerenderer does, and parses the result for queries. */
+/** Renders one route of a resolved site exactly as the prerenderer does (without the stylesheet), parsed for queries. */
 export function renderRoute(site: ResolvedSite, url: string) {
   const path = url.split(/[?#]/)[0];
   const page = site.pages.find((p) => p.path === path) ?? site.layout.notFound;
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <App layout={site.layout} store={createPageStore([page], site.layout.dataVersion)} />
-    </StaticRouter>,
-  );
-  return parseHtml(html);
+  return parseHtml(pageDocument(page, site.layout, ''));
 }

@@ -1,4 +1,4 @@
-// The <head> tags that matter per page: written into the prerendered HTML, and kept in step on in-app navigation.
+// The <head> tags that matter per page, written into the prerendered HTML.
 import type { PageDescriptor, SiteLayout } from '../generated/site-types';
 
 export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
@@ -21,18 +21,6 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   ];
-}
-
-const keyOf = (t: HeadTag) => (t.tag === 'link' ? `link[rel="${t.attrs.rel}"]` : t.attrs.name ? `meta[name="${t.attrs.name}"]` : `meta[property="${t.attrs.property}"]`);
-
-/** Client side: after an in-app navigation, make the head describe the new page. */
-export function applyHead(page: PageDescriptor, layout: SiteLayout): void {
-  document.title = page.meta.title;
-  for (const t of headTags(page, layout)) {
-    let el = document.head.querySelector(keyOf(t));
-    if (!el) { el = document.createElement(t.tag); document.head.appendChild(el); }
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
-  }
 }
 
 /** Organisation facts for search engines (home page). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isInView, throttle, viewProgress } from '../templates/parts/useInView';
+import { isInView, throttle, viewProgress } from '../src/browser/inView';
 
 describe('scroll-into-view helper', () => {
   it('measures progress from 0 (below the viewport) to 1 (above it)', () => {

@@ -1,0 +1,49 @@
+// Finds the page's islands (templates/parts/Island.tsx) and hydrates each on its own when it comes near the
+// viewport, or on the first focus inside it when it asks for that. React and the island's code load only then.
+import type { ComponentType } from 'react';
+import { ISLANDS, type IslandName } from '../../templates/islands';
+import { loadChunk } from '../shared/loadChunk';
+import { watchInView } from './inView';
+
+/** How far below the viewport an island starts loading, so it is ready when the visitor gets there. */
+const NEAR_PX = 400;
+
+export function hydrateIslands() {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      stop();
+      void hydrateIsland(el);
+    };
+    const stop = watchInView(el, { onEnter: start }, { margin: NEAR_PX });
+    if (el.hasAttribute('data-hydrate-on-focus')) el.addEventListener('focusin', start, { once: true });
+  }
+}
+
+async function hydrateIsland(el: HTMLElement) {
+  const load = ISLANDS[el.dataset.island as IslandName] as () => Promise<{ default: ComponentType<object> }>;
+  try {
+    // React and the island's own code are fetched side by side, as one load that may reload the page once.
+    const [{ mount }, island] = await loadChunk(() => Promise.all([import('./mount'), load()]));
+    mount(el, island.default, JSON.parse(el.dataset.props ?? '{}'));
+  } catch (error) {
+    showFailure(el, error);
+  }
+}
+
+/** The island's static HTML stays usable (a form still posts, logos still show); a line above it says what failed. */
+function showFailure(el: HTMLElement, error: unknown) {
+  const note = document.createElement('p');
+  note.className = 'island-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = `Loading chunk failed (${error instanceof Error ? error.name : 'Error'}): part of this page could not be loaded. `;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'text-button';
+  retry.textContent = 'Retry';
+  retry.onclick = () => location.reload();
+  note.append(retry);
+  el.before(note);
+}

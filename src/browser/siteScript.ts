@@ -1,0 +1,65 @@
+// The site script: everything a static page does in the browser outside its islands. Each part is progressive
+// enhancement; without JavaScript the page reads and works the same, only without these touches.
+import { POSITION_FIELD } from '../shared/formNames';
+import { hydrateIslands } from './islands';
+import { prefersReducedMotion, watchInView } from './inView';
+
+/** The phone menu (a <details>): Escape and a click outside close it. */
+function enhanceMenu() {
+  const menu = document.querySelector<HTMLDetailsElement>('details.menu');
+  if (!menu) return;
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    if (menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
+  });
+  addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+  // A page restored from the back/forward cache comes back with the menu as it was left.
+  addEventListener('pageshow', () => { menu.open = false; });
+}
+
+/** Read More / Read Less: flips the button's aria-expanded, its label and its region (templates/parts/Disclosure.tsx). */
+function enhanceToggles() {
+  addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-more]');
+    if (!button) return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    button.querySelector('.toggle-label')!.textContent = (open ? button.dataset.less : button.dataset.more) ?? '';
+    document.getElementById(button.getAttribute('aria-controls')!)?.toggleAttribute('data-collapsed', !open);
+  });
+}
+
+/** A vacancy's APPLY link selects its position in the form it leads to, whether or not the form's island has loaded. */
+function enhanceApplyLinks() {
+  addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-position]');
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const select = target?.querySelector<HTMLSelectElement>(`select[name="${POSITION_FIELD}"]`);
+    if (select) select.value = link!.dataset.position!;
+  });
+}
+
+/** Sections below the fold fade in as they arrive; never for visitors who prefer reduced motion. */
+function revealSections() {
+  if (prefersReducedMotion()) return;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    if (el.getBoundingClientRect().top <= innerHeight) continue;
+    el.classList.add('reveal-pending');
+    const stop = watchInView(el, { onEnter: () => { el.classList.replace('reveal-pending', 'revealed'); stop(); } }, { margin: -40 });
+  }
+}
+
+/** The footer's copyright year is the year the page is read, not the year it was built. */
+function showCurrentYear() {
+  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+}
+
+enhanceMenu();
+enhanceToggles();
+enhanceApplyLinks();
+revealSections();
+showCurrentYear();
+hydrateIslands();

@@ -1,0 +1,34 @@
+// One page as a complete HTML document: the template rendered to static HTML by React, the head tags, and the
+// site's stylesheet inlined (no render-blocking request; its hash is in the CSP, see src/site/hostFiles.ts).
+import { renderToString } from 'react-dom/server';
+import type { PageDescriptor, SiteLayout } from '../generated/site-types';
+import { PageFrame } from '../../templates/PageFrame';
+import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
+import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
+import { headTags, organisationJsonLd } from './head';
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+
+export function pageDocument(page: PageDescriptor, layout: SiteLayout, css: string): string {
+  const body = renderToString(
+    <SiteLayoutProvider value={layout}>
+      <PageFrame page={page} />
+    </SiteLayoutProvider>,
+  );
+  const tags = headTags(page, layout).map((t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`);
+  // JSON-LD is data for search engines, never executed: serialised with "<" escaped so it cannot close the script.
+  const jsonLd = page.path === '/' ? [`<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>`] : [];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeText(page.meta.title)}</title>`,
+    ...tags,
+    '<meta name="theme-color" content="#12355b">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<style>${css}</style>`,
+    `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
+    ...jsonLd,
+  ];
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,56 @@
+// Reads _headers and _redirects back the way a static host (Netlify, Cloudflare Pages) applies them, so the local
+// server (scripts/serve.ts), the browser tests and the site checker all see what visitors will get.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface HeaderRule { pattern: RegExp; headers: [string, string][] }
+interface RedirectRule { pattern: RegExp; to: string; status: number }
+
+/** "/assets/*" → /^\/assets\/(.*)$/: a * matches anything, the rest literally. */
+const patternOf = (text: string) => new RegExp(`^${text.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`);
+const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []);
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: patternOf(line.trim()), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
+    const [from, to, status = '301'] = l.split(/\s+/);
+    return { pattern: patternOf(from), to, status: Number(status) };
+  });
+}
+
+export interface HostRules {
+  /** Every header the host sends for this path; a header set by several matching rules is joined with ", ". */
+  headersFor(pathname: string): Map<string, string>;
+  redirectFor(pathname: string): { to: string; status: number } | undefined;
+}
+
+export function readHostRules(root: string): HostRules {
+  const headers = parseHeaders(lines(path.join(root, '_headers')).join('\n'));
+  const redirects = parseRedirects(lines(path.join(root, '_redirects')).join('\n'));
+  return {
+    headersFor(pathname) {
+      const out = new Map<string, string>();
+      for (const rule of headers) {
+        if (!rule.pattern.test(pathname)) continue;
+        for (const [name, value] of rule.headers) out.set(name, out.has(name) ? `${out.get(name)}, ${value}` : value);
+      }
+      return out;
+    },
+    redirectFor(pathname) {
+      const rule = redirects.find((r) => r.pattern.test(pathname));
+      return rule && { to: pathname.replace(rule.pattern, rule.to.replace(/:splat/g, '$1')), status: rule.status };
+    },
+  };
+}

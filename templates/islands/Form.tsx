@@ -1,0 +1,166 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
+
+export interface ResumeRules { maxBytes: number; types: string[] }
+
+export interface FormProps {
+  /** Which form: also the prefix of every field id (contact-Name, application-RESUME…). */
+  form: 'contact' | 'application';
+  /** The form-collection service's address: the native post and the fetch both go there. */
+  action: string;
+  fields: Field[];
+  resume: ResumeRules;
+  submitLabel: string;
+  /** Offered when sending fails. */
+  phone: { number: string; href: string } | null;
+}
+
+/** Time a send may take before the visitor is told it failed (the typed input stays). */
+export const SEND_TIMEOUT_MS = 30_000;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The enquiry and job-application forms. Without JavaScript (or before this island loads) they post natively to the
+ * form-collection service; hydrated, they send by fetch, keep everything typed when sending fails, and open the
+ * Success popup when it works. Validation is the browser's own; the résumé's size and type are added to it.
+ */
+export default function Form({ form: formId, action, fields, resume, submitLabel, phone }: FormProps) {
+  const isMultipart = fields.some((f) => f.type === 'file');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const sending = useRef(false); // state updates are not immediate; this stops a second submit at once
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = `${formId}-sent-title`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending.current || !resumeIsAcceptable(form, resume)) return;
+    const data = new FormData(form);
+    const isBot = String(data.get(HONEYPOT) ?? '') !== '';
+    data.delete(HONEYPOT);
+    sending.current = true;
+    setStatus('sending');
+    try {
+      if (!isBot) {
+        // The enquiry goes urlencoded, byte for byte what the browser would post natively (line breaks as CRLF).
+        const body = isMultipart ? data : new URLSearchParams([...data].map(([name, value]) => [name, String(value).replace(/\r\n|\r|\n/g, '\r\n')]));
+        const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`the form service answered ${response.status}`);
+      }
+      form.reset();
+      setStatus('idle');
+      dialogRef.current?.showModal();
+      closeRef.current?.focus();
+    } catch {
+      setStatus('failed');
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      <form className="site-form" method="post" action={action} encType={isMultipart ? 'multipart/form-data' : undefined} onSubmit={onSubmit}>
+        <p className="form-note">Fields marked <span aria-hidden="true">*</span><span className="visually-hidden">required</span> are required.</p>
+        <div className="form-grid">
+          {fields.map((field) => <FormField key={field.name} field={field} formId={formId} resume={resume} />)}
+        </div>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this field empty</label>
+          <input id={`${formId}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button ref={submitRef} type="submit" className="button" disabled={status === 'sending'}>
+          {status === 'sending' ? 'Sending…' : submitLabel}
+        </button>
+        {status === 'failed' && (
+          <div className="form-status is-error" role="alert">
+            Sorry, the form could not be sent. Everything you typed is still here: please try again
+            {phone ? <>, or call us on <a href={phone.href}>{phone.number}</a></> : null}.
+          </div>
+        )}
+      </form>
+      {/* Focus goes back to the submit button (it was disabled while sending, so the browser cannot restore it). */}
+      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={() => submitRef.current?.focus()}>
+        <h2 id={titleId}>Success!</h2>
+        <p>Your form has been submitted successfully.</p>
+        <button ref={closeRef} type="button" className="button" onClick={() => { dialogRef.current?.close(); submitRef.current?.focus(); }}>Close</button>
+      </dialog>
+    </>
+  );
+}
+
+function FormField({ field, formId, resume }: { field: Field; formId: string; resume: ResumeRules }) {
+  const [error, setError] = useState('');
+  const id = `${formId}-${field.name}`;
+  const hint = field.type === 'file' ? `${typeList(resume.types)}, up to ${megabytes(resume.maxBytes)} MB` : field.hint;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const onInvalid = (event: FormEvent<Control>) => setError(event.currentTarget.validationMessage);
+  const onChange = (event: ChangeEvent<Control>) => {
+    const control = event.currentTarget;
+    if (control instanceof HTMLInputElement && control.type === 'file') {
+      control.setCustomValidity(resumeProblem(control.files?.[0], resume));
+      if (!control.reportValidity()) return; // reportValidity fires "invalid", which shows the message
+    }
+    if (control.validity.valid) setError('');
+    else if (error) setError(control.validationMessage);
+  };
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
+    'aria-invalid': error ? true : undefined,
+    onInvalid,
+    onChange,
+  };
+  return (
+    <div className={`form-field field-${field.type}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required && <span className="required" aria-hidden="true"> *</span>}
+      </label>
+      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
+      {field.type === 'textarea' ? (
+        <textarea rows={4} {...common} />
+      ) : field.type === 'select' ? (
+        <select {...common} defaultValue={field.options?.[0].value}>
+          {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      ) : field.type === 'file' ? (
+        <input type="file" accept={resume.types.join(',')} {...common} />
+      ) : (
+        <input type={field.type} {...common} {...(field.type === 'tel' ? PHONE_RULES : {})} />
+      )}
+      {/* Present from the start so screen readers announce the message when it appears. */}
+      <p className="field-error" id={errorId} aria-live="polite">{error}</p>
+    </div>
+  );
+}
+
+const typeList = (types: string[]) => {
+  const names = types.map((t) => t.replace(/^\./, '').toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
+};
+const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
+
+/** Why this résumé cannot be sent, or '' when it can. */
+function resumeProblem(file: File | undefined, rules: ResumeRules): string {
+  if (!file) return '';
+  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  if (!rules.types.includes(extension)) return `“${file.name}” is not a ${typeList(rules.types)} file. Choose your résumé in one of those formats.`;
+  if (file.size > rules.maxBytes) return `“${file.name}” is larger than ${megabytes(rules.maxBytes)} MB, the most this form accepts. Choose a smaller file.`;
+  return '';
+}
+
+/** Checks the résumé again on submit, so the browser's own validation blocks a file it cannot send. */
+function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules): boolean {
+  const input = form.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) return true;
+  input.setCustomValidity(resumeProblem(input.files?.[0], rules));
+  return input.reportValidity();
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { CarouselSection } from '../../src/generated/site-types';
+import { prefersReducedMotion } from '../../src/browser/inView';
+import { Icon } from '../parts/Icon';
+import { Picture } from '../parts/Picture';
+
+export interface CarouselProps {
+  /** The section heading: names the carousel region and its buttons. */
+  label: string;
+  logos: CarouselSection['logos'];
+  settings: CarouselSection['settings'];
+}
+
+/**
+ * A row of logos. In the HTML (and without JavaScript) it is a row that scrolls sideways by touch, trackpad or
+ * keyboard; once hydrated it becomes the moving carousel with the site.yaml settings. It pauses while pointed at or
+ * focused, has a visible pause/play button, and does not start moving when the visitor prefers reduced motion.
+ */
+export default function LogoCarousel({ label, logos, settings }: CarouselProps) {
+  const [moving, setMoving] = useState(false);
+  useEffect(() => setMoving(true), []); // after hydration, so the first render matches the HTML
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      {moving ? <Moving label={label} logos={logos} settings={settings} /> : (
+        <>
+          <ul className="carousel-row" tabIndex={0} aria-label={`${label}: scroll sideways for more`}>
+            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} /></li>)}
+          </ul>
+          <div className="carousel-controls" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Moving({ label, logos, settings: s }: CarouselProps) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState(false); // pointer over it or focus inside it
+
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (playing && !held) autoplay.start();
+    else autoplay.stop();
+  }, [playing, held]);
+
+  return (
+    <div onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld(false); }}>
+      <Swiper
+        className="carousel-swiper"
+        modules={[Autoplay, A11y, Keyboard]}
+        onSwiper={(instance) => { swiper.current = instance; if (!playing) instance.autoplay?.stop(); }}
+        slidesPerView={s.slidesPerView}
+        breakpoints={{ [s.wideFrom]: { slidesPerView: s.wideSlidesPerView } }}
+        spaceBetween={s.gap}
+        loop={s.loop}
+        speed={s.speed}
+        autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true }}
+      >
+        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} /></SwiperSlide>)}
+      </Swiper>
+      <div className="carousel-controls">
+        {s.arrows && (
+          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev()}>
+            <Icon name="chevronLeft" size={20} /><span className="visually-hidden">Previous logos</span>
+          </button>
+        )}
+        <button type="button" className="carousel-toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          {playing ? 'Pause' : 'Play'}<span className="visually-hidden"> the {label} carousel</span>
+        </button>
+        {s.arrows && (
+          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slideNext()}>
+            <Icon name="chevronRight" size={20} /><span className="visually-hidden">Next logos</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
