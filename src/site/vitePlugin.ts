@@ -1,5 +1,4 @@
-// Vite plugin: site.yaml → virtual modules for the renderer, the inline stylesheet, the icon sprite, brochures and
-// host files; live reload on edits; and a build that stops (writing nothing) when site.yaml has problems.
+// Vite plugin: site.yaml → virtual modules for the renderer, the inline stylesheet, brochures and host files; live reload on edits; and a build that stops (writing nothing) when site.yaml has problems.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, PROJECT_ROOT, type ResolvedSite } from './loadSite.ts';
@@ -7,14 +6,12 @@ import { formatProblems } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import { brochurePdf } from './brochure.ts';
 import { hostFiles } from './hostFiles.ts';
-import { iconSprite } from './iconSprite.ts';
-import { siteCss, STYLE_FILE } from './siteCss.ts';
+import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
   pages: 'virtual:site/pages',
   style: 'virtual:site/style',
-  iconSprite: 'virtual:site/icon-sprite',
 } as const;
 const RESOLVED = (id: string) => '\0' + id;
 const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
@@ -43,9 +40,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let current: ResolvedSite | undefined;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
-  let css: string | undefined;
-  const sprite = iconSprite(); // the icons are code, not content: one sprite per process
-  const style = () => (css ??= siteCss());
+  let styles: SiteStyles | undefined;
+  const style = () => (styles ??= siteStyles());
 
   const load = (): boolean => {
     const { problems, resolved } = loadSiteFile(siteFile, publicDir);
@@ -65,6 +61,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
 
   return {
     name: 'site-yaml',
+    // One instance for the browser and the server build: site.yaml is read and checked once per build.
+    sharedDuringBuild: true,
     config() {
       return { publicDir };
     },
@@ -82,7 +80,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         return jsonModule({ pages, layout });
       }
       if (id === RESOLVED(MODULES.style)) return `export default ${JSON.stringify(style())};\n`;
-      if (id === RESOLVED(MODULES.iconSprite)) return `export default ${JSON.stringify('/' + sprite.fileName)};\n`;
       return undefined;
     },
     async generateBundle() {
@@ -91,10 +88,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const { pages, layout } = site();
       for (const page of pages) {
         if (page.brochureHref) {
-          this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout) });
+          this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout, (message) => this.warn(message)) });
         }
       }
-      this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source });
       for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }, style()))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
@@ -112,7 +108,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const onChange = (file: string) => {
         const changed = path.resolve(file);
         if (changed === STYLE_FILE) {
-          css = undefined;
+          styles = undefined;
           invalidate(MODULES.style);
           devServer.ws.send({ type: 'full-reload' });
           return;
@@ -131,11 +127,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      devServer.middlewares.use((req, res, next) => {
-        if (req.url !== '/' + sprite.fileName) return next();
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(sprite.source);
-      });
       // A request while site.yaml is broken shows the problems instead of a stale page.
       devServer.middlewares.use((req, res, next) => {
         if (lastError && req.headers.accept?.includes('text/html')) {
