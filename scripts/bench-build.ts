@@ -1,11 +1,30 @@
-// npm run bench:build: prints how long validation and builds take. A benchmark, not a test: it asserts nothing.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// npm run bench:build: how long validation and builds take, and how the build scales with the number of pages, beside
+// two peers building the same generated product pages in the same run (../shared/bench/peers/run.sh: Astro and a bare
+// Vite + React prerender). A benchmark, not a test: it prints figures and asserts nothing.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parse, stringify } from 'yaml';
 import { loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
 
+const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PEERS = path.resolve(PROJECT_ROOT, '../shared/bench/peers/run.sh');
+// On a RAM disk when there is one, as the peers use it, so disk noise stays out of the comparison. Vike writes only
+// inside the project it builds, so the builds run in a copy of the project there (node_modules linked, not copied).
+const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(PROJECT_ROOT, '.tmp/site-bench');
+const PROJECT = path.join(WORK, 'project');
+rmSync(PROJECT, { recursive: true, force: true });
+mkdirSync(PROJECT, { recursive: true });
+for (const entry of ['src', 'templates', 'schemas', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+  cpSync(path.join(PROJECT_ROOT, entry), path.join(PROJECT, entry), { recursive: true });
+}
+symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(PROJECT, 'node_modules'));
+
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function time<T>(fn: () => T): [number, T] {
@@ -14,60 +33,92 @@ function time<T>(fn: () => T): [number, T] {
   return [performance.now() - start, result];
 }
 
+/** `vike build` (validation, both bundles, prerender) of one site file; the best of ROUNDS, like the peers. */
 function build(siteFile: string, outDir: string): number {
-  rmSync(path.join(PROJECT_ROOT, outDir), { recursive: true, force: true });
-  const [elapsed, run] = time(() => spawnSync('npx', ['vike', 'build'], {
-    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: outDir },
-  }));
-  if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
-  return elapsed;
+  const runs: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    rmSync(outDir, { recursive: true, force: true });
+    const [elapsed, run] = time(() => spawnSync(process.execPath, [path.join(PROJECT, 'node_modules/vike/bin.js'), 'build'], {
+      cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: path.relative(PROJECT, outDir) },
+    }));
+    if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
+    runs.push(elapsed);
+  }
+  return Math.min(...runs);
 }
 
-/** The fixture site plus `count` generated product pages, written where its pictures are. */
-function generatedSite(count: number): string {
-  const dir = path.join(PROJECT_ROOT, `.tmp/bench-${count}`);
+/** A meta description of 50–160 characters from a product's text, cut at a word. */
+function metaDescription(title: string, text: string): string {
+  const first = text.split(/(?<=\.)\s/)[0];
+  const line = first.length >= 50 ? first : `${first} ${title} is one of our products.`;
+  return line.length <= 160 ? line : `${line.slice(0, 158).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The test fixture site (its pages, nav and footer) plus the peers' generated products as this site's product pages. */
+function siteWithProducts(productsYaml: string, count: number): string {
+  const dir = path.join(WORK, `site-${count}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(PROJECT_ROOT, 'tests/fixtures/public'), path.join(dir, 'public'), { recursive: true });
-  const base = readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/mini-site.yaml'), 'utf8');
-  const products = Array.from({ length: count }, (_, i) => `  - path: /GeneratedProduct${i + 1}
-    kind: product
-    title: Generated Product ${i + 1}
-    description: Generated product page number ${i + 1}, used to measure how build time grows with pages.
-    summary: A generated product for the build benchmark.
-    product:
-      description: |-
-        Generated product ${i + 1} keeps records, routes approvals and reports progress for a department.
-
-        It exists only to measure the build.
-      features:
-        - { title: Records, text: Keeps every record in one place., icon: document }
-        - { title: Approvals, text: Routes each file to the right officer., icon: check }
-        - { title: Reports, text: Monthly and on-demand reports., icon: chart }
-      brochure: true
-`).join('');
+  const site = parse(readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/mini-site.yaml'), 'utf8'));
+  const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string; title: string; description: string; features: { title: string; text: string }[] }[] };
+  site.pages.push(...products.map((p) => ({
+    path: `/${p.slug}`, kind: 'product', title: p.title, description: metaDescription(p.title, p.description),
+    product: { description: p.description, features: p.features },
+  })));
   const file = path.join(dir, 'site.yaml');
-  writeFileSync(file, base.replace('  - path: /ContactPage', products + '  - path: /ContactPage'));
+  writeFileSync(file, stringify(site));
   return file;
 }
 
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+// --- the real site ---------------------------------------------------------------------------
 const siteFile = path.join(PROJECT_ROOT, 'site.yaml');
 const [first] = time(() => loadSiteFile(siteFile));
-const runs = Array.from({ length: 10 }, () => time(() => loadSiteFile(siteFile))[0]);
+const validations = Array.from({ length: 10 }, () => time(() => loadSiteFile(siteFile))[0]);
 const text = readFileSync(siteFile, 'utf8');
 const pages = loadSiteText(text, { publicDir: path.join(PROJECT_ROOT, 'public') }).resolved?.pages.length ?? 0;
-console.log(`site.yaml: ${pages} pages, ${(text.length / 1024).toFixed(0)} KB`);
-console.log(`validate site.yaml (parse + schema + links + files): first ${ms(first)} (includes compiling the schema), then median ${ms(median(runs))} of ${runs.length}`);
+console.log(`site.yaml: ${pages} pages, ${text.split('\n').length} lines, ${(text.length / 1024).toFixed(0)} KB`);
+console.log(`validate site.yaml (parse + schema + resolve + files): first ${ms(first)} (includes compiling the schema), then median ${ms(median(validations))} of ${validations.length}`);
+console.log(`vike build of the real site: ${s(build(siteFile, path.join(PROJECT, 'out/real')))} (best of ${ROUNDS})`);
 
-const real = build(siteFile, '.tmp/bench-real');
-console.log(`full build of the real site (vike build, prerender included): ${ms(real)}`);
-
-const rows: [number, number][] = [];
-for (const count of [250, 500, 1000]) {
-  const file = generatedSite(count);
-  const elapsed = build(file, `.tmp/bench-out-${count}`);
-  rows.push([count, elapsed]);
-  console.log(`generated site with ${count} product pages: build ${ms(elapsed)} (${(elapsed / count).toFixed(1)} ms per page)`);
+// --- generated product pages, beside the peers -----------------------------------------------
+interface Row { n: number; own: number; astro?: number; react?: number; perPage: number; htmlPerProduct: number; outputPerPage: number }
+const rows: Row[] = [];
+for (const n of SIZES) {
+  let productsYaml: string;
+  const peerTimes: Record<string, number> = {};
+  if (existsSync(PEERS)) {
+    const out = execFileSync('bash', [PEERS, String(n), String(ROUNDS)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    productsYaml = out.match(/^input (.+)$/m)![1];
+    for (const [, name, secs] of out.matchAll(/^peer (\w+) n=\d+ s=([\d.]+)$/gm)) peerTimes[name] = Number(secs) * 1000;
+  } else {
+    console.log(`(no peers at ${PEERS}: building without them)`);
+    productsYaml = path.join(WORK, `products-${n}.yaml`);
+    execFileSync('node', [path.resolve(PROJECT_ROOT, '../shared/bench/peers/gen/gen-products.mjs'), String(n), productsYaml]);
+  }
+  const file = siteWithProducts(productsYaml, n);
+  const out = path.join(PROJECT, `out/${n}`);
+  const own = build(file, out);
+  const client = path.join(out, 'client');
+  const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string }[] };
+  const htmlPerProduct = median(products.map((p) => statSync(path.join(client, p.slug, 'index.html')).size));
+  const html = filesUnder(client).filter((f) => f.endsWith('.html'));
+  const outputPerPage = html.reduce((sum, f) => sum + statSync(f).size, 0) / html.length;
+  rows.push({ n, own, astro: peerTimes.astro, react: peerTimes.react, perPage: own / n, htmlPerProduct, outputPerPage });
 }
-const [[n1, t1], , [n3, t3]] = rows;
-console.log(`growth from ${n1} to ${n3} pages: ×${(t3 / t1).toFixed(2)} time for ×${n3 / n1} pages`);
+
+const ratio = (a: number, b?: number) => (b ? `${(a / b).toFixed(2)}×` : '-');
+const head = ['pages', 'this site', 'Astro 5.18', 'bare React', 'this/Astro', 'this/React', 'ms per page', 'HTML per product page', 'HTML per page (all)'];
+const table = [head, ...rows.map((r) => [String(r.n), s(r.own), r.astro ? s(r.astro) : '-', r.react ? s(r.react) : '-', ratio(r.own, r.astro), ratio(r.own, r.react),
+  r.perPage.toFixed(2), kb(r.htmlPerProduct), kb(r.outputPerPage)])];
+const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+console.log(`\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}:`);
+for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+if (rows.length > 1) {
+  const [a, b] = [rows[0], rows[rows.length - 1]];
+  console.log(`from ${a.n} to ${b.n} pages: ×${(b.own / a.own).toFixed(2)} time for ×${(b.n / a.n).toFixed(0)} pages; time per page ${a.perPage.toFixed(2)} → ${b.perPage.toFixed(2)} ms; HTML per product page ${kb(a.htmlPerProduct)} → ${kb(b.htmlPerProduct)}`);
+}

@@ -1,4 +1,4 @@
-// Modules the site plugin (src/site/vitePlugin.ts) makes from site.yaml and the templates' stylesheet.
+// Modules the site plugin (src/site/vitePlugin.ts) makes from site.yaml and the templates' stylesheet (server only).
 
 /** Server only: every page's descriptor and the shared layout. */
 declare module 'virtual:site/pages' {
@@ -7,14 +7,10 @@ declare module 'virtual:site/pages' {
   export const layout: SiteLayout;
 }
 
-/** Server only: the site's stylesheet, minified, inlined into every page (its hash is in the CSP). */
+/** Server only: the site's stylesheets, minified, inlined into the pages (their hashes are in the CSP). */
 declare module 'virtual:site/style' {
-  const css: string;
-  export default css;
+  import type { SiteStyles } from './site/siteCss';
+  const styles: SiteStyles;
+  export default styles;
 }
 
-/** Server and browser: the address of the icon sprite (/assets/icons.<hash>.svg). */
-declare module 'virtual:site/icon-sprite' {
-  const href: string;
-  export default href;
-}

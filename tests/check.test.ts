@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
 import { cspHash, headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
 import { loadSiteFile } from '../src/site/loadSite';
-import { siteCss } from '../src/site/siteCss';
+import { siteStyles } from '../src/site/siteCss';
 import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle';
 import { builtClient } from './support/builds';
 import { FIXTURE_FILE, loadFixture, ROOT } from './support/fixture';
 
 const CLIENT = builtClient('mini');
-const CSS = siteCss();
+const STYLES = siteStyles();
 const FAULTS = path.join(ROOT, '.tmp/check-faults');
 
 type Edit = ($: CheerioAPI) => void;
@@ -113,13 +113,13 @@ describe('npm run check', () => {
 
 describe('files for search engines and static hosts', () => {
   it('are written by the build, exactly as hostFiles makes them', () => {
-    for (const [name, text] of Object.entries(hostFiles(loadFixture(), CSS))) {
+    for (const [name, text] of Object.entries(hostFiles(loadFixture(), STYLES))) {
       expect(readFileSync(path.join(CLIENT, name), 'utf8'), name).toBe(text);
     }
   });
 
   it('list every public page in sitemap.xml by its canonical URL, and point robots.txt to it', () => {
-    const files = hostFiles(loadFixture(), CSS);
+    const files = hostFiles(loadFixture(), STYLES);
     const $ = cheerio.load(files['sitemap.xml'], { xml: true });
     expect($('url > loc').map((_, el) => $(el).text()).get()).toEqual([
       'https://fixture.example/', 'https://fixture.example/WebsiteDevelopment', 'https://fixture.example/Healthcare',
@@ -129,10 +129,10 @@ describe('files for search engines and static hosts', () => {
   });
 
   it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
-    const headers = headersFile(loadFixture(), CSS);
+    const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
       "  Content-Security-Policy: default-src 'self'; script-src 'self'; " +
-      `style-src 'self' ${cspHash(CSS)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
+      `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
@@ -143,7 +143,7 @@ describe('files for search engines and static hosts', () => {
 
   it('hash the very inline stylesheet and <noscript> style every page carries', () => {
     const $ = cheerio.load(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'), { scriptingEnabled: false });
-    expect($('head > style').text()).toBe(CSS);
+    expect($('head > style').text()).toBe(STYLES.site);
     expect($('noscript style').text()).toBe(NOSCRIPT_CSS);
   });
 

@@ -1,7 +1,8 @@
 import type { Config } from 'vike/types';
 
 export default {
-  prerender: true,
+  // Pages are rendered 16 at a time: rendering is quick, so writing files side by side keeps the build busy.
+  prerender: { parallel: 16 },
   // Pages are static HTML: no client-side rendering hooks, no client routing, no page data in the browser.
   // The browser gets only +client.ts (the site script), which hydrates the page's islands on its own.
   clientRouting: false,

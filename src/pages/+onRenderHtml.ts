@@ -1,12 +1,12 @@
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { layout } from 'virtual:site/pages';
-import css from 'virtual:site/style';
+import styles from 'virtual:site/style';
 import type { PageDescriptor } from '../generated/site-types';
 import { pageDocument } from '../render/document';
 
 /** Every page is static HTML; Vike adds only the site script (src/pages/+client.ts). */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const page = (pageContext.data as PageDescriptor | undefined) ?? layout.notFound;
-  return dangerouslySkipEscape(pageDocument(page, layout, css));
+  return dangerouslySkipEscape(pageDocument(page, layout, styles));
 }

@@ -1,16 +1,17 @@
 // One page as a complete HTML document: the template rendered to static HTML by React, the head tags, and the
-// site's stylesheet inlined (no render-blocking request; its hash is in the CSP, see src/site/hostFiles.ts).
+// site's stylesheets inlined (no render-blocking request; their hashes are in the CSP, see src/site/hostFiles.ts).
 import { renderToString } from 'react-dom/server';
 import type { PageDescriptor, SiteLayout } from '../generated/site-types';
 import { PageFrame } from '../../templates/PageFrame';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
+import type { SiteStyles } from '../site/siteCss';
 import { headTags, organisationJsonLd } from './head';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-export function pageDocument(page: PageDescriptor, layout: SiteLayout, css: string): string {
+export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles): string {
   const body = renderToString(
     <SiteLayoutProvider value={layout}>
       <PageFrame page={page} />
@@ -26,7 +27,8 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, css: stri
     ...tags,
     '<meta name="theme-color" content="#12355b">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${css}</style>`,
+    `<style>${styles.site}</style>`,
+    ...(page.sections.some((s) => s.type === 'carousel') ? [`<style>${styles.carousel}</style>`] : []),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
     ...jsonLd,
   ];

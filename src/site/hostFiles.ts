@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { PageDescriptor } from '../generated/site-types';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
 import { NOT_FOUND_PATH } from './ids.ts';
+import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,17 +45,17 @@ export function cspHash(text: string): string {
 }
 
 /**
- * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheet and the one <noscript>
+ * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheets and the one <noscript>
  * style by their hashes; the map frame; the two form services. The JSON-LD block is data, never executed, so
  * script-src needs nothing inline.
  */
-export function contentSecurityPolicy({ layout }: ResolvedSite, css: string): string {
+export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map } = layout.site;
   const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${cspHash(css)} ${cspHash(NOSCRIPT_CSS)}`,
+    `style-src 'self' ${cspHash(styles.site)} ${cspHash(styles.carousel)} ${cspHash(NOSCRIPT_CSS)}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -84,12 +85,12 @@ export const CACHE = {
 /** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
 const routes = (pages: PageDescriptor[]) => pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
 
-export function headersFile(site: ResolvedSite, css: string): string {
+export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
   return [
     '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.',
-    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site, css), ...SECURITY_HEADERS }),
+    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site, styles), ...SECURITY_HEADERS }),
     block('/assets/*', { 'Cache-Control': CACHE.hashedAsset }),
     block(`/${SPECULATION_RULES_FILE}`, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': CACHE.html }),
     // One rule per page rather than Cache-Control on /*: hosts join a header set by two matching rules with a comma,
@@ -110,12 +111,12 @@ export function redirectsFile(site: ResolvedSite): string {
 }
 
 /** Every file this module writes, by its name in dist/client/. */
-export function hostFiles(site: ResolvedSite, css: string): Record<string, string> {
+export function hostFiles(site: ResolvedSite, styles: SiteStyles): Record<string, string> {
   return {
     'sitemap.xml': sitemapXml(site),
     'robots.txt': robotsTxt(site),
     [SPECULATION_RULES_FILE]: speculationRules(),
-    _headers: headersFile(site, css),
+    _headers: headersFile(site, styles),
     _redirects: redirectsFile(site),
   };
 }

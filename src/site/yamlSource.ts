@@ -1,4 +1,4 @@
-import { Lexer, LineCounter, Parser, parseDocument, isAlias, isCollection, isMap, isNode, isPair, isSeq, isScalar, type Document, type Node, type YAMLError } from 'yaml';
+import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isAlias, isCollection, isMap, isNode, isPair, isSeq, isScalar, type Document, type Node, type YAMLError } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export type DataPath = (string | number)[];
@@ -32,9 +32,10 @@ export function parseYamlSource(text: string): YamlSource {
     const body = text.replace(/^\uFEFF/, '');
     problems = sourceProblems(body);
     if (!problems.length) {
-      doc = parseDocument(body, { lineCounter, prettyErrors: false, uniqueKeys: true });
-      problems = syntaxProblems(doc, body, at);
-      if (!problems.length) data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+      const parsed = parseCounted(body, lineCounter);
+      doc = parsed.doc;
+      problems = parsed.problem ? [parsed.problem] : syntaxProblems(doc!, body, at);
+      if (!problems.length) data = doc!.toJS({ maxAliasCount: MAX_ALIASES });
     }
   } catch (err) {
     // The checks above should leave nothing to throw; a person still gets a line, never a stack trace.
@@ -82,27 +83,42 @@ function sourceProblems(text: string): Problem[] {
     if (next === -1) break;
     invisible.lastIndex = next;
   }
-  return problems.length ? problems : countProblem(text);
+  return problems;
 }
 
-/** Too many aliases or pieces, found by a cheap scan before the parser could use gigabytes on a dense or hostile file. */
-function countProblem(text: string): Problem[] {
-  let stars = 0;
-  for (let i = text.indexOf('*'); i !== -1 && stars <= MAX_ALIASES; i = text.indexOf('*', i + 1)) stars++;
-  if (text.length < 1024 * 1024 && stars <= MAX_ALIASES) return [];
-  let offset = 0;
-  let pieces = 0;
-  let aliases = 0;
-  for (const token of new Lexer().lex(text)) {
-    // These markers are not part of the text (the same characters in the text were refused above).
-    if (token === '\x02' || token === '\x18' || token === '\x1f') continue;
-    if (token.startsWith('*') && ++aliases > MAX_ALIASES) return [{ ...lineColAt(text, offset), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` }];
-    if (++pieces > MAX_PIECES) {
-      return [{ ...lineColAt(text, offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` }];
+/**
+ * yaml's parseDocument, with the pieces the lexer reads counted as they go by: too many aliases or pieces stop the
+ * parse there, before the parser could use gigabytes on a dense or hostile file. One pass over the text.
+ */
+function parseCounted(text: string, lineCounter: LineCounter): { doc?: Document; problem?: Problem } {
+  const parser = new Parser(lineCounter.addNewLine);
+  let problem: Problem | undefined;
+  function* tokens() {
+    let offset = 0;
+    let pieces = 0;
+    let aliases = 0;
+    lineCounter.addNewLine(0);
+    for (const token of new Lexer().lex(text)) {
+      // These markers are not part of the text (the same characters in the text were refused above).
+      if (token !== '\x02' && token !== '\x18' && token !== '\x1f') {
+        if (token.startsWith('*') && ++aliases > MAX_ALIASES) problem = { ...lineColAt(text, offset), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
+        else if (++pieces > MAX_PIECES) problem = { ...lineColAt(text, offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` };
+        if (problem) return;
+        offset += token.length;
+      }
+      yield* parser.next(token);
     }
-    offset += token.length;
+    yield* parser.end();
   }
-  return [];
+  let doc: Document | undefined;
+  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true }).compose(tokens(), true, text.length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(new YAMLParseError(next.range.slice(0, 2) as [number, number], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      break;
+    }
+  }
+  return problem ? { problem } : { doc };
 }
 
 function lineColAt(text: string, offset: number): { line: number; col: number } {

@@ -1,9 +1,18 @@
 import type { Image } from '../../src/generated/site-types';
 
-/** An image from site.yaml: its own alt text and size (no layout shift); lazy unless it is above the fold. */
-export function Picture({ image, eager = false, className }: { image: Image; eager?: boolean; className?: string }) {
+interface PictureProps {
+  image: Image;
+  className?: string;
+  /** 'eager' for pictures always in the first view (the logo); the rest load as they come near. */
+  loading?: 'lazy' | 'eager';
+  /** The picture that is the largest thing in the first view (the home page's hero): fetched first. */
+  largest?: boolean;
+}
+
+/** An image from site.yaml: its own alt text and size (no layout shift). */
+export function Picture({ image, className, loading = 'lazy', largest = false }: PictureProps) {
   return (
     <img src={image.src} alt={image.alt} width={image.width} height={image.height} className={className}
-      loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+      loading={largest ? 'eager' : loading} decoding="async" {...(largest ? { fetchPriority: 'high' as const } : {})} />
   );
 }
