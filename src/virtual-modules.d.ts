@@ -2,7 +2,7 @@
 
 /** Server only: every page's descriptor and the shared layout. */
 declare module 'virtual:site/pages' {
-  import type { PageDescriptor, SiteLayout } from './generated/site-types';
+  import type { PageDescriptor, SiteLayout } from './site/descriptorTypes';
   export const pages: PageDescriptor[];
   export const layout: SiteLayout;
 }

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/generated/site-types';
+import type { PageDescriptor } from '../src/site/descriptorTypes';
 import { Sections } from './sections';
 
 /** The home page: no banner; its hero section carries the page heading. */

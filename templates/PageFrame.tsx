@@ -1,4 +1,5 @@
-import type { PageDescriptor } from '../src/generated/site-types';
+import type { PageDescriptor } from '../src/site/descriptorTypes';
+import { FRAME_IDS } from './anchors';
 import { PAGE_TEMPLATES } from './index';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';
@@ -8,9 +9,9 @@ export function PageFrame({ page }: { page: PageDescriptor }) {
   const Template = PAGE_TEMPLATES[page.template];
   return (
     <>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href={`#${FRAME_IDS.main}`}>Skip to main content</a>
       <SiteHeader active={page.nav} />
-      <main id="main" tabIndex={-1}>
+      <main id={FRAME_IDS.main} tabIndex={-1}>
         <Template page={page} />
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/generated/site-types';
+import type { PageDescriptor } from '../src/site/descriptorTypes';
 import { Banner } from './parts/Banner';
 import { Sections } from './sections';
 

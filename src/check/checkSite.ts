@@ -5,9 +5,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import type { Crumb, PageDescriptor } from '../generated/site-types';
+import type { Crumb, PageDescriptor } from '../site/descriptorTypes';
 import { NOT_FOUND_PATH } from '../site/ids.ts';
-import type { ResolvedSite } from '../site/resolve.ts';
+import type { ResolvedSite } from '../site/resolve/index.ts';
 
 export interface SiteProblem {
   /** A page path, or the name of a site-wide file such as sitemap.xml. */

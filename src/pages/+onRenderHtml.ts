@@ -2,7 +2,7 @@ import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { layout } from 'virtual:site/pages';
 import styles from 'virtual:site/style';
-import type { PageDescriptor } from '../generated/site-types';
+import type { PageDescriptor } from '../site/descriptorTypes';
 import { pageDocument } from '../render/document';
 
 /** Every page is static HTML; Vike adds only the site script (src/pages/+client.ts). */

@@ -1,7 +1,7 @@
 // One page as a complete HTML document: the template rendered to static HTML by React, the head tags, and the
 // site's stylesheets inlined (no render-blocking request; their hashes are in the CSP, see src/site/hostFiles.ts).
 import { renderToString } from 'react-dom/server';
-import type { PageDescriptor, SiteLayout } from '../generated/site-types';
+import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
 import { PageFrame } from '../../templates/PageFrame';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle';

@@ -1,5 +1,5 @@
 // The <head> tags that matter per page, written into the prerendered HTML.
-import type { PageDescriptor, SiteLayout } from '../generated/site-types';
+import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
 
 export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
 

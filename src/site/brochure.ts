@@ -9,7 +9,7 @@ import {
   PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, beginText, endMarkedContent, endText, moveText,
   popGraphicsState, pushGraphicsState, rgb, setFillingColor, setFontAndSize, type Color, type PDFFont, type PDFPage,
 } from 'pdf-lib';
-import type { PageDescriptor, SiteLayout } from '../generated/site-types';
+import type { PageDescriptor, SiteLayout } from './descriptorTypes';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

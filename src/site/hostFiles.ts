@@ -3,11 +3,11 @@
 // read; docs/nginx.conf is the same for nginx). Pure functions of the descriptors and the stylesheet, so what the
 // build writes is what the checker expects.
 import { createHash } from 'node:crypto';
-import type { PageDescriptor } from '../generated/site-types';
+import type { PageDescriptor } from './descriptorTypes';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
 import { NOT_FOUND_PATH } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
-import type { ResolvedSite } from './resolve.ts';
+import type { ResolvedSite } from './resolve/index.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unique = (items: string[]) => [...new Set(items)];

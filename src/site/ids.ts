@@ -1,6 +1,4 @@
-// Ids that templates put on every page or on every page of a template; the resolver counts them as anchors.
-export const LAYOUT_IDS = ['main'] as const;
-export const PRODUCT_IDS = { features: 'key', brochure: 'Brochure', description: 'description' } as const;
+// Addresses the build gives things that are not pages in site.yaml.
 export const NOT_FOUND_PATH = '/404';
 export const BROCHURE_DIR = '/brochures';
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseYamlSource } from './yamlSource.ts';
 import { checkSchema } from './schemaCheck.ts';
-import { resolveSite, type ResolvedSite } from './resolve.ts';
+import { resolveSite, type ResolvedSite } from './resolve/index.ts';
 import type { Problem } from './problems.ts';
+import type { SiteConfig } from '../generated/site-types';
 
 export type { ResolvedSite };
 
@@ -17,9 +18,9 @@ export interface LoadResult {
 export function loadSiteText(text: string, options: { publicDir?: string } = {}): LoadResult {
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
-  const { problems, site } = checkSchema(source);
-  if (!site) return { problems };
-  return resolveSite(site, source, options);
+  const { problems, refs } = checkSchema(source.data);
+  if (problems.length) return { problems: problems.map((p) => ({ ...source.positionOf(p.path, { key: p.key }), message: p.message })) };
+  return resolveSite(source.data as SiteConfig, refs, source, options);
 }
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -25,3 +25,22 @@ export function didYouMean(value: string, choices: Iterable<string>): string {
   const d = distance(value.toLowerCase(), best.toLowerCase());
   return d <= Math.max(2, Math.floor(value.length / 3)) ? ` (did you mean "${best}"?)` : '';
 }
+
+/** The words of a path or name: "/ContactPage" → contact, page; "/E_Commerce" → e, commerce. */
+const wordsOf = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * « (did you mean "/x"?)» for a path that leads nowhere: the existing path sharing the most words with it
+ * ("/Contact-Us" → "/ContactPage"), else the nearest by letters.
+ */
+export function didYouMeanPath(value: string, paths: Iterable<string>): string {
+  const list = [...paths];
+  const words = new Set(wordsOf(value));
+  let best = '';
+  let bestShared = 0;
+  for (const p of list) {
+    const shared = wordsOf(p).filter((w) => words.has(w)).length;
+    if (shared > bestShared) { best = p; bestShared = shared; }
+  }
+  return bestShared > 0 ? ` (did you mean "${best}"?)` : didYouMean(value, list);
+}

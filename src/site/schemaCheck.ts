@@ -1,20 +1,53 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+// Checks parsed site.yaml against schemas/site.schema.json (JSON Schema 2020-12) with AJV, in plain words, and
+// collects on the way every value the schema marks as a link, page, file, anchor or https address ("x-site"), so the
+// resolver checks exactly what the schema says these are, wherever they stand.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import schema from '../../schemas/site.schema.json' with { type: 'json' };
-import { didYouMean, type Problem } from './problems.ts';
-import type { DataPath, YamlSource } from './yamlSource.ts';
-import type { SiteConfig } from '../generated/site-types';
+import { didYouMean } from './problems.ts';
+import type { DataPath } from './yamlSource.ts';
 
-let compiled: ValidateFunction | undefined;
+/** What a value marked "x-site" in the schema is, and so what the resolver checks about it. */
+export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https';
+export interface Ref { kind: RefKind; path: DataPath; value: string }
 
-function validator(): ValidateFunction {
+/** A problem at a path in the checked value (turned into LINE:COL by the caller). */
+export interface PathProblem { path: DataPath; key: boolean; message: string }
+
+interface Compiled { site: ValidateFunction; section: ValidateFunction }
+let compiled: Compiled | undefined;
+let collecting: Ref[] | null = null;
+
+function validators(): Compiled {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true });
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true });
     addFormats(ajv);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // read by the type generator only
-    compiled = ajv.compile(schema);
+    ajv.addKeyword({
+      keyword: 'x-site',
+      schemaType: 'string',
+      errors: false,
+      validate(kind: RefKind, data: unknown, _schema: unknown, cxt?: { instancePath: string }) {
+        if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, path: pathOf(cxt.instancePath), value: data });
+        return true;
+      },
+    });
+    const site = ajv.compile(schema);
+    compiled = { site, section: ajv.getSchema('site.schema.json#/$defs/Section')! };
   }
   return compiled;
+}
+
+/** Validates a whole site file, or one section (`part: 'section'`), collecting its marked values. */
+export function checkSchema(data: unknown, part: 'site' | 'section' = 'site'): { problems: PathProblem[]; refs: Ref[] } {
+  const validate = validators()[part];
+  collecting = [];
+  const valid = validate(data);
+  const found = collecting;
+  collecting = null;
+  // A value reached through two branches of a schema is collected twice.
+  const refs = [...new Map(found.map((r) => [`${r.kind}:${r.path.join('/')}`, r])).values()];
+  return { problems: valid ? [] : plainProblems(validate.errors ?? []), refs };
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -22,34 +55,57 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list (lines starting with "- ")', object: 'an entry with named fields', null: 'empty (null)',
 };
 
-function pathOf(error: ErrorObject): DataPath {
-  if (!error.instancePath) return [];
-  return error.instancePath.slice(1).split('/').map((s) => {
+function pathOf(instancePath: string): DataPath {
+  if (!instancePath) return [];
+  return instancePath.slice(1).split('/').map((s) => {
     const part = s.replace(/~1/g, '/').replace(/~0/g, '~');
     return /^\d+$/.test(part) ? Number(part) : part;
   });
 }
 
+/** How a message names the value at `path`: "title", or item 3 of "logos". */
 function fieldName(path: DataPath): string {
-  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return `"${path[i]}"`;
+  const last = path.length - 1;
+  if (typeof path[last] === 'number' && typeof path[last - 1] === 'string') return `item ${Number(path[last]) + 1} of "${path[last - 1]}"`;
+  for (let i = last; i >= 0; i--) if (typeof path[i] === 'string') return `"${path[i]}"`;
   return 'this value';
 }
+
+type Def = { properties?: Record<string, unknown>; allOf?: { $ref?: string }[]; description?: string; const?: unknown };
+const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
+const defOf = (ref: string) => defs[ref.split('/').pop()!];
+
+/** The fields a schema object allows, its own and those of the schemas it builds on (allOf). */
+function allowedFields(s: Def | undefined): string[] {
+  if (!s) return [];
+  return [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap((part) => allowedFields(part.$ref ? defOf(part.$ref) : (part as Def)))];
+}
+
+const SECTION_TYPES = Object.values(defs).flatMap((def) => {
+  const t = (def.properties?.type as Def | undefined)?.const;
+  return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];
+});
 
 function plainMessage(error: ErrorObject, path: DataPath): string {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as Def & { pattern?: string } | undefined;
   switch (error.keyword) {
     case 'required':
       return `${field === 'this value' ? 'this entry' : field} is missing the required field "${p.missingProperty}"`;
-    case 'additionalProperties': {
-      const allowed = Object.keys(((error.parentSchema as { properties?: object })?.properties) ?? {});
-      const name = String(p.additionalProperty);
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const name = String(p.additionalProperty ?? p.unevaluatedProperty);
+      const allowed = allowedFields(parent);
       const value = (error.data as Record<string, unknown>)?.[name];
       if (value === null && /\s/.test(name)) {
         return `"${name}" was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes`;
       }
       return `unknown field "${name}"${didYouMean(name, allowed)}; allowed here: ${allowed.join(', ')}`;
     }
+    case 'not':
+      // `"field": { "not": {} }` marks a field the build writes: refused in site.yaml, with the reason.
+      return `${field} is not written in site.yaml: ${parent?.description ?? 'the build makes it'}`;
     case 'type': {
       const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
       return `${field} should be ${want}`;
@@ -61,8 +117,8 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     case 'const':
       return `${field} must be ${JSON.stringify(p.allowedValue)}`;
     case 'pattern': {
-      const desc = (error.parentSchema as { description?: string })?.description;
-      return `${field} has the wrong form: ${JSON.stringify(error.data)}${desc ? ` (expected: ${desc})` : ''}`;
+      if (parent?.pattern?.startsWith('^[^\\u0000')) return `${field} contains an invisible control character; retype the text without it`;
+      return `${field} has the wrong form: ${JSON.stringify(error.data)}${parent?.description ? ` (expected: ${parent.description})` : ''}`;
     }
     case 'format':
       return `${field} is not a valid ${p.format}: ${JSON.stringify(error.data)}`;
@@ -75,10 +131,12 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     case 'minimum':
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`;
+    case 'anyOf':
+      return `${field} has the wrong form${parent?.description ? `: expected ${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` : ''}`;
     case 'discriminator':
       return p.error === 'tag'
         ? 'this section needs a "type" (text)'
-        : `unknown section type ${JSON.stringify(p.tagValue)}`;
+        : `unknown section type "${String(p.tagValue)}"${didYouMean(String(p.tagValue), SECTION_TYPES)}; section types: ${SECTION_TYPES.join(', ')}`;
     case 'propertyNames':
       return `the name ${JSON.stringify(p.propertyName)} is not allowed here: use letters and digits, starting with a small letter`;
     default:
@@ -86,45 +144,26 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
   }
 }
 
-/** Validates the parsed data against schemas/site.schema.json; returns problems in plain words. */
-export function checkSchema(source: YamlSource): { problems: Problem[]; site?: SiteConfig } {
-  const validate = validator();
-  if (validate(source.data)) return { problems: [], site: source.data as SiteConfig };
-  const problems: Problem[] = [];
+function plainProblems(errors: ErrorObject[]): PathProblem[] {
+  // Where a value may take one of several forms, one message about the value says more than one per form.
+  const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const problems: PathProblem[] = [];
   const seen = new Set<string>();
-  for (const error of validate.errors ?? []) {
+  for (const error of errors) {
     if (error.keyword === 'if') continue; // the branch's own errors say what is wrong
     if (error.keyword === 'pattern' && error.propertyName) continue;
-    let path = pathOf(error);
+    if (error.keyword !== 'anyOf' && anyOfAt.has(error.instancePath)) continue;
+    let path = pathOf(error.instancePath);
     let key = false;
-    if (error.keyword === 'additionalProperties') {
-      path = [...path, String((error.params as { additionalProperty: string }).additionalProperty)];
-      key = true;
-    }
-    if (error.keyword === 'propertyNames') {
-      path = [...path, String((error.params as { propertyName: string }).propertyName)];
-      key = true;
-    }
-    if (error.keyword === 'discriminator') {
-      path = [...path, 'type'];
-      if (error.params && (error.params as { tagValue?: unknown }).tagValue !== undefined) {
-        const allowed = (((error.parentSchema as { oneOf?: { $ref: string }[] }).oneOf) ?? [])
-          .map((r) => {
-            const def = r.$ref.split('/').pop()!;
-            return ((schema as unknown as { $defs: Record<string, { properties: { type: { const: string } } }> }).$defs[def].properties.type.const);
-          });
-        const pos = source.positionOf(path);
-        const value = String((error.params as { tagValue: unknown }).tagValue);
-        problems.push({ ...pos, message: `unknown section type "${value}"${didYouMean(value, allowed)}; section types: ${allowed.join(', ')}` });
-        continue;
-      }
-    }
-    const pos = source.positionOf(path, { key });
+    const p = error.params as Record<string, unknown>;
+    const field = p.additionalProperty ?? p.unevaluatedProperty ?? p.propertyName;
+    if (field !== undefined) { path = [...path, String(field)]; key = true; }
+    if (error.keyword === 'discriminator') path = [...path, 'type'];
     const message = plainMessage(error, path);
-    const dedupe = `${pos.line}:${pos.col}:${message}`;
-    if (seen.has(dedupe)) continue;
-    seen.add(dedupe);
-    problems.push({ ...pos, message });
+    const id = `${path.join('/')}:${key}:${message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push({ path, key, message });
   }
-  return { problems };
+  return problems;
 }

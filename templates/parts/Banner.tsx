@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../../src/generated/site-types';
+import type { PageDescriptor } from '../../src/site/descriptorTypes';
 import { SiteLink } from './SiteLink';
 
 /** The heading banner: breadcrumb (Home → optional parent → this page) and the page's title, from its descriptor. */

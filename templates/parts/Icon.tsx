@@ -1,4 +1,4 @@
-import type { IconName } from '../../src/generated/site-types';
+import type { IconName } from '../../src/site/descriptorTypes';
 import { ICON_PATHS } from '../../src/shared/icons';
 
 /**

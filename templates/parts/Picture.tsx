@@ -1,4 +1,4 @@
-import type { Image } from '../../src/generated/site-types';
+import type { Image } from '../../src/site/descriptorTypes';
 
 interface PictureProps {
   image: Image;

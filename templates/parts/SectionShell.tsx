@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Link } from '../../src/generated/site-types';
+import type { Link } from '../../src/site/descriptorTypes';
 import { Paragraphs } from './Paragraphs';
 import { ActionLink } from './SiteLink';
 

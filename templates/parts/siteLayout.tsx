@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteLayout } from '../../src/generated/site-types';
+import type { SiteLayout } from '../../src/site/descriptorTypes';
 
 const SiteLayoutContext = createContext<SiteLayout | null>(null);
 export const SiteLayoutProvider = SiteLayoutContext.Provider;

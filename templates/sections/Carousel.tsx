@@ -1,4 +1,4 @@
-import type { CarouselSection } from '../../src/generated/site-types';
+import type { CarouselSection } from '../../src/site/descriptorTypes';
 import LogoCarousel from '../islands/LogoCarousel';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';

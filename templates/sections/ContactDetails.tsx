@@ -1,4 +1,4 @@
-import type { ContactDetailsSection } from '../../src/generated/site-types';
+import type { ContactDetailsSection } from '../../src/site/descriptorTypes';
 import { telHref } from '../../src/shared/links';
 import { Icon } from '../parts/Icon';
 import { SectionShell } from '../parts/SectionShell';

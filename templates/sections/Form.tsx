@@ -1,4 +1,4 @@
-import type { FormSection } from '../../src/generated/site-types';
+import type { FormSection } from '../../src/site/descriptorTypes';
 import { telHref } from '../../src/shared/links';
 import FormIsland, { type FormProps } from '../islands/Form';
 import { applicationFields, CONTACT_FIELDS, RESUME_DEFAULTS } from '../islands/formFields';

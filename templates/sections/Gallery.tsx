@@ -1,4 +1,4 @@
-import type { GallerySection } from '../../src/generated/site-types';
+import type { GallerySection } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';

@@ -1,4 +1,4 @@
-import type { HeroSection } from '../../src/generated/site-types';
+import type { HeroSection } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { Actions } from '../parts/SectionShell';

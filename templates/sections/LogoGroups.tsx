@@ -1,4 +1,4 @@
-import type { Logo, LogoGroupsSection } from '../../src/generated/site-types';
+import type { Logo, LogoGroupsSection } from '../../src/site/descriptorTypes';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 

@@ -1,4 +1,4 @@
-import type { MapSection } from '../../src/generated/site-types';
+import type { MapSection } from '../../src/site/descriptorTypes';
 import MapFrame from '../islands/MapFrame';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';

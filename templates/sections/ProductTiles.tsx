@@ -1,4 +1,4 @@
-import type { ProductTilesSection } from '../../src/generated/site-types';
+import type { ProductTilesSection } from '../../src/site/descriptorTypes';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';

@@ -1,4 +1,4 @@
-import type { ProseSection } from '../../src/generated/site-types';
+import type { ProseSection } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';

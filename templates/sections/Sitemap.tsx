@@ -1,4 +1,4 @@
-import type { SitemapSection } from '../../src/generated/site-types';
+import type { SitemapSection } from '../../src/site/descriptorTypes';
 import { useDisclosure, ToggleButton } from '../parts/Disclosure';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';

@@ -1,4 +1,4 @@
-import type { TestimonialsSection } from '../../src/generated/site-types';
+import type { TestimonialsSection } from '../../src/site/descriptorTypes';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
 import { applicationFields, CONTACT_FIELDS } from '../../templates/islands/formFields';
-import type { FormSection } from '../../src/generated/site-types';
+import type { FormSection } from '../../src/site/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
 import { ROOT } from '../support/fixture';
 import { launchChromium, newPage, serveBuiltSite, siteScriptFiles, watch } from '../support/browser';

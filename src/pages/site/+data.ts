@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { PageDescriptor } from '../../generated/site-types';
+import type { PageDescriptor } from '../../site/descriptorTypes';
 import { pages } from 'virtual:site/pages';
 import { NOT_FOUND_PATH } from '../../site/ids';
 

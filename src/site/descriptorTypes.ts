@@ -1,0 +1,81 @@
+// What the build produces from site.yaml: one descriptor per page and the shared layout. Derived from the content
+// types generated from schemas/site.schema.json, with what the build adds: every picture sized from its file, logos
+// as pictures, lists made from the pages, links turned into addresses, breadcrumbs, anchors and head tags.
+import type * as Content from '../generated/site-types';
+
+export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types';
+
+/** A picture with its size, read from the file (or written by hand to override, then checked). */
+export interface SizedImage { src: string; alt: string; width: number; height: number }
+export interface Logo { name: string; image: SizedImage }
+
+/** A content type as the build hands it to templates: pictures sized, logos as pictures. */
+export type Built<T> =
+  T extends Content.Image ? SizedImage
+    : T extends Content.Logo ? Logo
+      : T extends readonly (infer U)[] ? Built<U>[]
+        : T extends object ? { [K in keyof T]: Built<T[K]> }
+          : T;
+
+export type Image = SizedImage;
+export type Card = Built<Content.Card>;
+export type Tile = Built<Content.Tile>;
+export type Video = Built<Content.Video>;
+export type Product = Built<Content.Product>;
+
+export type HeroSection = Built<Content.HeroSection>;
+export type ProseSection = Built<Content.ProseSection>;
+/** `from` is turned into `cards` by the build. */
+export type CardsSection = Omit<Built<Content.CardsSection>, 'cards' | 'from' | 'linkLabel'> & { cards: Card[] };
+export type CarouselSection = Built<Content.CarouselSection>;
+export type LogoGroupsSection = Built<Content.LogoGroupsSection>;
+export type TestimonialsSection = Built<Content.TestimonialsSection>;
+export type GallerySection = Built<Content.GallerySection>;
+export type MapSection = Built<Content.MapSection>;
+export type ContactDetailsSection = Built<Content.ContactDetailsSection>;
+export type FormSection = Built<Content.FormSection>;
+/** One tile per page of the listed kind, then the extra tiles. */
+export type ProductTilesSection = Omit<Built<Content.ProductTilesSection>, 'from' | 'extra' | 'tiles'> & { tiles: Tile[] };
+export interface SitemapGroup { heading: string; limit?: number; links: { label: string; to: string }[] }
+export type SitemapSection = Omit<Built<Content.SitemapSection>, 'groups'> & { groups: SitemapGroup[] };
+
+export type Section =
+  | HeroSection | ProseSection | CardsSection | CarouselSection | LogoGroupsSection | TestimonialsSection
+  | GallerySection | MapSection | ContactDetailsSection | FormSection | ProductTilesSection | SitemapSection;
+
+export interface Crumb { label: string; path?: string }
+
+/** Everything one route needs to render. */
+export interface PageDescriptor {
+  path: string;
+  kind: string;
+  template: Content.TemplateName;
+  title: string;
+  summary?: string;
+  /** The nav id the page lights, or null. */
+  nav: string | null;
+  breadcrumb: Crumb[];
+  meta: { title: string; description: string; canonical: string; image: SizedImage };
+  sections: Section[];
+  product?: Product;
+  brochureHref?: string;
+  piece?: 'header' | 'footer';
+  inSitemap: boolean;
+  /** Every id on the page that a link may target. */
+  anchors: string[];
+  image?: SizedImage;
+  /** Other paths that redirect here. */
+  aliases?: string[];
+}
+
+export type SiteFacts = Built<Content.SiteFacts>;
+export type NavItem = Content.NavItem;
+
+/** The pieces every page renders: site facts, nav, footer; and the page shown for addresses that do not exist. */
+export interface SiteLayout {
+  site: SiteFacts;
+  chatHref: string;
+  nav: NavItem[];
+  footer: { title: string; links: Content.Link[] }[];
+  notFound: PageDescriptor;
+}

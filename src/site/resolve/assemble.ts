@@ -1,0 +1,85 @@
+// Pass 6: the descriptors templates render (one per page) and the layout every page shares, from the resolved parts:
+// breadcrumbs, lit nav items, head tags, anchors, brochures, logos as pictures.
+import type { Link } from '../../generated/site-types';
+import { chatHref } from '../../shared/links.ts';
+import type { Crumb, PageDescriptor, Section, SiteLayout, SizedImage } from '../descriptorTypes.ts';
+import { brochureHref, NOT_FOUND_PATH } from '../ids.ts';
+import { didYouMean } from '../problems.ts';
+import { templateOf, type Anchors } from './anchors.ts';
+import { inSitemap } from './lists.ts';
+import type { PageEntry, Resolving } from './parts.ts';
+
+type RawLogo = { name: string; src: string; alt?: string; width: number; height: number };
+const asPicture = ({ name, src, alt, width, height }: RawLogo) => ({ name, image: { src, alt: alt ?? name, width, height } });
+
+/** Logos are written as { name, src } and rendered as pictures whose alt text is their name. */
+function withLogoPictures(section: Record<string, unknown>): Section {
+  if (section.type === 'carousel') section.logos = (section.logos as RawLogo[]).map(asPicture);
+  if (section.type === 'logoGroups') for (const g of section.groups as { logos: unknown[] }[]) g.logos = (g.logos as RawLogo[]).map(asPicture);
+  return section as unknown as Section;
+}
+
+export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescriptor[]; layout: SiteLayout } | undefined {
+  const facts = r.shared.site.value;
+  const navIds = r.site.nav.map((n) => n.id);
+  const byPath = new Map(r.pages.map((p) => [p.page.path, p]));
+
+  const descriptorOf = (entry: PageEntry): PageDescriptor => {
+    const { page, kind, index } = entry;
+    const f = entry.fields.value;
+    const template = templateOf(entry);
+    const nav = page.nav !== undefined ? page.nav : (kind.nav ?? null);
+    if (nav !== null && !navIds.includes(nav)) {
+      r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], `the nav id "${nav}" does not exist${didYouMean(nav, navIds)}; nav ids: ${navIds.join(', ')}`);
+    }
+    const parentPath = page.parent !== undefined ? page.parent : kind.parent;
+    const breadcrumb: Crumb[] = [{ label: 'Home', path: '/' }];
+    const parent = parentPath ? byPath.get(parentPath) : undefined;
+    if (parent && page.path !== '/' && parentPath !== page.path && parentPath !== '/') breadcrumb.push({ label: parent.page.title, path: parentPath! });
+    breadcrumb.push({ label: page.title });
+    if (template === 'ProductPage' && !page.product) r.report(['pages', index], `the page "${page.path}" uses the ProductPage template, so it needs a "product" entry (description and features)`);
+    if (template === 'PiecePreviewPage' && !page.piece) r.report(['pages', index], `the page "${page.path}" uses the PiecePreviewPage template, so it needs "piece: header" or "piece: footer"`);
+    (page.aliases ?? []).forEach((alias, n) => {
+      if (byPath.has(alias)) r.report(['pages', index, 'aliases', n], `the alias "${alias}" is the path of another page; an alias must be a path no page uses`);
+    });
+    const image = (f.image ?? facts.defaultImage) as SizedImage;
+    const descriptor: PageDescriptor = {
+      path: page.path, kind: page.kind, template, title: page.title, nav, breadcrumb,
+      meta: {
+        title: page.path === '/' ? `${facts.name} | ${facts.tagline}` : `${page.title} | ${facts.shortName}`,
+        description: page.description,
+        canonical: facts.origin + page.path,
+        image,
+      },
+      sections: entry.sections.map((s) => withLogoPictures(s.value)),
+      inSitemap: page.path !== NOT_FOUND_PATH && inSitemap(entry),
+      anchors: [...anchors.get(page.path)!],
+    };
+    if (page.summary) descriptor.summary = page.summary;
+    if (f.image) descriptor.image = f.image as SizedImage;
+    if (page.aliases) descriptor.aliases = page.aliases;
+    if (f.product) descriptor.product = f.product as PageDescriptor['product'];
+    if (page.product?.brochure) descriptor.brochureHref = brochureHref(page.path);
+    if (page.piece) descriptor.piece = page.piece;
+    return descriptor;
+  };
+
+  const pages = r.pages.map(descriptorOf);
+  const notFound = pages.find((p) => p.path === NOT_FOUND_PATH);
+  if (!notFound) r.report(['pages'], `there is no page with path "${NOT_FOUND_PATH}": add one; it is shown for addresses that do not exist`);
+  const footer = r.shared.footer.value.map((group) => ({
+    title: group.title,
+    links: (group.links ?? []).map((link): Link => (typeof link === 'string' ? { label: byPath.get(link)?.page.title ?? link, to: link } : link)),
+  }));
+  if (!notFound) return undefined;
+  return {
+    pages,
+    layout: {
+      site: facts as SiteLayout['site'],
+      chatHref: chatHref(facts.chat.baseUrl, facts.chat.number, facts.chat.message),
+      nav: r.shared.nav.value,
+      footer,
+      notFound,
+    },
+  };
+}

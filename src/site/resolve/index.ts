@@ -1,0 +1,45 @@
+// site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
+// schema cannot: expand kinds, skeletons and blocks → files and picture sizes → anchors → vacancy positions →
+// links → lists made from the pages → assemble. Every problem is reported at its site.yaml position.
+import type { SiteConfig } from '../../generated/site-types';
+import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
+import type { Problem } from '../problems.ts';
+import type { Ref } from '../schemaCheck.ts';
+import type { DataPath, YamlSource } from '../yamlSource.ts';
+import { collectAnchors } from './anchors.ts';
+import { assemble } from './assemble.ts';
+import { expand } from './expand.ts';
+import { checkFiles } from './files.ts';
+import { resolveLinks } from './links.ts';
+import { generateLists } from './lists.ts';
+import { checkPositions } from './positions.ts';
+
+export interface ResolvedSite {
+  pages: PageDescriptor[];
+  layout: SiteLayout;
+}
+
+export interface ResolveOptions {
+  /** Folder that holds the files pictures and videos point to; when unset, files are not checked. */
+  publicDir?: string;
+}
+
+export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSource, 'positionOf'>, options: ResolveOptions = {}): { problems: Problem[]; resolved?: ResolvedSite } {
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  const report = (at: DataPath, message: string, key = false) => {
+    const problem = { ...source.positionOf(at, { key }), message };
+    const id = `${problem.line}:${problem.col}:${message}`;
+    if (!reported.has(id)) { reported.add(id); problems.push(problem); }
+  };
+
+  const r = expand(site, refs, report);
+  if (options.publicDir) checkFiles(r, options.publicDir);
+  const anchors = collectAnchors(r);
+  checkPositions(r);
+  resolveLinks(r, anchors);
+  generateLists(r);
+  if (problems.length) return { problems };
+  const resolved = assemble(r, anchors);
+  return problems.length || !resolved ? { problems } : { problems, resolved };
+}

@@ -1,0 +1,75 @@
+// Pass 4: every link, page path and https address the schema marks is checked and, for links, turned into the
+// address the page carries (phone:office → tel:…, a same-page /Page#id → #id).
+import { chatHref, telHref } from '../../shared/links.ts';
+import { didYouMean, didYouMeanPath } from '../problems.ts';
+import type { Ref } from '../schemaCheck.ts';
+import type { DataPath } from '../yamlSource.ts';
+import type { Anchors } from './anchors.ts';
+import { allParts, setAt, type Resolving } from './parts.ts';
+
+/** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
+export function httpsProblem(value: string): string | undefined {
+  let url: URL;
+  try { url = new URL(value); } catch { return `"${value}" is not a web address; write it like https://forms.example.com/contact`; }
+  if (url.protocol !== 'https:') return `"${value}" must start with https://`;
+  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname)) return `"${value}" has no real host name (letters, digits, - and dots, like forms.example.com)`;
+  if (url.username || url.password) return `"${value}" must not carry a user name or password`;
+  if (/[\s;,'"<>\\]/.test(value)) return `"${value}" contains a space, quote, comma or semicolon; those could change the site's security headers`;
+  return undefined;
+}
+
+export function resolveLinks(r: Resolving, anchors: Anchors): void {
+  const { site } = r.site;
+  const paths = r.pages.map((p) => p.page.path);
+  const phoneIds = site.phones.map((p) => p.id);
+  const emailIds = site.emails.map((e) => e.id);
+
+  /** The address a link target becomes, or undefined when it leads nowhere (reported). */
+  const hrefOf = (to: string, at: DataPath, currentPath: string | null): string | undefined => {
+    if (to.startsWith('/') || to.startsWith('#')) {
+      const [p, anchor] = to.split('#') as [string, string | undefined];
+      const target = p === '' ? currentPath : p;
+      if (target === null) { r.report(at, `"${to}" points to an anchor, but this is shared by several pages; write /Path#${anchor}`); return undefined; }
+      if (!anchors.has(target)) { r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`); return undefined; }
+      if (anchor && !anchors.get(target)!.has(anchor)) {
+        r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${didYouMean(anchor, [...anchors.get(target)!])}`);
+        return undefined;
+      }
+      // On its own page a link to an anchor is just the anchor: following it never reloads the page.
+      return anchor && target === currentPath ? `#${anchor}` : to;
+    }
+    const [scheme, rest] = [to.slice(0, to.indexOf(':')), to.slice(to.indexOf(':') + 1)];
+    if (scheme === 'phone') {
+      const phone = site.phones.find((x) => x.id === rest);
+      if (!phone) { r.report(at, `there is no phone "${rest}" in site.phones${didYouMean(rest, phoneIds)}`); return undefined; }
+      return telHref(phone.number);
+    }
+    if (scheme === 'email') {
+      const email = site.emails.find((x) => x.id === rest);
+      if (!email) { r.report(at, `there is no e-mail "${rest}" in site.emails${didYouMean(rest, emailIds)}`); return undefined; }
+      return `mailto:${email.address}`;
+    }
+    if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number, rest || site.chat.message);
+    if (scheme === 'https') { const problem = httpsProblem(to); if (problem) { r.report(at, problem); return undefined; } }
+    return to;
+  };
+
+  const check = (ref: Ref, at: DataPath, currentPath: string | null): string | undefined => {
+    if (ref.kind === 'link') return hrefOf(ref.value, at, currentPath);
+    if (ref.kind === 'page' && !paths.includes(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
+    if (ref.kind === 'https') { const problem = httpsProblem(ref.value); if (problem) r.report(at, problem); }
+    return undefined;
+  };
+
+  for (const part of allParts(r)) {
+    for (const ref of part.refs) {
+      const href = check(ref, part.origin(ref.path), part.page?.page.path ?? null);
+      if (href !== undefined && href !== ref.value) setAt(part.value, ref.path, href);
+    }
+  }
+
+  site.contacts.forEach((c, i) => {
+    if (!phoneIds.includes(c.phone)) r.report(['site', 'contacts', i, 'phone'], `there is no phone "${c.phone}" in site.phones${didYouMean(c.phone, phoneIds)}`);
+    if (!emailIds.includes(c.email)) r.report(['site', 'contacts', i, 'email'], `there is no e-mail "${c.email}" in site.emails${didYouMean(c.email, emailIds)}`);
+  });
+}
