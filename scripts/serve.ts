@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { readHostRules } from '../src/site/hostRules';
+import { recoverInterruptedSwap } from './build';
 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const notFound = path.join(root, '404.html');
@@ -37,6 +38,7 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.env.SITE_DIST ?? 'dist/client');
+  recoverInterruptedSwap(path.dirname(root)); // a build stopped mid-swap left the last good site aside: put it back
   if (!existsSync(path.join(root, 'index.html'))) {
     console.error(`No built site in ${root}: run "npm run build" first.`);
     process.exit(1);

@@ -1,7 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { recoverInterruptedSwap } from '../scripts/build';
 import { builtClient, runBuild } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 
@@ -94,4 +96,60 @@ describe('npm run build', () => {
     expect(run.output).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
     expect(listFiles(CLIENT).map((f) => `${f}@${statSync(f).mtimeMs}`)).toEqual(before);
   });
+});
+
+describe('an interrupted build', () => {
+  /** Every file under a folder with its bytes, so two sites compare exactly. */
+  const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f).toString('base64')]));
+
+  /** Starts `npm run build` and kills it, with everything it started, as soon as `reached()` is true. */
+  function buildKilledWhen(siteFile: string, out: string, reached: () => boolean): Promise<boolean> {
+    return new Promise((resolve) => {
+      const child = spawn('npm', ['run', 'build', '--silent'], {
+        cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out },
+      });
+      let killed = false;
+      const poll = setInterval(() => {
+        if (killed || !reached()) return;
+        killed = true;
+        process.kill(-child.pid!, 'SIGKILL');
+      }, 10);
+      child.on('close', () => {
+        clearInterval(poll);
+        resolve(killed);
+      });
+    });
+  }
+
+  it('leaves the last good site byte for byte, wherever it is stopped, and the next build completes', async () => {
+    const dir = path.join(ROOT, '.tmp/interrupted-build');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
+    cpSync(CLIENT, path.join(dir, 'out/client'), { recursive: true }); // the last good site
+    const siteFile = path.join(dir, 'site.yaml');
+    writeFileSync(siteFile, mutate(fixtureText(), 'title: Pension Illustration', 'title: Pension Illustrator'));
+    const out = path.relative(ROOT, path.join(dir, 'out'));
+    const good = snapshot(path.join(dir, 'out/client'));
+    // The moments of a build, seen in its staging folder: chunks written (Vite has emptied its folder), the prerender under way,
+    // every page written and precompression under way.
+    const staged = (file: string) => () => existsSync(path.join(dir, 'out/.staging/client', file));
+    const compressing = () => existsSync(path.join(dir, 'out/.staging/client')) && readdirSync(path.join(dir, 'out/.staging/client')).some((f) => f.endsWith('.gz'));
+    const moments = { chunks: staged('assets'), prerender: staged('Sopi/index.html'), precompress: compressing };
+    for (const [moment, reached] of Object.entries(moments)) {
+      const stopped = await buildKilledWhen(siteFile, out, reached);
+      recoverInterruptedSwap(path.join(dir, 'out')); // what the next build or npm run serve does first
+      if (stopped) expect(snapshot(path.join(dir, 'out/client')), `stopped at ${moment}`).toEqual(good);
+      else throw new Error(`the build finished before it could be stopped at ${moment}`);
+    }
+    // Stopped between the two renames of the swap: the last good site is aside, and is put back.
+    renameSync(path.join(dir, 'out/client'), path.join(dir, 'out/.previous-client'));
+    recoverInterruptedSwap(path.join(dir, 'out'));
+    expect(snapshot(path.join(dir, 'out/client'))).toEqual(good);
+    // And the next build, left alone, replaces it whole.
+    const run = await runBuild(siteFile, out);
+    expect(run.status, run.output).toBe(0);
+    expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain('<h1>Pension Illustrator</h1>');
+    expect(readdirSync(path.join(dir, 'out'))).toEqual(['client']);
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-// Builds every fixture site once per test run, side by side, before any test file starts, into a folder of this run's
+// Builds every fixture site once per test run, before any test file starts, into a folder of this run's
 // own. The real site (dist/client) is built by `npm test` itself, before Vitest runs.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,7 +34,12 @@ export default async function setup(project: TestProject) {
   const sites: Record<BuildName, string> = { ...FIXTURE_SITES, walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile };
   const env: Partial<Record<BuildName, Record<string, string>>> = { forms: { FORMS_ENDPOINT_BASE: `http://127.0.0.1:${formsPort}` } };
   const started = Date.now();
-  const results = await Promise.all((Object.keys(sites) as BuildName[]).map(async (name) => ({ name, ...(await runBuild(sites[name], buildOut(runDir, name), env[name])) })));
+  // One after another: Vike writes each +config/+route file's transpiled copy beside it under a name given by its
+  // contents, so two builds of this project at the same moment delete each other's copy (ERR_MODULE_NOT_FOUND).
+  const results: { name: BuildName; status: number | null; output: string }[] = [];
+  for (const name of Object.keys(sites) as BuildName[]) {
+    results.push({ name, ...(await runBuild(sites[name], buildOut(runDir, name), env[name])) });
+  }
   const failed = results.filter((r) => r.status !== 0);
   if (failed.length) throw new Error(failed.map((r) => `building the ${r.name} fixture failed:\n${r.output}`).join('\n'));
   console.log(`built the ${results.map((r) => r.name).join(', ')} fixtures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
