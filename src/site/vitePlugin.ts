@@ -127,13 +127,18 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      // A request while site.yaml is broken shows the problems instead of a stale page.
+      // While site.yaml is broken every request gets the problems instead of a stale page or picture, except Vite's own
+      // (/@vite/client keeps the problems page connected, so it reloads by itself once site.yaml is fixed).
       devServer.middlewares.use((req, res, next) => {
-        if (lastError && req.headers.accept?.includes('text/html')) {
-          const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        if (lastError && !/^\/(@|__|node_modules\/)/.test(req.url ?? '/')) {
           res.statusCode = 500;
+          if (!req.headers.accept?.includes('text/html')) {
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            res.end(`${shownName} has problems:\n${lastError}\n`);
+            return;
+          }
+          const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          // Vite's client script keeps this page connected, so it reloads by itself once site.yaml is fixed.
           res.end(`<!doctype html><html lang="en"><title>site.yaml has problems</title><script type="module" src="/@vite/client"></script>` +
             `<body style="font:16px/1.5 monospace;padding:2rem"><h1>site.yaml has problems</h1><pre>${escaped}</pre><p>Fix site.yaml and save: this page reloads by itself.</p></body></html>`);
           return;
