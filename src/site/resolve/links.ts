@@ -32,7 +32,9 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
       if (target === null) { r.report(at, `"${to}" points to an anchor, but this is shared by several pages; write /Path#${anchor}`); return undefined; }
       if (!anchors.has(target)) { r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`); return undefined; }
       if (anchor && !anchors.get(target)!.has(anchor)) {
-        r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${didYouMean(anchor, [...anchors.get(target)!])}`);
+        const ids = [...anchors.get(target)!];
+        const hint = didYouMeanPath(anchor, ids) || (ids.length <= 10 ? `; its ids: ${ids.join(', ')}` : '');
+        r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${hint}`);
         return undefined;
       }
       // On its own page a link to an anchor is just the anchor: following it never reloads the page.

@@ -1,0 +1,140 @@
+// Each resolver pass alone, on the fixture site after the schema check and the expand pass, with its problems
+// collected as site.yaml paths. The whole resolver is covered by tests/resolve.test.ts.
+import { mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectAnchors } from '../src/site/resolve/anchors';
+import { expand } from '../src/site/resolve/expand';
+import { checkFiles } from '../src/site/resolve/files';
+import { resolveLinks } from '../src/site/resolve/links';
+import { generateLists } from '../src/site/resolve/lists';
+import { checkPositions } from '../src/site/resolve/positions';
+import { checkSchema } from '../src/site/schemaCheck';
+import { parseYamlSource, type DataPath } from '../src/site/yamlSource';
+import type { SiteConfig } from '../src/generated/site-types';
+import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture';
+
+/** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
+function expanded(text = fixtureText()) {
+  const source = parseYamlSource(text);
+  const { problems: schemaProblems, refs } = checkSchema(source.data);
+  expect(schemaProblems).toEqual([]);
+  const problems: { at: string; message: string }[] = [];
+  const r = expand(source.data as SiteConfig, refs, (at: DataPath, message: string) => problems.push({ at: at.join('.'), message }));
+  const entry = (p: string) => r.pages.find((e) => e.page.path === p)!;
+  return { r, problems, entry };
+}
+
+describe('expand: kinds, skeletons and blocks', () => {
+  it('gives each page its kind and replaces `use:` with a copy of the block, traced to where the block is written', () => {
+    const { r, problems, entry } = expanded();
+    expect(problems).toEqual([]);
+    expect(entry('/Sopi').kind).toEqual(r.site.kinds.product);
+    const connect = entry('/').sections[2];
+    expect(connect.value).toMatchObject({ type: 'prose', id: 'Connect', heading: 'Talk to us' });
+    expect(connect.origin(['heading'])).toEqual(['blocks', 'connect', 'heading']);
+  });
+
+  it('fills a kind skeleton with the sections a page gives by id, and refuses an id the skeleton lacks', () => {
+    const skeleton = mutate(fixtureText(), '  industry: { template: StandardPage, nav: null }',
+      '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: prose, id: About, heading: About the sector }\n      - use: connect');
+    const filled = mutate(skeleton, '      - type: cards\n        id: Advantages', '      - { id: About, body: Care is slow on paper. }\n      - type: cards\n        id: Advantages');
+    const { problems, entry } = expanded(filled);
+    expect(problems).toEqual([]);
+    const sections = entry('/Healthcare').sections.map((s) => s.value);
+    expect(sections[0]).toMatchObject({ type: 'prose', id: 'About', heading: 'About the sector', body: 'Care is slow on paper.' });
+    expect(sections.map((s) => s.id)).toContain('Connect');
+
+    const unknown = expanded(mutate(skeleton, '      - type: cards\n        id: Advantages', '      - { id: Abuot, body: Care. }\n      - type: cards\n        id: Advantages'));
+    expect(unknown.problems.map((p) => p.message).join('\n')).toMatch(/Abuot/);
+  });
+
+  it('refuses two paths that differ only in letter case, at the second', () => {
+    const { problems } = expanded(mutate(fixtureText(), '  - path: /404\n', '  - path: /sopi\n'));
+    expect(problems).toContainEqual({ at: expect.stringMatching(/^pages\.\d+\.path$/), message: expect.stringMatching(/\/sopi.*\/Sopi|\/Sopi.*\/sopi/) });
+  });
+});
+
+describe('files: pictures under public/, sizes from the files', () => {
+  const publicCopy = () => {
+    const dir = path.join(ROOT, '.tmp/resolve-passes-public');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(FIXTURE_PUBLIC, dir, { recursive: true });
+    return dir;
+  };
+
+  it('reads each picture\'s width and height from its file (an SVG from its viewBox)', () => {
+    const dir = publicCopy();
+    writeFileSync(path.join(dir, 'images/wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>');
+    const { r, problems, entry } = expanded(mutate(fixtureText(), '{ name: Partner One, src: /images/logo.svg }', '{ name: Partner One, src: /images/wide.svg }'));
+    checkFiles(r, dir);
+    expect(problems).toEqual([]);
+    const logos = entry('/Healthcare').sections[1].value.logos as { width: number; height: number }[];
+    expect(logos[0]).toMatchObject({ width: 300, height: 100 });
+  });
+
+  it('reports a missing file and a hand size that changes the proportions (a path out of public/ the schema refuses first)', () => {
+    const dir = publicCopy();
+    writeFileSync(path.join(dir, 'images/wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>');
+    let text = mutate(fixtureText(), '{ name: Partner One, src: /images/logo.svg }', '{ name: Partner One, src: /images/none.svg }');
+    text = mutate(text, '{ name: Partner Three, src: /images/logo.svg }', '{ name: Partner Three, src: /images/wide.svg, width: 100, height: 100 }');
+    const { r, problems } = expanded(text);
+    checkFiles(r, dir);
+    const logos = 'pages.2.sections.1.logos';
+    expect(problems).toEqual([
+      { at: `${logos}.0.src`, message: 'the file "/images/none.svg" does not exist; put it at public/images/none.svg' },
+      { at: `${logos}.2.width`, message: expect.stringMatching(/^100×100 does not keep the proportions of "\/images\/wide\.svg" \(300×100\)/) },
+    ]);
+  });
+});
+
+describe('anchors', () => {
+  it('collects the ids written in site.yaml and the ids the template always writes, and refuses one twice', () => {
+    const { r, problems } = expanded();
+    const anchors = collectAnchors(r);
+    expect(problems).toEqual([]);
+    expect([...anchors.get('/WebsiteDevelopment')!]).toContain('Website_Development');
+    expect([...anchors.get('/Sopi')!]).toEqual(expect.arrayContaining(['sopi', 'key']));
+
+    const twice = expanded(mutate(fixtureText(), '      - { type: contactDetails, id: Contact_Desks }', '      - { type: contactDetails, id: Get_In_Touch }'));
+    collectAnchors(twice.r);
+    expect(twice.problems).toEqual([{ at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/), message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
+  });
+});
+
+describe('links', () => {
+  it('reports a link that leads nowhere and an anchor that is not on its page, each at its own place', () => {
+    let text = mutate(fixtureText(), 'to: /ContactPage, style: button', 'to: /Contact, style: button');
+    text = mutate(text, 'to: /WebsiteDevelopment#Website_Development', 'to: /WebsiteDevelopment#Websites');
+    const { r, problems } = expanded(text);
+    resolveLinks(r, collectAnchors(r));
+    expect(problems.map((p) => p.at).sort()).toEqual(['blocks.connect.actions.0.to', 'pages.0.sections.1.cards.0.link.to']);
+    expect(problems.find((p) => p.at.startsWith('blocks'))!.message).toMatch(/"\/Contact" leads nowhere.*\/ContactPage/);
+    expect(problems.find((p) => p.at.startsWith('pages'))!.message).toBe('the link "/WebsiteDevelopment#Websites" leads to no anchor: the page "/WebsiteDevelopment" has no id "Websites"; its ids: main, Website_Development');
+  });
+});
+
+describe('lists made from the pages', () => {
+  it('fills product tiles with every product page, then the extra tiles', () => {
+    const { r, entry } = expanded();
+    generateLists(r);
+    expect(entry('/Products').sections[0].value.tiles).toEqual([{ title: 'Pension Illustration', to: '/Sopi' }, { title: 'Coming Soon Portal' }]);
+  });
+
+  it('refuses an unknown kind, suggesting the closest', () => {
+    const { r, problems } = expanded(mutate(fixtureText(), 'from: { kind: product }', 'from: { kind: products }'));
+    generateLists(r);
+    expect(problems).toEqual([{ at: 'pages.3.sections.0.from.kind', message: expect.stringMatching(/^unknown kind "products" \(did you mean "product"\?\)/) }]);
+  });
+});
+
+describe('vacancy positions', () => {
+  it('refuses a position on a card whose link leads to no application form', () => {
+    const text = mutate(fixtureText(), "text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }",
+      "text: Sites., position: Developer, link: { label: Apply, to: /ContactPage#Get_In_Touch } }");
+    const { r, problems } = expanded(text);
+    checkPositions(r);
+    expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
+  });
+});
