@@ -57,14 +57,21 @@ export async function buildSite({ siteFile, outDir }: BuildOptions): Promise<voi
   console.log(`built ${path.relative(process.cwd(), live) || live} (${files} files precompressed)`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const siteFile = path.resolve(process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml'));
-  const outDir = path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist');
-  await generateTypes();
-  const problems = checkBeforeBuild({ siteFile });
+/** What `npm run build` does: check, then build; on a problem prints it and returns 1, having written nothing. */
+export async function buildCommand(options: BuildOptions, printProblems = (text: string) => console.error(text)): Promise<number> {
+  const problems = checkBeforeBuild(options);
   if (problems) {
-    console.error(problems);
-    process.exit(1);
+    printProblems(problems);
+    return 1;
   }
-  await buildSite({ siteFile, outDir });
+  await buildSite(options);
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await generateTypes();
+  process.exitCode = await buildCommand({
+    siteFile: path.resolve(process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml')),
+    outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+  });
 }

@@ -91,8 +91,11 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
   const p = error.params as Record<string, unknown>;
   const parent = error.parentSchema as Def & { pattern?: string } | undefined;
   switch (error.keyword) {
-    case 'required':
-      return `${field === 'this value' ? 'this entry' : field} is missing the required field "${p.missingProperty}"`;
+    case 'required': {
+      const pagePath = path.length === 2 && path[0] === 'pages' ? (error.data as { path?: unknown })?.path : undefined;
+      const who = typeof pagePath === 'string' ? `the page "${pagePath}"` : field === 'this value' ? 'this entry' : field;
+      return `${who} is missing the required field "${p.missingProperty}"`;
+    }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(p.additionalProperty ?? p.unevaluatedProperty);
@@ -105,7 +108,8 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     }
     case 'not':
       // `"field": { "not": {} }` marks a field the build writes: refused in site.yaml, with the reason.
-      return `${field} is not written in site.yaml: ${parent?.description ?? 'the build makes it'}`;
+      const why = parent?.description ?? 'the build makes it';
+      return `${field} is not written in site.yaml: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
     case 'type': {
       const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
       return `${field} should be ${want}`;
@@ -147,10 +151,16 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
 function plainProblems(errors: ErrorObject[]): PathProblem[] {
   // Where a value may take one of several forms, one message about the value says more than one per form.
   const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  // A misspelt field is both unknown and missing: the message about the misspelling is the one that helps.
+  const misspelt = new Set(errors.flatMap((e) => {
+    const name = (e.params as Record<string, unknown>).additionalProperty ?? (e.params as Record<string, unknown>).unevaluatedProperty;
+    if (name === undefined) return [];
+    return errors.filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath && didYouMean(String(name), [String(r.params.missingProperty)]))
+  }));
   const problems: PathProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    if (error.keyword === 'if') continue; // the branch's own errors say what is wrong
+    if (error.keyword === 'if' || misspelt.has(error)) continue; // the branch's own errors say what is wrong
     if (error.keyword === 'pattern' && error.propertyName) continue;
     if (error.keyword !== 'anyOf' && anyOfAt.has(error.instancePath)) continue;
     let path = pathOf(error.instancePath);
@@ -158,6 +168,7 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
     const p = error.params as Record<string, unknown>;
     const field = p.additionalProperty ?? p.unevaluatedProperty ?? p.propertyName;
     if (field !== undefined) { path = [...path, String(field)]; key = true; }
+    if (error.keyword === 'not') key = true; // a field written that must not be: point at its name
     if (error.keyword === 'discriminator') path = [...path, 'type'];
     const message = plainMessage(error, path);
     const id = `${path.join('/')}:${key}:${message}`;

@@ -12,9 +12,9 @@ export function httpsProblem(value: string): string | undefined {
   let url: URL;
   try { url = new URL(value); } catch { return `"${value}" is not a web address; write it like https://forms.example.com/contact`; }
   if (url.protocol !== 'https:') return `"${value}" must start with https://`;
+  if (/[\s;,'"<>\\]/.test(value)) return `"${value}" contains a space, quote, comma or semicolon; those could change the site's security headers`;
   if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname)) return `"${value}" has no real host name (letters, digits, - and dots, like forms.example.com)`;
   if (url.username || url.password) return `"${value}" must not carry a user name or password`;
-  if (/[\s;,'"<>\\]/.test(value)) return `"${value}" contains a space, quote, comma or semicolon; those could change the site's security headers`;
   return undefined;
 }
 
