@@ -12,7 +12,9 @@ import { checkPositions } from '../src/site/resolve/positions';
 import { checkSchema } from '../src/site/schemaCheck';
 import { parseYamlSource, type DataPath } from '../src/site/yamlSource';
 import type { SiteConfig } from '../src/generated/site-types';
+import { readFileSync } from 'node:fs';
 import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture';
+import { FORMS_FILE } from './support/builds';
 
 /** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
 function expanded(text = fixtureText()) {
@@ -136,5 +138,26 @@ describe('vacancy positions', () => {
     const { r, problems } = expanded(text);
     checkPositions(r);
     expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
+  });
+});
+
+describe('vacancy positions on the application form', () => {
+  const formsSite = () => readFileSync(FORMS_FILE, 'utf8');
+  const positionsOf = (r: ReturnType<typeof expanded>['r']) =>
+    (r.pages.flatMap((p) => p.sections).find((s) => s.value.type === 'form' && s.value.positions)!.value.positions as { value: string; label: string }[]);
+
+  it('adds a position the form does not list yet, labelled with the card title, after the listed ones', () => {
+    const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "Software_Test_Engineer"'));
+    const before = positionsOf(r).length;
+    checkPositions(r);
+    expect(problems).toEqual([]);
+    expect(positionsOf(r).length).toBe(before + 1);
+    expect(positionsOf(r).at(-1)).toEqual({ value: 'Software_Test_Engineer', label: expect.any(String) });
+  });
+
+  it('refuses a position that looks like a listed one misspelt', () => {
+    const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
+    checkPositions(r);
+    expect(problems).toEqual([{ at: expect.stringMatching(/cards\.\d+\.position$/), message: expect.stringMatching(/^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/) }]);
   });
 });

@@ -33,3 +33,50 @@ describe('adding a product is a YAML-only change', () => {
     expect(group.find(`a[href="${productPath}"]`).text()).toBe('Fleet Tracking System');
   });
 });
+
+describe('adding a vacancy is one card', () => {
+  const { vacancyTitle } = walkthroughAdded();
+
+  it('shows the card with its APPLY link on /CareerPage, and its position becomes an option of the form', () => {
+    const $ = html('/CareerPage');
+    const card = $('#Vacancies .card').filter((_, el) => $(el).find('h3').text() === vacancyTitle);
+    expect(card.length).toBe(1);
+    const apply = card.find('a[data-position]');
+    expect(apply.text()).toMatch(/^APPLY/);
+    const form = $('[data-island="form"]');
+    const options = form.find('select[name="Position"] option').map((_, o) => ({ value: $(o).attr('value'), label: $(o).text() })).get();
+    expect(options).toContainEqual({ value: apply.attr('data-position'), label: vacancyTitle });
+    // The position option is also in the island's props, so the hydrated form keeps it.
+    expect(JSON.stringify(JSON.parse(form.attr('data-props')!))).toContain(apply.attr('data-position'));
+  });
+});
+
+describe('adding a client logo is one line', () => {
+  const { logoName } = walkthroughAdded();
+
+  it('shows the logo on /OurClients with its name as alt text and caption, at the size of its file', () => {
+    const $ = html('/OurClients');
+    const img = $(`img[alt="${logoName}"]`);
+    expect(img.length).toBe(1);
+    expect([img.attr('width'), img.attr('height')]).toEqual(['240', '120']);
+    expect(img.closest('li').find('.logo-name').text()).toBe(logoName);
+  });
+});
+
+describe('adding an industry is one entry', () => {
+  const { industryPath } = walkthroughAdded();
+
+  it('gets a page with every section of the industry kind, filled with its own text', () => {
+    const $ = html(industryPath);
+    expect($('h1').text()).toBe('Education');
+    expect($('main section[id]').map((_, s) => $(s).attr('id')).get()).toEqual(expect.arrayContaining(['Intro', 'Key_Features', 'Advantages', 'connect']));
+    expect($('#Intro h2').text()).toBe('Software for schools and colleges');
+    expect($('#Key_Features h2').text()).toBe('Key features');
+  });
+
+  it('is listed on the home page, in the footer and in /Sitemap', () => {
+    expect(html('/')(`#Industries a[href="${industryPath}"]`).length).toBeGreaterThan(0);
+    expect(html('/Sopi')(`footer a[href="${industryPath}"]`).text()).toBe('Education');
+    expect(html('/Sitemap')(`main a[href="${industryPath}"]`).text()).toBe('Education');
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../src/site/problems';
 import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/site/yamlSource';
 import { fixtureText, load, mutate, positionOf, ROOT } from './support/fixture';
+import { readmeExample } from './support/walkthrough';
 
 const BROKEN = path.join(ROOT, 'tests/fixtures/broken');
 const JARGON = /flow collection|implicit key|scalar|block collection|YAML syntax|\n\s+at .+:\d+:\d+/i;
@@ -46,19 +47,15 @@ describe('YAML syntax messages', () => {
     expect(report(text)).toEqual({ first: `site.yaml:${line}:7  this line is indented 2 spaces more than the field above it; line it up with "title"`, count: 1 });
   });
 
-  it('points at the first line of the README example pasted with its list indentation', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const example = /```yaml\n([\s\S]*?)\n\s*```/.exec(readme)![1] + '\n';
-    expect(example.startsWith('     - path: /FleetTracker')).toBe(true);
+  it('points at the first line of an example pasted 3 spaces too deep (as from a numbered list)', () => {
+    const example = readmeExample('### Add a product').replace(/^/gm, '   ').replace(/ +$/, '');
     const text = mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n');
     const { line } = positionOf(text, '     - path: /FleetTracker');
     expect(report(text)).toEqual({ first: `site.yaml:${line}:6  this entry is indented 3 spaces too many; it must line up with the other "- path:" entries`, count: 1 });
   });
 
-  it('accepts the README example once its list indentation is removed', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const example = /```yaml\n([\s\S]*?)\n\s*```/.exec(readme)![1].replace(/^ {3}/gm, '') + '\n';
-    const source = parseYamlSource(mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n'));
+  it('accepts the README example exactly as printed', () => {
+    const source = parseYamlSource(mutate(fixtureText(), '  - path: /404\n', readmeExample('### Add a product') + '  - path: /404\n'));
     expect(source.problems).toEqual([]);
   });
 

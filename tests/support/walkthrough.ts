@@ -1,5 +1,5 @@
-// The README's walk-throughs, followed to the letter: each YAML example is copied exactly as a reader copies it from
-// the README and pasted where the README says, into a copy of the real site (with its pictures).
+// The README's walk-throughs, followed to the letter: each YAML example is copied exactly as printed in the README and
+// pasted where its walk-through says, into a copy of the real site (with its pictures).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -8,38 +8,71 @@ import { ROOT } from './fixture';
 /** The ```yaml block under a README heading, as the raw text a reader selects and copies. */
 export function readmeExample(heading: string): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const at = readme.indexOf(heading);
+  const at = readme.indexOf(`\n${heading}\n`);
   if (at < 0) throw new Error(`README has no heading "${heading}"`);
   const block = readme.slice(at).match(/```yaml\n([\s\S]*?)```/);
   if (!block) throw new Error(`README has no yaml example under "${heading}"`);
   return block[1];
 }
 
-/** The product example, pasted after the last product as step 1 says; returns its path. */
-function addProduct(dir: string, site: string): { site: string; path: string } {
-  const example = readmeExample('## Add a page by editing site.yaml').split('\n').map((line) => line.replace(/^ {3}/, '')).join('\n');
-  const lastProduct = site.lastIndexOf('    kind: product\n');
-  const nextEntry = site.indexOf('\n  - path: ', lastProduct);
-  const edited = nextEntry < 0 ? `${site.trimEnd()}\n${example}` : `${site.slice(0, nextEntry + 1)}${example.trimEnd()}\n${site.slice(nextEntry + 1)}`;
-  const picture = example.match(/src: (\/images\/\S+\.svg)/)![1];
-  writeFileSync(path.join(dir, 'public', picture),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
-  return { site: edited, path: example.match(/- path: (\S+)/)![1] };
+/** Pastes `example` at the start of the line at `offset`. */
+const pasteAt = (site: string, offset: number, example: string) => site.slice(0, offset) + example + site.slice(offset);
+
+/** Where the next `  - path:` entry after `from` starts (or the end of the file). */
+function nextEntry(site: string, from: number): number {
+  const next = site.indexOf('\n  - path: ', from);
+  return next < 0 ? site.length : next + 1;
 }
 
+/** A plain picture of the size a walk-through's picture would have. */
+const picture = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#eef4f8"/></svg>`;
+
+/** Each walk-through: its README heading, where its steps say to paste, and the picture it names. */
+const WALKTHROUGHS = [
+  // "the last `kind: product` entry … paste this after the whole entry, before the next `- path:`"
+  { heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
+  // "after the last vacancy card, just above `- type: form`"
+  { heading: '### Add a vacancy', at: (site: string) => site.indexOf('      - type: form\n', site.indexOf('id: Vacancies')), size: [480, 360] },
+  // "after the last logo of that group" (the group ends where the next group starts)
+  { heading: '### Add a client logo', at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')), size: [240, 120] },
+  { heading: '### Add an industry', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')), size: [480, 360] },
+] as const;
+
+export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string }
+
 /** Writes the walk-through site (site.yaml and public/) into `dir` and notes what it added. */
-export function prepareWalkthroughSite(dir: string): { siteFile: string; productPath: string } {
+export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-  const product = addProduct(dir, readFileSync(path.join(ROOT, 'site.yaml'), 'utf8'));
+  let site = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
+  const examples: string[] = [];
+  for (const { heading, at, size } of WALKTHROUGHS) {
+    const example = readmeExample(heading);
+    const offset = at(site);
+    if (offset < 0) throw new Error(`site.yaml has no place for "${heading}" as its walk-through describes it`);
+    site = pasteAt(site, offset, example);
+    for (const [, src] of example.matchAll(/src: (\/images\/\S+\.svg)/g)) {
+      mkdirSync(path.dirname(path.join(dir, 'public', src)), { recursive: true });
+      writeFileSync(path.join(dir, 'public', src), picture(size[0], size[1]));
+    }
+    examples.push(example);
+  }
   const siteFile = path.join(dir, 'site.yaml');
-  writeFileSync(siteFile, product.site);
-  writeFileSync(path.join(dir, 'added.json'), JSON.stringify({ productPath: product.path }));
-  return { siteFile, productPath: product.path };
+  writeFileSync(siteFile, site);
+  const [product, vacancy, logo, industry] = examples;
+  const added: WalkthroughAdded = {
+    productPath: product.match(/- path: (\S+)/)![1],
+    vacancyTitle: vacancy.match(/title: (.+)/)![1],
+    logoName: logo.match(/name: "([^"]+)"/)![1],
+    industryPath: industry.match(/- path: (\S+)/)![1],
+  };
+  writeFileSync(path.join(dir, 'added.json'), JSON.stringify(added));
+  return { siteFile };
 }
 
 /** Inside a test file: what the setup added to the walk-through site. */
-export function walkthroughAdded(): { productPath: string } {
+export function walkthroughAdded(): WalkthroughAdded {
   return JSON.parse(readFileSync(path.join(inject('runDir'), 'walkthrough-site/added.json'), 'utf8'));
 }

@@ -1,5 +1,6 @@
-// A vacancy card's `position` must be an option of the application form its link leads to, so that following the
-// link can select it (src/browser/siteScript.ts).
+// A vacancy card's `position` is an option of the application form its link leads to, so that following the link
+// selects it (src/browser/siteScript.ts). A position the form's `positions` do not list yet is added after them,
+// labelled with the card's title: adding a vacancy is one card. One that looks like a listed value is a typo.
 import type { FormSection } from '../../generated/site-types';
 import { didYouMean } from '../problems.ts';
 import type { Resolving } from './parts.ts';
@@ -12,14 +13,17 @@ export function checkPositions(r: Resolving): void {
   for (const entry of r.pages) {
     for (const part of entry.sections) {
       if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
-      (part.value.cards as { position?: string; link?: { to: string } }[]).forEach((card, n) => {
+      (part.value.cards as { position?: string; title?: string; link?: { to: string } }[]).forEach((card, n) => {
         if (card.position === undefined) return;
         const at = part.origin(['cards', n, 'position']);
         const to = card.link?.to ?? '';
         const form = forms.get(to.startsWith('#') ? entry.page.path + to : to);
         if (!form?.positions) { r.report(at, `a card with a "position" needs a link to an application form with positions (like /CareerPage#Apply_Now); its link is "${to || 'missing'}"`); return; }
         const values = form.positions.map((p) => p.value);
-        if (!values.includes(card.position)) r.report(at, `the position "${card.position}" is not an option of the form at "${to}"${didYouMean(card.position, values)}; options: ${values.join(', ')}`);
+        if (values.includes(card.position)) return;
+        const typo = didYouMean(card.position, values);
+        if (typo) { r.report(at, `the position "${card.position}" is not an option of the form at "${to}"${typo}; a new value adds a new option`); return; }
+        form.positions.push({ value: card.position, label: card.title ?? card.position });
       });
     }
   }
