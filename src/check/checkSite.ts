@@ -74,6 +74,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
     checkBreadcrumb($, page, problem);
     checkIds($, problem);
     checkImages($, problem);
+    checkFileRefs($, dir, site.layout.site.origin, problem);
     if (csp) checkInlineCode($, csp, problem);
 
     $('a[href]').each((_, el) => {
@@ -161,6 +162,37 @@ function checkImages($: CheerioAPI, problem: (text: string) => void) {
       problem(`link to ${a.attr('href')} has no name: its only content is an image with alt=""`);
     }
   });
+}
+
+/** Where a page names a file the browser fetches by itself: pictures, their sources, videos, icons, social cards. */
+const FILE_REFS: [selector: string, attribute: string][] = [
+  ['img[src]', 'src'], ['img[srcset]', 'srcset'], ['source[srcset]', 'srcset'], ['source[src]', 'src'],
+  ['video[src]', 'src'], ['video[poster]', 'poster'], ['track[src]', 'src'],
+  ['link[rel~="icon"]', 'href'], ['link[rel="apple-touch-icon"]', 'href'], ['link[rel="manifest"]', 'href'],
+  ['meta[property="og:image"]', 'content'], ['meta[name="twitter:image"]', 'content'],
+];
+
+/** Every file a page names must be in the build (a social card's absolute address must be on the site's origin). */
+function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (text: string) => void) {
+  for (const [selector, attribute] of FILE_REFS) {
+    $(selector).each((_, el) => {
+      const value = $(el).attr(attribute)!.trim();
+      // A srcset lists "address width" candidates separated by commas.
+      const addresses = attribute === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean) : [value];
+      for (const address of addresses) {
+        let target = address;
+        if (/^https?:\/\//i.test(address)) {
+          if (!address.startsWith(origin + '/')) { problem(`<${el.tagName} ${attribute}> names ${address}, which is not on the site (${origin})`); continue; }
+          target = address.slice(origin.length);
+        }
+        if (target.startsWith('data:')) continue;
+        const file = path.join(dir, decode(target.split(/[?#]/)[0]));
+        if (!target.startsWith('/') || !file.startsWith(dir + path.sep) || !isFile(file)) {
+          problem(`<${el.tagName} ${attribute}> names ${address}, but the build has no such file`);
+        }
+      }
+    });
+  }
 }
 
 interface Csp { styleSrc: string[]; scriptSrc: string[] }
