@@ -1,11 +1,12 @@
 // npm run build: checks site.yaml, then builds the site into a staging folder and swaps it into place only when it is
 // complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves the last good
 // site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests, benchmarks).
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
 import { formatProblems } from '../src/site/problems.ts';
+import { nginxConf } from '../src/site/nginxConf.ts';
 import { generateTypes } from './gen-types.ts';
 import { precompress } from './precompress.ts';
 
@@ -48,10 +49,14 @@ export async function buildSite({ siteFile, outDir }: BuildOptions): Promise<voi
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_ROOT, build: { outDir: path.relative(PROJECT_ROOT, staging) }, logLevel: 'warn' } });
   const files = precompress(path.join(staging, 'client'));
+  // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
+  const hostFile = (name: string) => readFileSync(path.join(staging, 'client', name), 'utf8');
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), hostFile('_headers'), hostFile('_redirects')));
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
   // server build, assets.json) stay in staging and go with it.
   if (existsSync(live)) renameSync(live, previous);
   renameSync(path.join(staging, 'client'), live);
+  renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   console.log(`built ${path.relative(process.cwd(), live) || live} (${files} files precompressed)`);

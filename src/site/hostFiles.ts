@@ -44,13 +44,17 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The name the CSP's report-to directive and the Reporting-Endpoints header share. */
+const REPORT_GROUP = 'csp';
+
 /**
  * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheets and the one <noscript>
  * style by their hashes; the map frame; the two form services. The JSON-LD block is data, never executed, so
- * script-src needs nothing inline.
+ * script-src needs nothing inline. Every address is reduced to its origin by the URL parser, after the resolver has
+ * refused any address with a character that could end a directive or a source (src/site/resolve/links.ts).
  */
 export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
-  const { forms, map } = layout.site;
+  const { forms, map, reportTo } = layout.site;
   const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
   return [
     "default-src 'self'",
@@ -66,14 +70,26 @@ export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyl
     "base-uri 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
+    // report-to for browsers with the Reporting API, report-uri for the others.
+    ...(reportTo ? [`report-to ${REPORT_GROUP}`, `report-uri ${new URL(reportTo).href}`] : []),
   ].join('; ');
 }
 
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-} as const;
+/** The headers every response carries: the CSP, HSTS, cross-origin isolation of windows and resources, and the rest. */
+export function securityHeaders(site: ResolvedSite, styles: SiteStyles): Record<string, string> {
+  const { reportTo } = site.layout.site;
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(site, styles),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(reportTo ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${new URL(reportTo).href}"` } : {}),
+  };
+}
 
 export const CACHE = {
   /** Vite puts a content hash in every file name under /assets/: a new build means a new name. */
@@ -90,7 +106,7 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
   return [
     '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.',
-    block('/*', { 'Content-Security-Policy': contentSecurityPolicy(site, styles), ...SECURITY_HEADERS }),
+    block('/*', securityHeaders(site, styles)),
     block('/assets/*', { 'Cache-Control': CACHE.hashedAsset }),
     block(`/${SPECULATION_RULES_FILE}`, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': CACHE.html }),
     // One rule per page rather than Cache-Control on /*: hosts join a header set by two matching rules with a comma,

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface HeaderRule { pattern: RegExp; headers: [string, string][] }
-interface RedirectRule { pattern: RegExp; to: string; status: number }
+interface RedirectRule { from: string; pattern: RegExp; to: string; status: number }
 
 /** "/assets/*" → /^\/assets\/(.*)$/: a * matches anything, the rest literally. */
 const patternOf = (text: string) => new RegExp(`^${text.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`);
@@ -26,7 +26,7 @@ export function parseHeaders(text: string): HeaderRule[] {
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
     const [from, to, status = '301'] = l.split(/\s+/);
-    return { pattern: patternOf(from), to, status: Number(status) };
+    return { from, pattern: patternOf(from), to, status: Number(status) };
   });
 }
 

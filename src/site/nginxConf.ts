@@ -1,0 +1,33 @@
+// dist/nginx.conf: docs/nginx.conf with the headers and redirects of the build's own _headers and _redirects put in,
+// so nginx sends exactly what Netlify or Cloudflare Pages would, with nothing copied by hand.
+import { parseHeaders, parseRedirects } from './hostRules.ts';
+
+export const HEADERS_MARK = '# @headers';
+export const REDIRECTS_MARK = '# @redirects';
+
+/** A value as an nginx string: in double quotes, or single quotes when it holds a double quote. */
+function nginxString(value: string): string {
+  if (!value.includes('"')) return `"${value}"`;
+  if (!value.includes("'")) return `'${value}'`;
+  throw new Error(`a header value holds both kinds of quote and cannot be written for nginx: ${value}`);
+}
+
+export function nginxConf(template: string, headersText: string, redirectsText: string): string {
+  const everyPath = parseHeaders(headersText).find((rule) => rule.pattern.test('/') && rule.pattern.test('/any/path'));
+  if (!everyPath) throw new Error('_headers has no rule for every path (/*)');
+  const indentOf = (mark: string) => {
+    const line = template.split('\n').find((l) => l.trim() === mark);
+    if (line === undefined) throw new Error(`docs/nginx.conf has no line "${mark}"`);
+    return line.slice(0, line.indexOf('#'));
+  };
+  const headersIndent = indentOf(HEADERS_MARK);
+  const redirectsIndent = indentOf(REDIRECTS_MARK);
+  const headers = everyPath.headers.map(([name, value]) => `${headersIndent}add_header ${name} ${nginxString(value)} always;`);
+  // Aliases only: nginx rewrites any trailing slash with one rule of its own.
+  const aliases = parseRedirects(redirectsText)
+    .filter((r) => !r.from.endsWith('/'))
+    .map((r) => `${redirectsIndent}location = ${nginxString(decodeURI(r.from))} { return ${r.status} ${r.to}; }`);
+  return template
+    .replace(`${headersIndent}${HEADERS_MARK}`, headers.join('\n'))
+    .replace(`${redirectsIndent}${REDIRECTS_MARK}`, aliases.join('\n') || `${redirectsIndent}# (no old addresses)`);
+}
