@@ -177,18 +177,19 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (tex
   for (const [selector, attribute] of FILE_REFS) {
     $(selector).each((_, el) => {
       const value = $(el).attr(attribute)!.trim();
+      const tag = String($(el).prop('tagName')).toLowerCase();
       // A srcset lists "address width" candidates separated by commas.
       const addresses = attribute === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean) : [value];
       for (const address of addresses) {
         let target = address;
         if (/^https?:\/\//i.test(address)) {
-          if (!address.startsWith(origin + '/')) { problem(`<${el.tagName} ${attribute}> names ${address}, which is not on the site (${origin})`); continue; }
+          if (!address.startsWith(origin + '/')) { problem(`<${tag} ${attribute}> names ${address}, which is not on the site (${origin})`); continue; }
           target = address.slice(origin.length);
         }
         if (target.startsWith('data:')) continue;
         const file = path.join(dir, decode(target.split(/[?#]/)[0]));
         if (!target.startsWith('/') || !file.startsWith(dir + path.sep) || !isFile(file)) {
-          problem(`<${el.tagName} ${attribute}> names ${address}, but the build has no such file`);
+          problem(`<${tag} ${attribute}> names ${address}, but the build has no such file`);
         }
       }
     });
