@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
 
 export interface ResumeRules { maxBytes: number; types: string[] }
@@ -37,17 +38,21 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sending.current || !resumeIsAcceptable(form, resume)) return;
+    if (sending.current) return;
+    sending.current = true;
+    if (!(await resumeIsAcceptable(form, resume))) { sending.current = false; return; }
     const data = new FormData(form);
     const isBot = String(data.get(HONEYPOT) ?? '') !== '';
     data.delete(HONEYPOT);
-    sending.current = true;
     setStatus('sending');
+    // A service that takes the form and never answers fails the send in the end, with everything typed kept.
+    const giveUp = new AbortController();
+    const timer = setTimeout(() => giveUp.abort(), SEND_TIMEOUT_MS);
     try {
       if (!isBot) {
         // The enquiry goes urlencoded, byte for byte what the browser would post natively (line breaks as CRLF).
         const body = isMultipart ? data : new URLSearchParams([...data].map(([name, value]) => [name, String(value).replace(/\r\n|\r|\n/g, '\r\n')]));
-        const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+        const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: giveUp.signal });
         if (!response.ok) throw new Error(`the form service answered ${response.status}`);
       }
       form.reset();
@@ -57,6 +62,7 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     } catch {
       setStatus('failed');
     } finally {
+      clearTimeout(timer);
       sending.current = false;
     }
   };
@@ -99,10 +105,10 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const onInvalid = (event: FormEvent<Control>) => setError(event.currentTarget.validationMessage);
-  const onChange = (event: ChangeEvent<Control>) => {
+  const onChange = async (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
     if (control instanceof HTMLInputElement && control.type === 'file') {
-      control.setCustomValidity(resumeProblem(control.files?.[0], resume));
+      control.setCustomValidity(await resumeProblem(control.files?.[0], resume));
       if (!control.reportValidity()) return; // reportValidity fires "invalid", which shows the message
     }
     if (control.validity.valid) setError('');
@@ -148,19 +154,21 @@ const typeList = (types: string[]) => {
 };
 const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
 
-/** Why this résumé cannot be sent, or '' when it can. */
-function resumeProblem(file: File | undefined, rules: ResumeRules): string {
+/** Why this résumé cannot be sent, or '' when it can: its name, its size, and its first bytes (a renamed photo is not a PDF). */
+async function resumeProblem(file: File | undefined, rules: ResumeRules): Promise<string> {
   if (!file) return '';
   const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
   if (!rules.types.includes(extension)) return `“${file.name}” is not a ${typeList(rules.types)} file. Choose your résumé in one of those formats.`;
   if (file.size > rules.maxBytes) return `“${file.name}” is larger than ${megabytes(rules.maxBytes)} MB, the most this form accepts. Choose a smaller file.`;
+  const firstBytes = new Uint8Array(await file.slice(0, RESUME_SIGNATURE_BYTES).arrayBuffer());
+  if (!resumeKind(firstBytes, file.name)) return `“${file.name}” is not really a ${extension.slice(1).toUpperCase()} file inside. Save your résumé again as ${typeList(rules.types)} and choose that file.`;
   return '';
 }
 
 /** Checks the résumé again on submit, so the browser's own validation blocks a file it cannot send. */
-function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules): boolean {
+async function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules): Promise<boolean> {
   const input = form.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) return true;
-  input.setCustomValidity(resumeProblem(input.files?.[0], rules));
+  input.setCustomValidity(await resumeProblem(input.files?.[0], rules));
   return input.reportValidity();
 }

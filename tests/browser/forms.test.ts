@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
 import { applicationFields, CONTACT_FIELDS } from '../../templates/islands/formFields';
+import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
 import { ROOT } from '../support/fixture';
@@ -257,10 +258,11 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
     const requests = receiver.requests.length;
     await submit(page, form).click();
     const control = page.locator(`#${form}-${name}`);
-    const validity = await control.evaluate((el: HTMLInputElement) => ({ valid: el.validity.valid, ...Object.fromEntries(
+    // The résumé's first bytes are read asynchronously: its verdict may come a moment after the click.
+    const validity = () => control.evaluate((el: HTMLInputElement) => ({ valid: el.validity.valid, ...Object.fromEntries(
       ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong', 'customError'].map((k) => [k, el.validity[k as keyof ValidityState]])) }));
-    expect(validity.valid, name).toBe(false);
-    if (problem !== 'any') expect(validity[problem as keyof typeof validity], `${name} ${problem}`).toBe(true);
+    await expect.poll(async () => (await validity()).valid, { message: name }).toBe(false);
+    if (problem !== 'any') expect((await validity())[problem as keyof Awaited<ReturnType<typeof validity>>], `${name} ${problem}`).toBe(true);
     await expect.poll(() => control.getAttribute('aria-invalid'), { message: name }).toBe('true');
     const errorId = (await control.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
     await expect.poll(async () => (await page.locator(`#${errorId}`).textContent())?.length, { message: `${name} shows an error` }).toBeGreaterThan(0);
@@ -316,10 +318,14 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
     await resume.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
     expect(await page.locator('#application-RESUME-error').textContent()).toContain('is not a PDF, DOC or DOCX file');
-    // Exactly 5 MB is allowed, and a DOCX too.
-    await resume.setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5 * MB, 2) });
-    expect(await page.locator('#application-RESUME-error').textContent()).toBe('');
-    expect(await resume.getAttribute('aria-invalid')).toBeNull();
+    // A photo renamed to cv.pdf: the name is right, the first bytes are a PNG's.
+    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
+    await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
+    expect(await page.locator('#application-RESUME-error').textContent()).toBe('“cv.pdf” is not really a PDF file inside. Save your résumé again as PDF, DOC or DOCX and choose that file.');
+    // Exactly 5 MB is allowed, and a DOCX (a ZIP inside) too.
+    await resume.setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * MB - 4, 2)]) });
+    await expect.poll(() => page.locator('#application-RESUME-error').textContent()).toBe('');
+    await expect.poll(() => resume.getAttribute('aria-invalid')).toBeNull();
     expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx');
     await page.context().close();
   });
@@ -359,6 +365,28 @@ describe('a failed send loses nothing', () => {
     expect(received).toHaveLength(1);
     const { RESUME: _file, website: _trap, ...fields } = typed;
     expect(received[0].fields).toEqual(posted(fields));
+    await page.context().close();
+  });
+});
+
+describe('a send that gets no answer', () => {
+  it(`fails after ${SEND_TIMEOUT_MS / 1000} s, not before, with every value kept`, async () => {
+    const { page } = await open('/ContactPage');
+    await page.clock.install();
+    // The service takes the request and never answers.
+    await page.route(`http://127.0.0.1:${port}/**`, () => {});
+    await fill(page, 'contact', CONTACT);
+    const typed = await formValues(page, 'contact');
+    await submit(page, 'contact').click();
+    await expect.poll(() => submit(page, 'contact').textContent()).toBe('Sending…');
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1000);
+    expect(await submit(page, 'contact').textContent()).toBe('Sending…');
+    await page.clock.runFor(1000);
+    const alert = page.locator('.form-status.is-error[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('could not be sent');
+    expect(await formValues(page, 'contact')).toEqual(typed);
+    expect(await submit(page, 'contact').isEnabled()).toBe(true);
     await page.context().close();
   });
 });
