@@ -157,9 +157,13 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
     if (name === undefined) return [];
     return errors.filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath && didYouMean(String(name), [String(r.params.missingProperty)]))
   }));
+  // A field with its own limit and its type's (a page title: 70, any label: 120) is told the tighter one.
+  const tightest = new Map<string, number>();
+  for (const e of errors) if (e.keyword === 'maxLength') tightest.set(e.instancePath, Math.min(tightest.get(e.instancePath) ?? Infinity, Number(e.params.limit)));
   const problems: PathProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
+    if (error.keyword === 'maxLength' && Number(error.params.limit) > tightest.get(error.instancePath)!) continue;
     if (error.keyword === 'if' || misspelt.has(error)) continue; // the branch's own errors say what is wrong
     if (error.keyword === 'pattern' && error.propertyName) continue;
     if (error.keyword !== 'anyOf' && anyOfAt.has(error.instancePath)) continue;
