@@ -14,5 +14,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser test files each start Chromium; running files one at a time keeps a 2-core machine responsive.
     fileParallelism: false,
+    // it.concurrent tests (one browser visit per route) run three at a time.
+    maxConcurrency: 3,
   },
 });

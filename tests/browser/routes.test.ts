@@ -47,7 +47,8 @@ async function checkToggles(page: Page) {
 }
 
 describe('every route in Chromium, under the real CSP', () => {
-  it.each(pages.map((p) => [p.path, p] as const))('%s', async (route, descriptor) => {
+  // Three routes at a time: each has its own browser context, and most of a visit is waiting on Chromium.
+  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s', async (route, descriptor) => {
     // Reduced motion: every section is shown at once, so contrast is measured on what people actually read.
     const page = await newPage(site.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const w = watch(page, site.base);
