@@ -130,7 +130,6 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
         {field.label}
         {field.required && <span className="required" aria-hidden="true"> *</span>}
       </label>
-      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
       {field.type === 'textarea' ? (
         <textarea rows={4} {...common} />
       ) : field.type === 'select' ? (
@@ -142,6 +141,8 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
       ) : (
         <input type={field.type} {...common} {...(field.type === 'tel' ? PHONE_RULES : {})} />
       )}
+      {/* Under the box, so the boxes of fields side by side line up whether or not a field has a hint. */}
+      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
       {/* Present from the start so screen readers announce the message when it appears. */}
       <p className="field-error" id={errorId} aria-live="polite">{error}</p>
     </div>

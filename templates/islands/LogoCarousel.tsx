@@ -7,6 +7,29 @@ import { prefersReducedMotion } from '../../src/browser/inView';
 import { Icon } from '../parts/Icon';
 import { Picture } from '../parts/Picture';
 
+/**
+ * The narrowest a logo is shown, in px: a logo's art is 160 px wide with names in 10 to 11 px type, so at 192 px and
+ * wider every name in it reads at 12 px or more.
+ */
+export const MIN_LOGO_WIDTH = 192;
+
+/**
+ * Swiper breakpoints (by the carousel's own width) that show site.yaml's number of logos, or fewer, in half steps,
+ * where that many would be narrower than MIN_LOGO_WIDTH: 1.5 on a phone, 3 on a tablet, 5 on a desktop.
+ */
+export function readableBreakpoints(s: CarouselProps['settings']): Record<number, { slidesPerView: number }> {
+  const fitsFrom = (n: number) => Math.ceil(n * MIN_LOGO_WIDTH + (n - 1) * s.gap); // width at which n logos fit
+  const most = (width: number) => (width >= s.wideFrom ? s.wideSlidesPerView : s.slidesPerView);
+  const steps = Array.from({ length: 2 * Math.max(s.slidesPerView, s.wideSlidesPerView) - 2 }, (_, i) => 1.5 + i / 2);
+  const widths = [...new Set([s.wideFrom, ...steps.map(fitsFrom)])].sort((a, b) => a - b);
+  const breakpoints: Record<number, { slidesPerView: number }> = {};
+  for (const width of widths) {
+    const fitting = Math.max(1, ...steps.filter((n) => fitsFrom(n) <= width));
+    breakpoints[width] = { slidesPerView: Math.min(most(width), fitting) };
+  }
+  return breakpoints;
+}
+
 export interface CarouselProps {
   /** The section heading: names the carousel region and its buttons. */
   label: string;
@@ -27,7 +50,7 @@ export default function LogoCarousel({ label, logos, settings }: CarouselProps) 
       {moving ? <Moving label={label} logos={logos} settings={settings} /> : (
         <>
           <ul className="carousel-row" tabIndex={0} aria-label={`${label}: scroll sideways for more`}>
-            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} /></li>)}
+            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} className="logo" /></li>)}
           </ul>
           <div className="carousel-controls" />
         </>
@@ -55,8 +78,9 @@ function Moving({ label, logos, settings: s }: CarouselProps) {
         className="carousel-swiper"
         modules={[Autoplay, A11y, Keyboard]}
         onSwiper={(instance) => { swiper.current = instance; if (!playing) instance.autoplay?.stop(); }}
-        slidesPerView={s.slidesPerView}
-        breakpoints={{ [s.wideFrom]: { slidesPerView: s.wideSlidesPerView } }}
+        slidesPerView={1}
+        breakpoints={readableBreakpoints(s)}
+        breakpointsBase="container"
         spaceBetween={s.gap}
         loop={s.loop}
         speed={s.speed}
@@ -64,7 +88,7 @@ function Moving({ label, logos, settings: s }: CarouselProps) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true }}
       >
-        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} /></SwiperSlide>)}
+        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} className="logo" /></SwiperSlide>)}
       </Swiper>
       <div className="carousel-controls">
         {s.arrows && (

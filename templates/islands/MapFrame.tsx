@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { Icon } from '../parts/Icon';
+import type { SizedImage } from '../../src/site/descriptorTypes';
+import { AddressText } from '../parts/AddressText';
+import { Picture } from '../parts/Picture';
 
 export interface MapProps {
   /** The maps service's embed address (site.map.embedUrl). */
   embedUrl: string;
   title: string;
-  address: string;
+  /** The office address, part by part. */
+  address: string[];
+  /** A still picture of the streets around the office (site.map.picture). */
+  picture?: SizedImage;
 }
 
-/** The office on a map. The map service's frame loads only when asked for, so pages stay light and private by default. */
-export default function MapFrame({ embedUrl, title, address }: MapProps) {
+/**
+ * The office on a map. Until a visitor asks for it, a still picture of the location with the address and a button;
+ * the map service's frame loads only then, so pages stay light and private by default.
+ */
+export default function MapFrame({ embedUrl, title, address, picture }: MapProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="map-frame">
@@ -17,9 +25,11 @@ export default function MapFrame({ embedUrl, title, address }: MapProps) {
         <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-placeholder">
-          <Icon name="map" size={40} />
-          <address>{address}</address>
-          <button type="button" className="button" onClick={() => setShown(true)}>Show the map</button>
+          {picture && <Picture image={picture} className="map-picture" />}
+          <div className="map-card">
+            <address><AddressText parts={address} /></address>
+            <button type="button" className="button" onClick={() => setShown(true)}>Show the map</button>
+          </div>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { telHref } from '../../src/shared/links';
+import { AddressText, addressParts, EmailText } from './AddressText';
 import { Icon } from './Icon';
 import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
@@ -21,11 +22,11 @@ export function SiteFooter() {
           <p className="footer-text">{site.tagline}. Founded in {site.foundingYear}.</p>
         </div>
         <address className="footer-address">
-          {site.address.lines.join(', ')}, {site.address.city} {site.address.postalCode}, {site.address.region}, {site.address.country}
+          <AddressText parts={addressParts(site.address)} />
         </address>
         <ul className="footer-reach">
           <li><a href={telHref(main.number)}><Icon name="phone" size={18} /> {main.number}</a></li>
-          <li><a href={`mailto:${mail.address}`}><Icon name="mail" size={18} /> {mail.address}</a></li>
+          <li><a href={`mailto:${mail.address}`}><Icon name="mail" size={18} /> <span><EmailText address={mail.address} /></span></a></li>
           {chatHref && <li><SiteLink to={chatHref}><Icon name="chat" size={18} /> Chat with us</SiteLink></li>}
         </ul>
       </div>

@@ -2,6 +2,7 @@ import type { Card, CardsSection, Toggle } from '../../src/site/descriptorTypes'
 import { useDisclosure, ToggleButton } from '../parts/Disclosure';
 import { Icon } from '../parts/Icon';
 import { Paragraphs } from '../parts/Paragraphs';
+import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
@@ -11,7 +12,7 @@ export function Cards({ section }: { section: CardsSection }) {
   const layout = section.layout ?? 'feature';
   return (
     <SectionShell {...section}>
-      <ul className={`card-grid cols-${section.columns ?? 3} layout-${layout}`}>
+      <ul className={`card-grid ${gridColumns(section.cards.length, section.columns ?? 3)} layout-${layout}`}>
         {section.cards.map((card, i) => (
           <li key={card.id ?? i} id={card.id} className="card">
             <CardBody card={card} toggle={section.toggle} titleLinks={layout === 'tile'} />

@@ -1,5 +1,7 @@
 import type { ContactDetailsSection } from '../../src/site/descriptorTypes';
 import { telHref } from '../../src/shared/links';
+import { gridColumns } from '../parts/gridColumns';
+import { EmailText } from '../parts/AddressText';
 import { Icon } from '../parts/Icon';
 import { SectionShell } from '../parts/SectionShell';
 import { useSiteLayout } from '../parts/siteLayout';
@@ -14,14 +16,14 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
   return (
     <SectionShell {...section}>
       {show.has('desks') && (
-        <ul className="card-grid cols-3 layout-feature">
+        <ul className={`card-grid ${gridColumns(site.contacts.length)} layout-feature`}>
           {site.contacts.map((desk) => (
             <li key={desk.title} className="card">
               {desk.icon && <span className="card-icon"><Icon name={desk.icon} size={28} /></span>}
               <h3 className="card-title">{desk.title}</h3>
               <p className="card-text">{desk.text}</p>
               <p><a href={telHref(phone(desk.phone).number)}>{phone(desk.phone).number}</a></p>
-              <p><a href={`mailto:${email(desk.email).address}`}>{email(desk.email).address}</a></p>
+              <p><a href={`mailto:${email(desk.email).address}`}><EmailText address={email(desk.email).address} /></a></p>
             </li>
           ))}
         </ul>
@@ -50,7 +52,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
           <div>
             <h3>E-mail</h3>
             <ul className="plain-list">
-              {site.emails.map((e) => <li key={e.id}>{e.label}: <a href={`mailto:${e.address}`}>{e.address}</a></li>)}
+              {site.emails.map((e) => <li key={e.id}>{e.label}: <a href={`mailto:${e.address}`}><EmailText address={e.address} /></a></li>)}
             </ul>
           </div>
         )}

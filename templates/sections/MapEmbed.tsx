@@ -1,17 +1,20 @@
 import type { MapSection } from '../../src/site/descriptorTypes';
 import MapFrame from '../islands/MapFrame';
+import { addressParts } from '../parts/AddressText';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
 import { useSiteLayout } from '../parts/siteLayout';
 
-/** The office on a map: the map island, and a plain link to the maps service that works without JavaScript. */
+/**
+ * The office on a map: the map island (a picture of the place until a visitor asks for the map), and a plain link to
+ * the maps service that works without JavaScript.
+ */
 export function MapEmbed({ section }: { section: MapSection }) {
   const { site } = useSiteLayout();
-  const address = `${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postalCode}`;
   return (
     <SectionShell {...section}>
-      <Island name="map" component={MapFrame} props={{ embedUrl: site.map.embedUrl, title: site.map.title, address }} />
+      <Island name="map" component={MapFrame} props={{ embedUrl: site.map.embedUrl, title: site.map.title, address: addressParts(site.address, true), picture: site.map.picture }} />
       <p className="map-link"><SiteLink to={site.map.linkUrl}>Open the office location in a maps app</SiteLink></p>
     </SectionShell>
   );

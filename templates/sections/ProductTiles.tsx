@@ -1,4 +1,5 @@
 import type { ProductTilesSection } from '../../src/site/descriptorTypes';
+import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
@@ -7,7 +8,7 @@ import { SiteLink } from '../parts/SiteLink';
 export function ProductTiles({ section }: { section: ProductTilesSection }) {
   return (
     <SectionShell {...section}>
-      <ul className="tile-grid">
+      <ul className={`tile-grid ${gridColumns(section.tiles?.length ?? 0, 4)}`}>
         {(section.tiles ?? []).map((tile) => (
           <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
             {tile.image ? <Picture image={{ ...tile.image, alt: '' }} className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}

@@ -5,6 +5,8 @@ import { SectionShell } from '../parts/SectionShell';
 
 /** Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it. */
 export function Prose({ section }: { section: ProseSection }) {
+  // Only a heading and actions (a call to action): one band, the actions beside the heading on a wide screen.
+  if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image) return <SectionShell {...section} className="band" />;
   return (
     <SectionShell {...section}>
       <div className={section.image ? `prose-split image-${section.imageSide ?? 'right'}` : 'prose'}>

@@ -1,4 +1,5 @@
 import type { TestimonialsSection } from '../../src/site/descriptorTypes';
+import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 
@@ -6,7 +7,7 @@ import { SectionShell } from '../parts/SectionShell';
 export function Testimonials({ section }: { section: TestimonialsSection }) {
   return (
     <SectionShell {...section}>
-      <ul className="testimonials">
+      <ul className={`testimonials ${gridColumns(section.items.length)}`}>
         {section.items.map((item, i) => (
           <li key={item.id ?? i} id={item.id} className="testimonial">
             {item.video ? (

@@ -1,20 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
+import { launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';
 
-export const DIST = path.join(ROOT, 'dist/client');
+export { launchChromium };
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+export const DIST = path.join(ROOT, 'dist/client');
 
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
 export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {

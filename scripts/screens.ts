@@ -1,0 +1,46 @@
+// npm run screens: full-page screenshots of one page of every kind at 360, 768 and 1366 px, taken from the built site
+// (dist/client, or SITE_DIST) served as `npm run serve` serves it, in Debian's Chromium. Builds nothing. Writes
+// .tmp/screens/<width>/<kind>.png (SCREENS_DIR to change), prints the folder and any layout problem it noticed
+// (exit code 1 when there is one). SCREENS_ONLY=/Path,/Other limits it to some pages.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, SCREENS, screenPages, shootScreen } from '../src/check/screens';
+import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite';
+import { formatProblems } from '../src/site/problems';
+import { serveStatic } from './serve';
+
+const root = path.resolve(process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
+const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(PROJECT_ROOT, '.tmp/screens'));
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+const { problems: siteProblems, resolved, file } = loadSiteFile(process.env.SITE_YAML ? path.resolve(process.env.SITE_YAML) : undefined);
+if (!resolved) {
+  console.error(formatProblems(path.relative(process.cwd(), file), siteProblems));
+  process.exit(1);
+}
+const only = process.env.SCREENS_ONLY?.split(',').filter(Boolean);
+const targets = screenPages(resolved.pages).filter((p) => !only || only.includes(p.path));
+
+rmSync(outDir, { recursive: true, force: true });
+const { server, url } = await serveStatic(root, 0);
+const browser = await launchChromium();
+const started = Date.now();
+let count = 0;
+try {
+  for (const screen of SCREENS) {
+    for (const target of targets) {
+      const result = await shootScreen(browser, url.replace(/\/$/, ''), screen, target, outDir);
+      count++;
+      for (const p of result.problems) {
+        console.warn(`${screen.width} ${target.path}  ${p}`);
+        process.exitCode = 1;
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`${count} screenshots (${targets.length} pages × ${SCREENS.length} widths) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), outDir) || outDir}`);

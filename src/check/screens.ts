@@ -1,0 +1,286 @@
+// Screenshots of the built site: one page of every kind at a phone, a tablet and a desktop width, written as full-page
+// PNGs, and the layout problems a person would notice on them (overflow, overlap, tiny pictures, tiny text), found in
+// the page itself. Used by `npm run screens` and tests/browser/screens.test.ts.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { PageDescriptor, Section } from '../site/descriptorTypes';
+
+/** Debian's Chromium, headless, without the background traffic a closed network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The widths looked at, each with the height of a typical screen of that width. */
+export const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 900 },
+] as const;
+
+export interface ScreenPage { name: string; path: string }
+
+/**
+ * The first page of every kind, then the fewest further pages that show every section type and every card layout
+ * at least once: each template and each section block is looked at, with one page load per page and width.
+ */
+export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
+  const shown = pages.filter((p) => p.path !== '/404');
+  const features = (p: PageDescriptor) => new Set([`template:${p.template}`, ...p.sections.map(sectionFeature)]);
+  const chosen: PageDescriptor[] = [];
+  const covered = new Set<string>();
+  const take = (p: PageDescriptor) => { chosen.push(p); for (const f of features(p)) covered.add(f); };
+  for (const p of shown) if (!chosen.some((c) => c.kind === p.kind)) take(p);
+  for (const p of shown) if ([...features(p)].some((f) => !covered.has(f))) take(p);
+  return chosen.map((p) => ({ path: p.path, name: chosen.find((c) => c.kind === p.kind) === p ? p.kind : `${p.kind}-${p.path.slice(1)}` }));
+}
+
+function sectionFeature(s: Section): string {
+  return s.type === 'cards' ? `cards:${s.layout ?? 'feature'}` : s.type;
+}
+
+/**
+ * Readies a loaded page for a full-page picture as a visitor would see it after scrolling through: every island
+ * hydrated, every picture loaded, fonts ready, at the top of the page. The islands start as they come into view: the
+ * window is made as tall as the page for a moment, so they all come into view at once.
+ */
+export async function settle(page: Page): Promise<void> {
+  const screen = page.viewportSize();
+  if (screen && await page.locator('[data-island]:not([data-hydrated])').count()) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: screen.width, height: Math.min(height, 16384) });
+    await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+    await page.setViewportSize(screen);
+  }
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/**
+ * What a person would notice on the page at its current width, one line per problem:
+ * - overflow: the page is wider than the screen, or an element sticks out of it;
+ * - overlap: an element covers text or a picture that is not its own (a control over a logo, a badge over a
+ *   heading), found by asking the browser what is on top at points of every line of text and every picture;
+ * - small picture: a picture under 32 px either way that is not an icon (an icon is marked aria-hidden="true": the
+ *   text beside it says what it means);
+ * - small text: text under 12 px; also the names drawn inside a logo picture (img.logo) that is not captioned;
+ * - misaligned: form boxes side by side whose tops do not line up;
+ * - split: an e-mail address or a word of a postal address broken across two lines (after "@" or "." is fine).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // tsx names inner functions with a __name helper that the page does not have.
+  await page.evaluate('self.__name = self.__name || ((f) => f)');
+  return page.evaluate(auditInPage);
+}
+
+async function auditInPage(): Promise<string[]> {
+  const problems = new Set<string>();
+  const doc = document.documentElement;
+  const vw = doc.clientWidth;
+  const vh = window.innerHeight;
+
+  const short = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  const describe = (el: Element) => {
+    const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+    const label = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? short(el.textContent);
+    return `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${cls}>${label ? ` "${short(label)}"` : ''}`;
+  };
+  const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+  const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+  /** The part of a box that clipping ancestors leave visible (html and body pass their overflow on to the screen). */
+  const clipped = (el: Element, box: Box, self = false): Box => {
+    let out = box;
+    for (let a = self ? el : el.parentElement; a && a !== document.body && a !== doc; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible' || cs.clip !== 'auto' || cs.clipPath !== 'none') out = intersect(out, a.getBoundingClientRect());
+    }
+    return out;
+  };
+  const inSvg = (el: Element) => el.parentElement?.closest('svg') != null;
+  const textRange = (node: Node) => { const r = document.createRange(); r.selectNodeContents(node); return r; };
+
+  // Overflow sideways.
+  if (doc.scrollWidth > vw) problems.add(`overflow: the page is ${doc.scrollWidth - vw} px wider than the screen`);
+  for (const el of document.body.querySelectorAll('*')) {
+    if (inSvg(el) || !shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue;
+    const c = clipped(el, r);
+    if (area(c) <= 1) continue;
+    if (c.right > vw + 1 || c.left < -1) problems.add(`overflow: ${describe(el)} reaches ${Math.round(c.left)}…${Math.round(c.right)} px of a ${vw} px screen`);
+  }
+
+  // Pictures under 32 px that are not icons.
+  const pictures = [...document.body.querySelectorAll('img, svg, video, canvas, iframe')]
+    .filter((el) => !inSvg(el) && shown(el) && area(clipped(el, el.getBoundingClientRect())) > 1);
+  const isIcon = (el: Element) => el.closest('[aria-hidden="true"]') != null;
+  for (const el of pictures) {
+    const r = el.getBoundingClientRect();
+    if (!isIcon(el) && (r.width < 32 || r.height < 32)) problems.add(`small picture: ${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+  }
+
+  // Text under 12 px: every visible line of the page's own text (visually hidden text, for screen readers, is not seen).
+  const textNodes: Text[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || !n.textContent?.trim() || parent.closest('script, style, noscript, template, svg') || !shown(parent)) continue;
+    if (area(clipped(parent, textRange(n).getBoundingClientRect(), true)) <= 2) continue;
+    textNodes.push(n as Text);
+  }
+  for (const n of textNodes) {
+    const size = parseFloat(getComputedStyle(n.parentElement!).fontSize);
+    if (size < 12) problems.add(`small text: ${describe(n.parentElement!)} is ${size.toFixed(1)} px`);
+  }
+  // A logo's name may be drawn only inside it: then that is its caption, and it too must read at 12 px or more.
+  const svgText = new Map<string, Promise<Document | null>>();
+  const svgOf = (src: string) => {
+    if (!svgText.has(src)) svgText.set(src, fetch(src).then((r) => (r.ok ? r.text() : '')).then((t) => (t ? new DOMParser().parseFromString(t, 'image/svg+xml') : null)).catch(() => null));
+    return svgText.get(src)!;
+  };
+  for (const img of pictures) {
+    if (!(img instanceof HTMLImageElement) || !img.classList.contains('logo') || !/\.svg($|\?)|^data:image\/svg\+xml/.test(img.currentSrc)) continue;
+    const caption = img.closest('li, figure')?.textContent ?? '';
+    if (img.alt && caption.includes(img.alt)) continue;
+    const svg = (await svgOf(img.currentSrc))?.documentElement;
+    const box = svg?.getAttribute('viewBox')?.split(/[\s,]+/).map(Number) ?? [0, 0, parseFloat(svg?.getAttribute('width') ?? ''), parseFloat(svg?.getAttribute('height') ?? '')];
+    if (!svg || !box[2] || !box[3]) continue;
+    const r = img.getBoundingClientRect();
+    const fit = getComputedStyle(img).objectFit;
+    const scale = fit === 'cover' ? Math.max(r.width / box[2], r.height / box[3]) : Math.min(r.width / box[2], r.height / box[3]);
+    for (const text of svg.querySelectorAll('text')) {
+      const size = parseFloat(text.closest('[font-size]')?.getAttribute('font-size') ?? '16') * scale;
+      if (text.textContent?.trim() && size < 12) problems.add(`small text: "${short(text.textContent)}" in ${describe(img)} is ${size.toFixed(1)} px`);
+    }
+  }
+
+  // Form boxes side by side line up.
+  const boxes = [...document.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea')]
+    .filter((el) => shown(el) && el.getBoundingClientRect().width > 1 && !el.closest('[aria-hidden="true"]'));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+      const sideBySide = ra.top < rb.bottom && rb.top < ra.bottom && (ra.right <= rb.left || rb.right <= ra.left);
+      if (sideBySide && Math.abs(ra.top - rb.top) > 1) problems.add(`misaligned: ${describe(a)} and ${describe(b)} are side by side ${Math.round(Math.abs(ra.top - rb.top))} px apart`);
+    }
+  }
+
+  // E-mail addresses and postal addresses wrap only between words, or after "@" or ".".
+  for (const n of textNodes) {
+    if (!n.parentElement!.closest('address, a[href^="mailto:"]')) continue;
+    const text = n.textContent!;
+    let lastTop: number | null = null;
+    for (let i = 0; i < text.length; i++) {
+      const range = document.createRange();
+      range.setStart(n, i);
+      range.setEnd(n, i + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect || /\s/.test(text[i])) { lastTop = null; continue; }
+      if (lastTop !== null && rect.top > lastTop + 2 && !/[@.]/.test(text[i - 1])) {
+        problems.add(`split: "${short(text)}" in ${describe(n.parentElement!)} breaks inside "${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}"`);
+      }
+      lastTop = rect.top;
+    }
+  }
+
+  // Something on top of text or of a picture. Hit testing follows paint order. Pseudo-elements are left out: they
+  // only widen a link's click area over its card here; the stretched area is transparent.
+  const sheet = new CSSStyleSheet(); // a constructed sheet: the page's CSP refuses a <style> element, rightly
+  sheet.replaceSync('*{pointer-events:auto!important}*::before,*::after{pointer-events:none!important}');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const paints = (el: Element) => {
+    if (el.matches('img, svg, video, canvas, iframe, input, select, textarea, button')) return true;
+    const cs = getComputedStyle(el);
+    const transparent = (c: string) => c === 'transparent' || /rgba\(.*,\s*0\)$/.test(c);
+    return !transparent(cs.backgroundColor) || cs.backgroundImage !== 'none'
+      || (['Top', 'Right', 'Bottom', 'Left'] as const).some((s) => parseFloat(cs[`border${s}Width`]) > 0 && !transparent(cs[`border${s}Color`]))
+      || [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+  };
+  const stuckIn = (el: Element) => {
+    for (let a: Element | null = el; a; a = a.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
+    return null;
+  };
+  /** A picture laid under its whole box on purpose (a hero backdrop, the map's picture): what sits on it is meant to. */
+  const backdrop = (el: Element) => {
+    for (let a: Element | null = el, depth = 0; a && depth < 4; a = a.parentElement, depth++) {
+      const parent = a.parentElement;
+      if (getComputedStyle(a).position === 'absolute' && parent) {
+        const r = a.getBoundingClientRect(), p = parent.getBoundingClientRect();
+        if (Math.abs(r.width - p.width) < 3 && Math.abs(r.height - p.height) < 3) return true;
+      }
+    }
+    return false;
+  };
+  const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+  // Points to test, in page coordinates, with what is expected there; taken once, at the top of the page.
+  type Probe = { owner: Element; x: number; y: number; what: string; stuck: boolean };
+  const probes: Probe[] = [];
+  const scrollY0 = window.scrollY;
+  for (const n of textNodes) {
+    const owner = n.parentElement!;
+    const stuck = stuckIn(owner) != null;
+    for (const line of textRange(n).getClientRects()) {
+      const c = clipped(owner, line, true);
+      if (area(c) <= 4) continue;
+      const y = (c.top + c.bottom) / 2 + scrollY0;
+      for (const x of [c.left + 2, (c.left + c.right) / 2, c.right - 2]) probes.push({ owner, x, y, what: `the text ${describe(owner)}`, stuck });
+    }
+  }
+  for (const el of pictures) {
+    if (backdrop(el) || isIcon(el)) continue;
+    const c = clipped(el, el.getBoundingClientRect());
+    if (area(c) <= 4) continue;
+    const [x1, x2, y1, y2] = [c.left + (c.right - c.left) * 0.2, c.right - (c.right - c.left) * 0.2, c.top + (c.bottom - c.top) * 0.2 + scrollY0, c.bottom - (c.bottom - c.top) * 0.2 + scrollY0];
+    for (const [x, y] of [[x1, y1], [x2, y1], [(x1 + x2) / 2, (y1 + y2) / 2], [x1, y2], [x2, y2]]) probes.push({ owner: el, x, y, what: `the picture ${describe(el)}`, stuck: stuckIn(el) != null });
+  }
+  try {
+    for (let top = 0; top < doc.scrollHeight; top += vh) {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (const p of probes) {
+        // Something that stays on screen (the sticky header) is tested where it is at the top of the page only.
+        const y = p.stuck ? (top === 0 ? p.y : -1) : p.y - window.scrollY;
+        if (p.x < 0 || p.x >= vw || y < 0 || y >= vh) continue;
+        const hit = document.elementFromPoint(p.x, y);
+        if (!hit || related(hit, p.owner) || !paints(hit)) continue;
+        const onTop = stuckIn(hit);
+        if (onTop && !onTop.contains(p.owner)) continue; // the sticky header passing over the page as it scrolls
+        problems.add(`overlap: ${describe(hit)} covers ${p.what}`);
+      }
+    }
+  } finally {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }
+  return [...problems];
+}
+
+export interface ScreenResult { width: number; page: ScreenPage; file: string; problems: string[] }
+
+/** Opens one page at one width, settles it, writes its full-page PNG under `outDir/<width>/<name>.png`, audits it. */
+export async function shootScreen(browser: Browser, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string): Promise<ScreenResult> {
+  const phone = screen.width < 600;
+  const context = await browser.newContext({ viewport: screen, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(base + target.path, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
+    await settle(page);
+    const problems = await layoutProblems(page);
+    const file = path.join(outDir, String(screen.width), `${target.name}.png`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: true });
+    return { width: screen.width, page: target, file, problems };
+  } finally {
+    await context.close();
+  }
+}

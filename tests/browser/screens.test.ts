@@ -1,0 +1,88 @@
+// One page of every kind at 360, 768 and 1366 px in Chromium, from the real built site served under its real
+// _headers: a full-page screenshot of each for a person to look through (the folder is printed), and what a person
+// would notice checked on each: nothing wider than the screen, nothing covering text or a picture, no picture under
+// 32 px that is not an icon, no text under 12 px, form boxes side by side lined up, addresses not split mid-word.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutProblems, SCREENS, screenPages, shootScreen } from '../../src/check/screens';
+import { loadSiteFile } from '../../src/site/loadSite';
+import { newPage, useBuiltSiteInChromium } from '../support/browser';
+import { ROOT } from '../support/fixture';
+
+const { resolved } = loadSiteFile();
+if (!resolved) throw new Error('site.yaml must be valid for browser tests');
+const targets = screenPages(resolved.pages);
+const OUT = path.join(ROOT, '.tmp/screens');
+
+const site = useBuiltSiteInChromium();
+
+beforeAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+  console.log(`screenshots of every kind of page at ${SCREENS.map((s) => s.width).join(', ')} px: ${path.relative(process.cwd(), OUT)}/<width>/<kind>.png`);
+});
+
+describe('the pages chosen', () => {
+  it('include every kind of page and every section type', () => {
+    const chosen = resolved.pages.filter((p) => targets.some((t) => t.path === p.path));
+    expect(new Set(chosen.map((p) => p.kind))).toEqual(new Set(resolved.pages.map((p) => p.kind)));
+    expect(new Set(chosen.flatMap((p) => p.sections.map((s) => s.type)))).toEqual(new Set(resolved.pages.flatMap((p) => p.sections.map((s) => s.type))));
+  });
+});
+
+describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, screen) => {
+  it.each(targets.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
+    const { problems } = await shootScreen(site.browser, site.base, screen, target, OUT);
+    expect(problems).toEqual([]);
+  });
+});
+
+// The checks themselves, on a page made with one of each defect: each is found, and a sound page passes.
+describe('the layout checks', () => {
+  const svg = (w: number, h: number, body = '') => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#ccc"/>${body}</svg>`)}`;
+  const sound = `
+    <header style="position:sticky;top:0;background:#fff"><a href="/">Home</a></header>
+    <main style="padding:8px">
+      <h1>A sound page</h1>
+      <div style="position:relative;height:200px"><img alt="" src="${svg(300, 150)}" style="position:absolute;inset:0;width:100%;height:100%">
+        <p style="position:relative;background:#fff">Text on a backdrop picture</p></div>
+      <ul><li style="position:relative"><h3><a href="/x" style="">A card</a></h3><p>Its text</p></li></ul>
+      <p>An icon <svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="8"/></svg> beside words.</p>
+      <p><a href="mailto:someone@example.org">someone@example.org</a></p>
+      <div style="display:flex;gap:8px"><input aria-label="a" style="width:120px"><input aria-label="b" style="width:120px"></div>
+      <div style="height:2000px"></div>
+    </main>`;
+
+  async function problemsOf(body: string) {
+    const page = await newPage(site.browser, { viewport: { width: 360, height: 740 } });
+    await page.setContent(`<!doctype html><html lang="en"><body style="margin:0;font:16px sans-serif">${body}</body></html>`);
+    const problems = await layoutProblems(page);
+    await page.context().close();
+    return problems;
+  }
+
+  it('finds nothing on a sound page', async () => {
+    expect(await problemsOf(sound)).toEqual([]);
+  });
+
+  it('finds each defect', async () => {
+    const problems = await problemsOf(`
+      <div style="width:500px">Too wide for a phone</div>
+      <section style="position:relative"><h2 style="margin:0">A heading under a badge</h2><span style="position:absolute;top:0;left:0;width:120px;height:30px;background:#f90"></span></section>
+      <div style="position:relative;width:200px"><img alt="A logo" class="logo" src="${svg(160, 80, '<text x="10" y="40" font-size="11">Name</text>')}" style="width:100px">
+        <button style="position:absolute;left:20px;top:10px;width:60px;height:30px">Next</button></div>
+      <img alt="A tiny picture" src="${svg(20, 20)}">
+      <p style="font-size:10px">Small print</p>
+      <div style="display:flex;gap:8px;align-items:flex-start"><input aria-label="a" style="width:120px"><div><small>hint</small><br><input aria-label="b" style="width:120px"></div></div>
+      <p style="width:120px;overflow-wrap:anywhere"><a href="mailto:support@vistaar-software.example">support@vistaar-software.example</a></p>`);
+    const kinds = (kind: string) => problems.filter((p) => p.startsWith(`${kind}:`));
+    expect(kinds('overflow').join('\n')).toMatch(/wider than the screen/);
+    expect(kinds('overlap').join('\n')).toMatch(/<span> covers the text <h2>/);
+    expect(kinds('overlap').join('\n')).toMatch(/<button> "Next" covers the picture <img.logo> "A logo"/);
+    expect(kinds('small picture').join('\n')).toMatch(/"A tiny picture" is 20×20 px/);
+    expect(kinds('small text').join('\n')).toMatch(/Small print" is 10.0 px/);
+    expect(kinds('small text').join('\n')).toMatch(/"Name" in <img.logo> "A logo" is 6.9 px/);
+    expect(kinds('misaligned')).toHaveLength(1);
+    expect(kinds('split').join('\n')).toMatch(/support@vistaar-software.example/);
+  });
+});
