@@ -14,3 +14,8 @@ declare module 'virtual:site/style' {
   export default styles;
 }
 
+
+/** Server only: the built site script's address (undefined on the dev server, where Vike adds its own script tag). */
+declare module 'virtual:site/site-script' {
+  export const siteScript: string | undefined;
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { recoverInterruptedSwap } from '../scripts/build';
 import { builtClient, runBuild } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
+import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
 const CLIENT = builtClient('mini');
 
@@ -44,13 +45,18 @@ describe('npm run build', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/Sopi">');
   });
 
-  it('gives the browser one module script and no page data: the layout and the other pages stay at build', () => {
+  it('gives the browser one module script, the site script\'s loader, and no page data: the layout and the other pages stay at build', () => {
     const { pages } = loadFixture();
     for (const route of pages.map((p) => p.path).filter((p) => p !== '/404')) {
       const $ = page(route);
       const scripts = $('script').map((_, s) => $(s).attr('type') ?? 'classic').get();
       expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module']);
-      expect($('script[type="module"]').attr('src'), route).toMatch(/^\/assets\/entries\/src_pages_client\.[\w-]+\.js$/);
+      const loader = $('script[type="module"]');
+      expect(loader.attr('src'), route).toBeUndefined();
+      expect(loader.text(), route).toBe(SITE_SCRIPT_LOADER);
+      const siteScript = loader.attr(SITE_SCRIPT_ATTRIBUTE) ?? '';
+      expect(siteScript, route).toMatch(/^\/assets\/site-script\.[\w-]+\.js$/);
+      expect(existsSync(path.join(CLIENT, siteScript)), route).toBe(true);
       expect($('#vike_pageContext').length, route).toBe(0);
       // Product pages name no other product: a page's HTML does not grow with the number of pages.
       const others = pages.filter((p) => p.template === 'ProductPage' && p.path !== route).map((p) => p.title);

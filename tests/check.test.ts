@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
 import { cspHash, headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
+import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { loadSiteFile } from '../src/site/loadSite';
 import { siteStyles } from '../src/site/siteCss';
 import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle';
@@ -143,7 +144,7 @@ describe('files for search engines and static hosts', () => {
   it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
     const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
-      "  Content-Security-Policy: default-src 'self'; script-src 'self'; " +
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)}; ` +
       `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../src/site/loadSite';
-import { headersFile, redirectsFile } from '../src/site/hostFiles';
+import { cspHash, headersFile, redirectsFile } from '../src/site/hostFiles';
+import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { parseHeaders } from '../src/site/hostRules';
 import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/site/nginxConf';
 import { siteStyles } from '../src/site/siteCss';
@@ -30,7 +31,7 @@ describe('_headers', () => {
     const { map, forms } = real.layout.site;
     expect(csp.get('frame-src')).toEqual([new URL(map.embedUrl).origin]);
     expect(csp.get('form-action')).toEqual([...new Set([new URL(forms.contact).origin, new URL(forms.application).origin])]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", cspHash(SITE_SCRIPT_LOADER)]); // the site script's loader
     expect(csp.get('style-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('report-to')).toBe(false);

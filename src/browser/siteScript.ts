@@ -63,3 +63,5 @@ enhanceApplyLinks();
 revealSections();
 showCurrentYear();
 hydrateIslands();
+// The page is enhanced from here on (each page loads this script after its first paint).
+document.documentElement.dataset.enhanced = '';

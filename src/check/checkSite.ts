@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { Crumb, PageDescriptor } from '../site/descriptorTypes';
 import { NOT_FOUND_PATH } from '../site/ids.ts';
+import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
 import type { ResolvedSite } from '../site/resolve/index.ts';
 
 export interface SiteProblem {
@@ -164,8 +165,9 @@ function checkImages($: CheerioAPI, problem: (text: string) => void) {
   });
 }
 
-/** Where a page names a file the browser fetches by itself: pictures, their sources, videos, icons, social cards. */
+/** Where a page names a file the browser fetches: pictures, their sources, videos, icons, social cards, scripts. */
 const FILE_REFS: [selector: string, attribute: string][] = [
+  ['script[src]', 'src'], [`script[${SITE_SCRIPT_ATTRIBUTE}]`, SITE_SCRIPT_ATTRIBUTE],
   ['img[src]', 'src'], ['img[srcset]', 'srcset'], ['source[srcset]', 'srcset'], ['source[src]', 'src'],
   ['video[src]', 'src'], ['video[poster]', 'poster'], ['track[src]', 'src'],
   ['link[rel~="icon"]', 'href'], ['link[rel="apple-touch-icon"]', 'href'], ['link[rel="manifest"]', 'href'],

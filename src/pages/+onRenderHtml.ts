@@ -1,12 +1,13 @@
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { layout } from 'virtual:site/pages';
+import { siteScript } from 'virtual:site/site-script';
 import styles from 'virtual:site/style';
 import type { PageDescriptor } from '../site/descriptorTypes';
 import { pageDocument } from '../render/document';
 
-/** Every page is static HTML; Vike adds only the site script (src/pages/+client.ts). */
+/** Every page is static HTML that loads the site script (src/browser/siteScript.ts) after its first paint. */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const page = (pageContext.data as PageDescriptor | undefined) ?? layout.notFound;
-  return dangerouslySkipEscape(pageDocument(page, layout, styles));
+  return dangerouslySkipEscape(pageDocument(page, layout, styles, siteScript));
 }

@@ -5,13 +5,18 @@ import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
 import { PageFrame } from '../../templates/PageFrame';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
+import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader';
 import type { SiteStyles } from '../site/siteCss';
 import { headTags, organisationJsonLd } from './head';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles): string {
+/**
+ * `siteScript` is the built site script's address; the page loads it after its first paint. Without one (the dev
+ * server) Vike adds its own script tag.
+ */
+export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles, siteScript?: string): string {
   const body = renderToString(
     <SiteLayoutProvider value={layout}>
       <PageFrame page={page} />
@@ -31,6 +36,7 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     ...(page.sections.some((s) => s.type === 'carousel') ? [`<style>${styles.carousel}</style>`] : []),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
     ...jsonLd,
+    ...(siteScript ? [`<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeAttr(siteScript)}">${SITE_SCRIPT_LOADER}</script>`] : []),
   ];
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { PageDescriptor } from './descriptorTypes';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
+import { SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';
 import { NOT_FOUND_PATH } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
@@ -49,8 +50,8 @@ const REPORT_GROUP = 'csp';
 
 /**
  * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheets and the one <noscript>
- * style by their hashes; the map frame; the two form services. The JSON-LD block is data, never executed, so
- * script-src needs nothing inline. Every address is reduced to its origin by the URL parser, after the resolver has
+ * style by their hashes; the map frame; the two form services. The one inline script is the site script's loader,
+ * allowed by its hash; the JSON-LD block is data, never executed. Every address is reduced to its origin by the URL parser, after the resolver has
  * refused any address with a character that could end a directive or a source (src/site/resolve/links.ts).
  */
 export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
@@ -58,7 +59,7 @@ export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyl
   const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)}`,
     `style-src 'self' ${cspHash(styles.site)} ${cspHash(styles.carousel)} ${cspHash(NOSCRIPT_CSS)}`,
     "img-src 'self' data:",
     "media-src 'self'",

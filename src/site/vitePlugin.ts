@@ -12,8 +12,17 @@ import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 const MODULES = {
   pages: 'virtual:site/pages',
   style: 'virtual:site/style',
+  siteScript: 'virtual:site/site-script',
+  /** Dev server only: Vite's live-reload client, then the site script from its source. */
+  devScript: 'virtual:site/dev-script',
 } as const;
 const RESOLVED = (id: string) => '\0' + id;
+/**
+ * The site script, the one script every page loads (after its first paint, see src/shared/siteScriptLoader.ts). It is
+ * an entry of the browser build of its own, not a Vike client entry: Vike adds no script tag to any page.
+ */
+const SITE_SCRIPT_SOURCE = path.join(PROJECT_ROOT, 'src/browser/siteScript.ts');
+const SITE_SCRIPT_ENTRY = 'site-script';
 const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 
 /** A value as a module: JSON inside a string parses faster than the same data as a JavaScript literal. */
@@ -41,6 +50,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
   let styles: SiteStyles | undefined;
+  /** The site script's address: its source on the dev server; once the browser build has written it, the built file. */
+  let siteScript: string | undefined;
   const style = () => (styles ??= siteStyles());
 
   const load = (): boolean => {
@@ -66,6 +77,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     config() {
       return { publicDir };
     },
+    configEnvironment(name, _config, { command }) {
+      if (name === 'client' && command === 'build') return { build: { rollupOptions: { input: { [SITE_SCRIPT_ENTRY]: SITE_SCRIPT_SOURCE } } } };
+      return undefined;
+    },
     buildStart() {
       this.addWatchFile(siteFile);
       this.addWatchFile(STYLE_FILE);
@@ -80,11 +95,15 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         return jsonModule({ pages, layout });
       }
       if (id === RESOLVED(MODULES.style)) return `export default ${JSON.stringify(style())};\n`;
+      if (id === RESOLVED(MODULES.siteScript)) return `export const siteScript = ${JSON.stringify(siteScript)};\n`;
+      if (id === RESOLVED(MODULES.devScript)) return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
       return undefined;
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       // Only the browser build publishes files; the server build has no use for them.
       if (this.environment?.config.consumer !== 'client') return;
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
+      siteScript = entry && `${this.environment.config.base}${entry.fileName}`;
       const { pages, layout } = site();
       for (const page of pages) {
         if (page.brochureHref) {
@@ -97,6 +116,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      siteScript = `/@id/__x00__${MODULES.devScript}`;
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
       devServer.watcher.add([siteFile, STYLE_FILE]);
       const invalidate = (id: string) => {

@@ -160,6 +160,7 @@ describe('the forms as built', () => {
     const w = watch(page, base);
     const islandCode = holdIslandCode(page);
     await page.goto(base + '/CareerPage', { waitUntil: 'load' });
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' }); // the site script runs after the first paint
     const card = careers.sections.flatMap((s) => (s.type === 'cards' ? s.cards : [])).find((c) => c.position)!;
     await page.locator(`#${card.id} a:has-text("APPLY")`).click();
     expect(await page.locator('#application-Position').inputValue()).toBe(card.position);

@@ -127,6 +127,26 @@ describe('carousels on the home page', () => {
   });
 });
 
+describe('the site script', () => {
+  it('is requested only after the page has painted, and then enhances it', async () => {
+    const route = pages.find((p) => p.template === 'ProductPage')!.path;
+    const page = await newPage(site.browser);
+    const w = watch(page, site.base);
+    await page.goto(site.base + route);
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+    const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, route)!, 'utf8'))[0];
+    const { paint, request } = await page.evaluate((file) => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      request: performance.getEntriesByType('resource').find((e) => e.name.endsWith(file))?.startTime,
+    }), siteScript);
+    expect(paint).toBeGreaterThan(0);
+    expect(request).toBeGreaterThanOrEqual(paint!);
+    expect(w.scripts).toContain(siteScript);
+    expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the map', () => {
   it('shows the address and loads the map service only when asked', async () => {
     const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });

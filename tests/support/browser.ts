@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
 import { launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';
+import { SITE_SCRIPT_ATTRIBUTE } from '../../src/shared/siteScriptLoader';
 
 export { launchChromium };
 
@@ -42,9 +43,9 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
-/** The site script: the one module script in a built page, with every file it imports statically. */
+/** The site script a built page loads (named by its loader's attribute), with every file it imports statically. */
 export function siteScriptFiles(root: string, html: string): string[] {
-  const entry = html.match(/<script[^>]+type="module"[^>]*src="([^"]+)"|<script[^>]+src="([^"]+)"[^>]*type="module"/);
+  const entry = new RegExp(`<script[^>]+${SITE_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(html);
   if (!entry) return [];
   const files: string[] = [];
   const visit = (url: string) => {
@@ -54,7 +55,7 @@ export function siteScriptFiles(root: string, html: string): string[] {
     // Static imports only (`from"…"` or a bare `import"…"`); `import(…)` is a lazy chunk, not part of the script.
     for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
   };
-  visit(entry[1] ?? entry[2]);
+  visit(entry[1]);
   return files;
 }
 
