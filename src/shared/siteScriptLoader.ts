@@ -6,7 +6,14 @@
 /** The attribute of the loader's <script> element that holds the site script's address. */
 export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
 
-/** Two frames' wait (a frame callback, then a task) puts the request after the first paint. */
+/**
+ * The request waits for the first contentful paint as the browser reports it (so after the frame is on screen); where
+ * paint timing is missing, for the frame after the first. After 3 s it goes anyway (a tab opened in the background).
+ */
 export const SITE_SCRIPT_LOADER =
-  `const s=document.querySelector("script[${SITE_SCRIPT_ATTRIBUTE}]");` +
-  `requestAnimationFrame(()=>setTimeout(()=>import(s.getAttribute("${SITE_SCRIPT_ATTRIBUTE}"))));`;
+  `const s=document.querySelector("script[${SITE_SCRIPT_ATTRIBUTE}]");let sent=0;` +
+  `const go=()=>{if(!sent++)import(s.getAttribute("${SITE_SCRIPT_ATTRIBUTE}"))};` +
+  'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))' +
+  'new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(()=>setTimeout(go));' +
+  'setTimeout(go,3e3);';
