@@ -4,7 +4,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, PROJECT_ROOT, type ResolvedSite } from './loadSite.ts';
 import { formatProblems } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
-import { brochurePdf } from './brochure.ts';
 import { hostFiles } from './hostFiles.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 
@@ -105,9 +104,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
       siteScript = entry && `${this.environment.config.base}${entry.fileName}`;
       const { pages, layout } = site();
-      for (const page of pages) {
-        if (page.brochureHref) {
-          this.emitFile({ type: 'asset', fileName: page.brochureHref.slice(1), source: await brochurePdf(page, layout, (message) => this.warn(message)) });
+      const withBrochure = pages.filter((p) => p.brochureHref);
+      if (withBrochure.length) {
+        // The PDF code (pdf-lib, fontkit and a font) is loaded only by a site that has brochures.
+        const { brochurePdf } = await import('./brochure.ts');
+        for (const page of withBrochure) {
+          this.emitFile({ type: 'asset', fileName: page.brochureHref!.slice(1), source: await brochurePdf(page, layout, (message) => this.warn(message)) });
         }
       }
       for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }, style()))) {
