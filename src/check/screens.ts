@@ -48,6 +48,8 @@ function sectionFeature(s: Section): string {
  * window is made as tall as the page for a moment, so they all come into view at once.
  */
 export async function settle(page: Page): Promise<void> {
+  // The site script arrives after the first paint; the screenshot shows the page as it is once it has run.
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
   const screen = page.viewportSize();
   if (screen && await page.locator('[data-island]:not([data-hydrated])').count()) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

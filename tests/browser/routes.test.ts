@@ -54,6 +54,8 @@ describe('every route in Chromium, under the real CSP', () => {
     const w = watch(page, site.base);
     const response = await page.goto(site.base + route, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
+    // The site script arrives after the first paint: wait for it, so its errors and CSP violations are seen too.
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
     expect(await page.title()).toBe(descriptor.meta.title);
