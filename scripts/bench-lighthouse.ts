@@ -5,10 +5,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { htmlFileOf } from '../src/check/checkSite.ts';
+import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
 import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
 import { serveStatic } from './serve.ts';
-import { SITE_SCRIPT_ATTRIBUTE } from '../src/shared/siteScriptLoader.ts';
 
 const dist = path.join(PROJECT_ROOT, 'dist/client');
 if (!htmlFileOf(dist, '/')) {
@@ -30,16 +29,8 @@ writeFileSync(path.join(bareDir, 'index.html'), '<!DOCTYPE html><html lang="en">
 
 /** Gzip size of the site script a page loads and its static imports (what loads before any input). */
 function siteScriptGzip(route: string): number {
-  const html = readFileSync(htmlFileOf(dist, route)!, 'utf8');
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = readFileSync(path.join(dist, url), 'utf8');
-    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
-  };
-  for (const [, src] of html.matchAll(new RegExp(`<script[^>]*\\b(?:src|${SITE_SCRIPT_ATTRIBUTE})="([^"]+)"`, 'g'))) visit(src);
-  return [...seen].reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length, 0);
+  const files = siteScriptFiles(dist, readFileSync(htmlFileOf(dist, route)!, 'utf8'));
+  return files.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length, 0);
 }
 
 const site = await serveStatic(dist, 0);

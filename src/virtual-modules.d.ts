@@ -14,8 +14,7 @@ declare module 'virtual:site/style' {
   export default styles;
 }
 
-
-/** Server only: the built site script's address (undefined on the dev server, where Vike adds its own script tag). */
+/** Server only: the site script's address: the built file, or on the dev server a module that loads its source. */
 declare module 'virtual:site/site-script' {
   export const siteScript: string | undefined;
 }

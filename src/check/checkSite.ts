@@ -46,6 +46,22 @@ export function htmlFileOf(dir: string, route: string): string | undefined {
   return candidates.map((c) => path.join(dir, c)).find((f) => f.startsWith(dir + path.sep) && isFile(f));
 }
 
+/** The site script a built page loads (named by its loader's attribute), with every file it imports statically. */
+export function siteScriptFiles(root: string, html: string): string[] {
+  const entry = new RegExp(`<script[^>]+${SITE_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(html);
+  if (!entry) return [];
+  const files: string[] = [];
+  const visit = (url: string) => {
+    if (files.includes(url)) return;
+    files.push(url);
+    const code = readFileSync(path.join(root, url), 'utf8');
+    // Static imports only (`from"…"` or a bare `import"…"`); `import(…)` is a lazy chunk, not part of the script.
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
+  };
+  visit(entry[1]);
+  return files;
+}
+
 /** Every problem in the built site at `dir`, checked against the descriptors it was built from. */
 export function checkSite(dir: string, site: ResolvedSite): CheckReport {
   dir = path.resolve(dir);

@@ -12,10 +12,7 @@ import { headTags, organisationJsonLd } from './head';
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-/**
- * `siteScript` is the built site script's address; the page loads it after its first paint. Without one (the dev
- * server) Vike adds its own script tag.
- */
+/** `siteScript` is the site script's address (built, or on the dev server its source); the page loads it after its first paint. */
 export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles, siteScript?: string): string {
   const body = renderToString(
     <SiteLayoutProvider value={layout}>

@@ -51,8 +51,9 @@ const REPORT_GROUP = 'csp';
 /**
  * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheets and the one <noscript>
  * style by their hashes; the map frame; the two form services. The one inline script is the site script's loader,
- * allowed by its hash; the JSON-LD block is data, never executed. Every address is reduced to its origin by the URL parser, after the resolver has
- * refused any address with a character that could end a directive or a source (src/site/resolve/links.ts).
+ * allowed by its hash; the JSON-LD block is data, never executed. Every address is reduced to its origin by the URL
+ * parser, after the resolver has refused any address with a character that could end a directive or a source
+ * (src/site/resolve/links.ts).
  */
 export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;

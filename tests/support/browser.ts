@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
+import { siteScriptFiles } from '../../src/check/checkSite';
 import { launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';
-import { SITE_SCRIPT_ATTRIBUTE } from '../../src/shared/siteScriptLoader';
 
-export { launchChromium };
+export { launchChromium, siteScriptFiles };
 
 export const DIST = path.join(ROOT, 'dist/client');
 
@@ -41,22 +41,6 @@ export function watch(page: Page, base: string): PageWatch {
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
-}
-
-/** The site script a built page loads (named by its loader's attribute), with every file it imports statically. */
-export function siteScriptFiles(root: string, html: string): string[] {
-  const entry = new RegExp(`<script[^>]+${SITE_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(html);
-  if (!entry) return [];
-  const files: string[] = [];
-  const visit = (url: string) => {
-    if (files.includes(url)) return;
-    files.push(url);
-    const code = readFileSync(path.join(root, url), 'utf8');
-    // Static imports only (`from"…"` or a bare `import"…"`); `import(…)` is a lazy chunk, not part of the script.
-    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
-  };
-  visit(entry[1]);
-  return files;
 }
 
 /**
