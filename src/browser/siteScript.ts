@@ -45,8 +45,10 @@ function enhanceApplyLinks() {
 /** Sections below the fold fade in as they arrive; never for visitors who prefer reduced motion. */
 function revealSections() {
   if (prefersReducedMotion()) return;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (el.getBoundingClientRect().top <= innerHeight) continue;
+  // All positions are read before any class is added: reading after a change would make the browser redo its layout
+  // once per section.
+  const below = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((el) => el.getBoundingClientRect().top > innerHeight);
+  for (const el of below) {
     el.classList.add('reveal-pending');
     const stop = watchInView(el, { onEnter: () => { el.classList.replace('reveal-pending', 'revealed'); stop(); } }, { margin: -40 });
   }
