@@ -112,8 +112,10 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
       try {
         // Sizes and counts sit one past ours: busboy marks a value cut as soon as it reaches its limit, even if it ends there.
         // fieldSize is in bytes: a UTF-16 unit takes at most 3 bytes of UTF-8, so more bytes mean too many characters.
+        // Browsers send field and file names as UTF-8 (HTML's form encoding); busboy would read them as Latin-1.
         parser = busboy({
           headers: req.headers,
+          defParamCharset: 'utf8',
           limits: { fieldNameSize: LIMITS.fieldNameBytes, fieldSize: LIMITS.fieldChars * 3 + 1, fields: LIMITS.fields + 1, files: 2, fileSize: maxFileBytes + 1 },
         });
       } catch {

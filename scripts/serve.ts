@@ -1,30 +1,95 @@
 // npm run serve: serves the built site (dist/client) the way a static host does, applying its _headers (the CSP,
-// Speculation-Rules, caching) and _redirects, and prints its address.
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+// caching) and _redirects, and prints its address. It answers as the hosts it stands in for (Netlify, Cloudflare Pages,
+// the nginx.conf the build writes) do: the host files themselves are not published, every answer (redirects and 404s
+// too) carries the security headers, a 404 is never cached, and a method other than GET or HEAD gets 405.
+// sirv serves the files; byte ranges it gets wrong (a suffix range, a range that ends before it starts, bytes=0-0,
+// ranges of a compressed copy) are answered here instead (src/site/byteRange.ts), so no request can stop the server.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lookup as contentType } from 'mrmime';
 import sirv from 'sirv';
+import { byteRange } from '../src/site/byteRange';
+import { CACHE } from '../src/site/hostFiles';
 import { readHostRules } from '../src/site/hostRules';
 import { recoverInterruptedSwap } from './build';
 
+/** Files in the site folder that are instructions for the host, not part of the site. */
+const HOST_FILES = /^\/_(headers|redirects)\/*$/;
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/** The address as sent, decoded; a malformed %-escape is kept as written (and then matches no file). */
+function pathOf(url: string): string {
+  const raw = url.split(/[?#]/)[0] || '/';
+  try { return decodeURI(raw); } catch { return raw; }
+}
+
+/** The file sirv would serve for an address (its extension and index rules), without the compressed copies. */
+function fileFor(root: string, pathname: string): { file: string; size: number } | undefined {
+  const base = pathname.replace(/\/+$/, '');
+  for (const candidate of [base, `${base}/index`, `${base}.html`, `${base}/index.html`]) {
+    if (!candidate || /\/\./.test(candidate)) continue;
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root + path.sep)) continue;
+    const stats = existsSync(file) ? statSync(file) : undefined;
+    if (stats?.isFile()) return { file, size: stats.size };
+  }
+  return undefined;
+}
+
+/** A Range request: 206 with the bytes asked for, 416 when none exist, or false to answer with the whole file. */
+function answerRange(req: IncomingMessage, res: ServerResponse, root: string, pathname: string): boolean {
+  const found = fileFor(root, pathname);
+  if (!found) return false;
+  const range = byteRange(req.headers.range!, found.size);
+  if (range === 'ignore') return false;
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${found.size}` });
+    res.end();
+    return true;
+  }
+  const type = contentType(found.file) ?? 'application/octet-stream';
+  res.writeHead(206, {
+    'Content-Type': type === 'text/html' ? 'text/html; charset=utf-8' : type,
+    'Content-Range': `bytes ${range.start}-${range.end}/${found.size}`,
+    'Content-Length': range.end - range.start + 1,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(found.file, range).pipe(res);
+  return true;
+}
+
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
-  const notFound = path.join(root, '404.html');
+  root = path.resolve(root);
+  const notFoundPage = path.join(root, '404.html');
   const rules = readHostRules(root);
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true, gzip: true, brotli: true });
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', CACHE.html); // never kept: the address may have a file after the next deploy
+    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+  };
   const server = createServer((req, res) => {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://host');
-    const redirect = rules.redirectFor(pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to + search });
+    const url = req.url ?? '/';
+    const pathname = pathOf(url);
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    for (const [name, value] of rules.headersFor(pathname)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: ALLOWED_METHODS, 'Cache-Control': CACHE.html });
       return res.end();
     }
-    for (const [name, value] of rules.headersFor(pathname)) res.setHeader(name, value);
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
-    });
+    const redirect = rules.redirectFor(pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to + search, 'Cache-Control': CACHE.html });
+      return res.end();
+    }
+    if (HOST_FILES.test(pathname)) return notFound(res);
+    if (req.headers.range && answerRange(req, res, root, pathname)) return;
+    delete req.headers.range; // one sirv would misread: the whole file instead
+    files(req, res, () => notFound(res));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -78,6 +78,14 @@ describe('forms receiver', () => {
     expect(readFileSync(path.join(DIR, line.files[0].savedAs)).equals(bytes)).toBe(true);
   });
 
+  it('reads field and file names in any script as the browser sends them (UTF-8)', async () => {
+    const res = await post('/apply', application(pdf(100), { 'नाव': 'आशा पाटील' }, 'आशा-CV.pdf'));
+    expect(res.status).toBe(200);
+    const [line] = stored();
+    expect(line.fields['नाव']).toBe('आशा पाटील');
+    expect(line.files[0].filename).toBe('आशा-CV.pdf');
+  });
+
   it('thanks a bot that filled the honeypot and keeps nothing', async () => {
     const res = await post('/apply', application(Buffer.from('x'), { website: 'http://spam.example' }));
     expect(res.status).toBe(200);

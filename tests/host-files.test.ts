@@ -65,4 +65,33 @@ describe('dist/nginx.conf', () => {
     for (const [alias, to] of aliases) expect(conf).toContain(`location = "${alias}" { return 301 ${to}; }`);
     expect(conf).not.toContain(REDIRECTS_MARK);
   });
+
+  /** nginx's map blocks, evaluated as nginx does: exact strings first, then regexes in order, then default. */
+  const mapValue = (variable: string, vars: Record<string, string>): string => {
+    const block = new RegExp(`^map \\$(\\w+) \\$${variable} \\{\\n([^}]*)\\}`, 'm').exec(conf);
+    if (!block) throw new Error(`no map sets $${variable}`);
+    const input = vars[block[1]];
+    const entries = block[2].split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
+      .map((l) => /^(\S+)\s+(.*);$/.exec(l)!).map(([, key, value]) => [key, value.replace(/^"(.*)"$/, '$1')]);
+    const exact = entries.find(([key]) => key === input);
+    const regex = entries.find(([key]) => key.startsWith('~') && new RegExp(key.slice(1)).test(input));
+    const value = (exact ?? regex ?? entries.find(([key]) => key === 'default'))![1];
+    return value.startsWith('$') ? mapValue(value.slice(1), vars) : value;
+  };
+
+  it('caches only what is found: a 404 under /assets/ is not kept', () => {
+    const cacheControl = (uri: string, status: string) => mapValue('site_cache_control', { request_uri: uri, status });
+    expect(cacheControl('/assets/site-script.abc.js', '200')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/assets/site-script.abc.js', '304')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/assets/missing.js', '404')).toBe('no-cache');
+    expect(cacheControl('/WhoWeAre', '200')).toBe('no-cache');
+    expect(cacheControl('/WhoWeAre/', '301')).toBe('no-cache');
+  });
+
+  it('serves no file whose name starts with a dot, but does serve /.well-known/', () => {
+    const refused = [...conf.matchAll(/^\s*location ~ (\S+) \{ return 404; \}/gm)].map((m) => new RegExp(m[1]));
+    const isRefused = (uri: string) => refused.some((r) => r.test(uri));
+    for (const uri of ['/.git/config', '/.env', '/images/.DS_Store', '/.htpasswd']) expect(isRefused(uri), uri).toBe(true);
+    for (const uri of ['/.well-known/security.txt', '/images/logo.svg', '/a.b/c']) expect(isRefused(uri), uri).toBe(false);
+  });
 });

@@ -1,0 +1,116 @@
+// npm run serve answers as the hosts it stands in for, and no request can stop it. Against the real built site.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteRange } from '../src/site/byteRange';
+import { DIST, serveBuiltSite } from './support/browser';
+
+let server: Server;
+let base = '';
+beforeAll(async () => { ({ server, base } = await serveBuiltSite()); });
+afterAll(() => { server?.close(); });
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** One raw request (fetch cannot send TRACE, and normalises some addresses). */
+function ask(pathname: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(base + '/', { method: init.method ?? 'GET', path: pathname, headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const PDF = '/brochures/Sopi.pdf';
+const pdf = readFileSync(path.join(DIST, PDF));
+
+describe('byte ranges', () => {
+  it('answers a range that ends before it starts with the whole file, and keeps serving', async () => {
+    const backwards = await ask(PDF, { headers: { Range: 'bytes=100-50' } });
+    expect(backwards.status).toBe(200);
+    expect(backwards.body.equals(pdf)).toBe(true);
+    expect((await ask('/')).status).toBe(200);
+  });
+
+  it('sends the last bytes for a suffix range, and exactly the bytes asked for', async () => {
+    const last = await ask(PDF, { headers: { Range: 'bytes=-5' } });
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe(`bytes ${pdf.length - 5}-${pdf.length - 1}/${pdf.length}`);
+    expect(last.body.equals(pdf.subarray(pdf.length - 5))).toBe(true);
+    const first = await ask(PDF, { headers: { Range: 'bytes=0-0' } });
+    expect(first.status).toBe(206);
+    expect(first.body.equals(pdf.subarray(0, 1))).toBe(true);
+    expect(first.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('ranges over the file itself, never over a compressed copy', async () => {
+    const page = readFileSync(path.join(DIST, 'index.html'));
+    const part = await ask('/', { headers: { Range: 'bytes=0-99', 'Accept-Encoding': 'br, gzip' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.equals(page.subarray(0, 100))).toBe(true);
+  });
+
+  it('answers 416 for bytes past the end', async () => {
+    const past = await ask(PDF, { headers: { Range: `bytes=${pdf.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('reads each form of Range header as RFC 9110 says', () => {
+    expect(byteRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(byteRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(byteRange('bytes=90-500', 100)).toEqual({ start: 90, end: 99 });
+    expect(byteRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+    expect(byteRange('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(byteRange('bytes=0-1,5-6', 100)).toBe('ignore');
+    expect(byteRange('items=0-1', 100)).toBe('ignore');
+    expect(byteRange('bytes=-', 100)).toBe('ignore');
+  });
+});
+
+describe('as the hosts answer', () => {
+  it('does not publish the host files _headers and _redirects', async () => {
+    for (const name of ['/_headers', '/_redirects', '/_headers/', '/%5Fheaders']) {
+      const answer = await ask(name);
+      expect(answer.status, name).toBe(404);
+      expect(answer.body.toString()).not.toContain('Content-Security-Policy');
+    }
+  });
+
+  it('sends the security headers with a redirect', async () => {
+    const moved = await ask('/WhoWeAre/');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/WhoWeAre');
+    expect(moved.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(moved.headers['strict-transport-security']).toBeDefined();
+    expect(moved.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers 405 to any method but GET and HEAD, with the security headers', async () => {
+    for (const method of ['TRACE', 'DELETE', 'POST', 'PUT', 'OPTIONS']) {
+      const answer = await ask('/', { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers['content-security-policy']).toBeDefined();
+    }
+    expect((await ask('/', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('never caches a 404, not even under /assets/', async () => {
+    for (const missing of ['/assets/missing.js', '/assets/entries/gone.css', '/NoSuchPage']) {
+      const answer = await ask(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(answer.headers['cache-control'], missing).toBe('no-cache');
+    }
+    const asset = (await ask('/')).body.toString().match(/data-site-script="([^"]+)"/)![1];
+    expect((await ask(asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
