@@ -1,13 +1,26 @@
-// npm run validate: checks site.yaml and prints every problem as site.yaml:LINE:COL  message.
+// npm run validate: checks site.yaml and prints every problem as site.yaml:LINE:COL  message, then how long it took.
+// One process: the types are written again only when the schema is newer than them (the check itself needs none).
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite';
-import { formatProblems } from '../src/site/problems';
+import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { formatProblems } from '../src/site/problems.ts';
+
+const typesFile = path.join(PROJECT_ROOT, 'src/generated/site-types.ts');
+const schemaFile = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
+if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < statSync(schemaFile).mtimeMs) {
+  const { generateTypes } = await import('./gen-types.ts');
+  await generateTypes();
+}
 
 const file = path.resolve(process.argv[2] ?? process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml'));
 const { problems, resolved } = loadSiteFile(file);
 const shown = path.relative(process.cwd(), file) || file;
+// Wall time since this process started (performance.now() counts from there), so starting Node is included.
+const took = `checked in ${(performance.now() / 1000).toFixed(2)} s`;
 if (problems.length || !resolved) {
   console.error(formatProblems(shown, problems));
+  console.error(took);
   process.exit(1);
 }
 console.log(`${shown}: ${resolved.pages.length} pages, no problems.`);
+console.log(took);

@@ -131,13 +131,13 @@ describe('npm run validate (the command)', () => {
     const { line, col } = positionOf(text, '/Contact,');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`site.yaml:${line}:${col}  the link "/Contact" leads nowhere`);
-    expect(run.stderr).toContain('1 problem in site.yaml; nothing was built.');
+    expect(run.stderr).toContain('1 problem in site.yaml; nothing was built.\nchecked in ');
     expect(run.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   });
 
   it('exits 0 and counts the pages of a good site', () => {
     const run = runOn(fixtureText());
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/site\.yaml: 7 pages, no problems\./);
+    expect(run.stdout).toMatch(/^site\.yaml: 7 pages, no problems\.\nchecked in \d+\.\d\d s\n$/);
   });
 });

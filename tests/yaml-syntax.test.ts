@@ -102,23 +102,50 @@ describe('limits on the raw text', () => {
     ]);
   });
 
+  it('refuses every format and separator character (zero-width space, soft hyphen, line separator…) at its column, with its name', () => {
+    const text = 'site:\n  name: Sea\u200Bview\n  tagline: Custom soft\u00ADware\n  shortName: x\u2028y\n  a: x\u2029\n  b: \u2060x\n  c: "\u{E0067}"\n';
+    expect(formatProblems('site.yaml', parseYamlSource(text).problems).split('\n')).toEqual([
+      'site.yaml:2:12  there is an invisible character U+200B (a zero-width space) here; delete it',
+      'site.yaml:3:23  there is an invisible character U+00AD (a soft hyphen) here; delete it',
+      'site.yaml:4:15  there is an invisible character U+2028 (a line separator) here; delete it',
+      'site.yaml:5:7  there is an invisible character U+2029 (a paragraph separator) here; delete it',
+      'site.yaml:6:6  there is an invisible character U+2060 (a word joiner) here; delete it',
+      'site.yaml:7:7  there is an invisible character U+E0067 here; delete it',
+      '6 problems in site.yaml; nothing was built.',
+    ]);
+  });
+
+  it('keeps the zero-width joiner and non-joiner where a script or an emoji needs them, and refuses them elsewhere', () => {
+    const needed = 'a: क्\u200Dष\nb: می\u200Cخواهم\nc: സ്\u200Cമ\nd: 👩\u200D💻\n';
+    expect(parseYamlSource(needed)).toMatchObject({ problems: [], data: { a: 'क्\u200Dष', b: 'می\u200Cخواهم', c: 'സ്\u200Cമ', d: '👩\u200D💻' } });
+    expect(parseYamlSource('a: Pune\u200DIndia\nb: Pune \u200C\n').problems).toEqual([
+      { line: 1, col: 8, message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it' },
+      { line: 2, col: 9, message: 'there is an invisible character U+200C (a zero-width non-joiner) here; delete it' },
+    ]);
+  });
+
   it('accepts a byte order mark at the very start, and columns on line 1 ignore it', () => {
     expect(parseYamlSource('\ufeffsite:\n  name: A\n')).toMatchObject({ problems: [], data: { site: { name: 'A' } } });
     expect(parseYamlSource('\ufeffsite: [a\n').problems).toEqual([{ line: 1, col: 7, message: 'the "[" opened here is never closed; add the missing "]"' }]);
   });
 
-  it('stops a YAML bomb before expanding it, at the alias that crossed the limit', () => {
+  it('stops a YAML bomb before expanding it, at its first alias', () => {
     const levels = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
     for (let i = 1; i < 10; i++) levels.push(`${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(10).fill(`*${'abcdefghij'[i - 1]}`).join(', ')}]`);
     const { problems, data } = parseYamlSource(levels.join('\n') + '\n');
     expect(data).toBeUndefined();
-    // b adds 10, c adds 10 × 11 = 110, each alias in d adds 1 + 110: its eighth one crosses 1000.
-    expect(problems).toEqual([{ line: 4, col: 8 + 4 * 7, message: 'too many aliases (a YAML bomb): at most 1000' }]);
+    // yaml's own maxAliasCount stops it; the message points at the first alias.
+    expect(problems).toEqual([{ line: 2, col: 8, message: 'too many aliases (a YAML bomb): at most 1000' }]);
   });
 
-  it('refuses thousands of aliases before parsing them', () => {
+  it('refuses thousands of aliases before expanding them', () => {
     const text = 'a: &a [x]\nb: [' + '*a, '.repeat(5000) + ']\n';
-    expect(parseYamlSource(text).problems).toEqual([{ line: 2, col: 5 + 4 * 1000, message: 'too many aliases (a YAML bomb): at most 1000' }]);
+    expect(parseYamlSource(text)).toMatchObject({ data: undefined, problems: [{ line: 2, col: 5, message: 'too many aliases (a YAML bomb): at most 1000' }] });
+  });
+
+  it('refuses an alias to nothing and an alias inside the value it repeats', () => {
+    expect(parseYamlSource('a: 1\nb: *x\n').problems).toEqual([{ line: 2, col: 4, message: '"*x" repeats the value marked "&x", but no value above it has that mark' }]);
+    expect(parseYamlSource('a: &x [1, *x]\n').problems).toEqual([{ line: 1, col: 11, message: '"*x" repeats the entry it sits in, which would never end; remove it' }]);
   });
 
   it('accepts a few aliases', () => {

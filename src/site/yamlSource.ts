@@ -1,4 +1,4 @@
-import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isAlias, isCollection, isMap, isNode, isPair, isSeq, isScalar, type Document, type Node, type YAMLError } from 'yaml';
+import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, isSeq, isScalar, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export type DataPath = (string | number)[];
@@ -22,27 +22,27 @@ export const MAX_PIECES = 2_000_000;
 type At = (offset: number) => { line: number; col: number };
 
 export function parseYamlSource(text: string): YamlSource {
+  // A leading BOM is allowed and invisible in editors; keeping it would shift every column on line 1 by one.
+  const body = text.replace(/^\uFEFF/, '');
+  // Every line and column below comes from this one count of the lines.
   const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let nl = body.indexOf('\n'); nl !== -1; nl = body.indexOf('\n', nl + 1)) lineCounter.addNewLine(nl + 1);
   const at: At = (offset) => lineCounter.linePos(offset);
   let doc: Document | undefined;
   let data: unknown;
   let problems: Problem[];
   try {
-    // A leading BOM is allowed and invisible in editors; keeping it would shift every column on line 1 by one.
-    const body = text.replace(/^\uFEFF/, '');
-    problems = sourceProblems(body);
+    problems = sourceProblems(body, at);
     if (!problems.length) {
-      const parsed = parseCounted(body, lineCounter);
+      const parsed = parseCounted(body, at);
       doc = parsed.doc;
       problems = parsed.problem ? [parsed.problem] : syntaxProblems(doc!, body, at);
       if (!problems.length) data = doc!.toJS({ maxAliasCount: MAX_ALIASES });
     }
   } catch (err) {
-    // The checks above should leave nothing to throw; a person still gets a line, never a stack trace.
-    const alias = err instanceof ReferenceError && /alias/i.test(err.message) ? firstAlias(doc) : undefined;
-    problems = alias !== undefined
-      ? [{ ...at(alias), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` }]
-      : [{ line: 1, col: 1, message: 'this file cannot be read; check it for very deep nesting or unusual characters' }];
+    // yaml refuses an alias bomb (maxAliasCount) or an alias to nothing while making the data; a person still gets a line, never a stack trace.
+    problems = [err instanceof ReferenceError && doc ? aliasProblem(doc, err, at) : { line: 1, col: 1, message: 'this file cannot be read; check it for very deep nesting or unusual characters' }];
     data = undefined;
   }
 
@@ -56,10 +56,33 @@ export function parseYamlSource(text: string): YamlSource {
 
 // ---------------------------------------------------------------- raw text
 
-// C0 controls except tab/LF/CR, DEL, C1 controls, bidi embeddings/overrides/isolates, and a BOM past the very start.
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// C0 controls except tab/LF/CR, DEL, C1 controls, and every format (Cf) and line/paragraph separator (Zl, Zp)
+// character: bidi controls, zero-width spaces, soft hyphens, a BOM past the very start. The zero-width joiner and
+// non-joiner are format characters that some scripts need; those are let through where they join letters of such a
+// script, or emoji (see `neededJoiner`).
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}]/gu;
+const NAMES: Record<string, string> = {
+  '00AD': 'a soft hyphen', '200B': 'a zero-width space', '200C': 'a zero-width non-joiner', '200D': 'a zero-width joiner',
+  '200E': 'a left-to-right mark', '200F': 'a right-to-left mark', '2028': 'a line separator', '2029': 'a paragraph separator',
+  '2060': 'a word joiner', 'FEFF': 'a byte order mark',
+};
+/** Letters of scripts that write with ZWJ/ZWNJ (Indic, Arabic, Persian, Sinhala…): any letter or mark that is not Latin, Greek, Cyrillic or common. */
+const JOINED_SCRIPT = /[\p{L}\p{M}]/u;
+const UNJOINED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]/u;
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}]/u;
 
-function sourceProblems(text: string): Problem[] {
+/** A ZWJ or ZWNJ between two letters of a script that needs it (क्‍ष, می‌خواهم), or a ZWJ inside an emoji sequence. */
+function neededJoiner(text: string, index: number): boolean {
+  const char = text[index];
+  if (char !== '\u200C' && char !== '\u200D') return false;
+  const prev = /[\uDC00-\uDFFF]/.test(text[index - 1] ?? '') ? text.slice(index - 2, index) : (text[index - 1] ?? '');
+  const next = String.fromCodePoint(text.codePointAt(index + 1) ?? 0x20);
+  const scripted = (c: string) => JOINED_SCRIPT.test(c) && !UNJOINED_SCRIPT.test(c);
+  if (scripted(prev) && scripted(next)) return true;
+  return char === '\u200D' && EMOJI.test(prev) && EMOJI.test(next);
+}
+
+function sourceProblems(text: string, at: At): Problem[] {
   if (text.length * 3 > MAX_SITE_YAML_BYTES) {
     const bytes = utf8Length(text);
     if (bytes > MAX_SITE_YAML_BYTES) {
@@ -69,15 +92,11 @@ function sourceProblems(text: string): Problem[] {
   }
   const problems: Problem[] = [];
   const invisible = new RegExp(INVISIBLE);
-  let line = 1;
-  let lineStart = 0;
   for (let m = invisible.exec(text); m; m = invisible.exec(text)) {
-    for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < m.index; nl = text.indexOf('\n', lineStart)) {
-      line++;
-      lineStart = nl + 1;
-    }
-    const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    problems.push({ line, col: m.index - lineStart + 1, message: `there is an invisible character U+${code} here; delete it` });
+    if (neededJoiner(text, m.index)) continue;
+    const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    const name = NAMES[code] ? ` (${NAMES[code]})` : '';
+    problems.push({ ...at(m.index), message: `there is an invisible character U+${code}${name} here; delete it` });
     // One per line: deleting the first shows the next.
     const next = text.indexOf('\n', m.index);
     if (next === -1) break;
@@ -87,23 +106,22 @@ function sourceProblems(text: string): Problem[] {
 }
 
 /**
- * yaml's parseDocument, with the pieces the lexer reads counted as they go by: too many aliases or pieces stop the
- * parse there, before the parser could use gigabytes on a dense or hostile file. One pass over the text.
+ * yaml's parseDocument, with the pieces the lexer reads counted as they go by: too many pieces stop the parse there,
+ * before the parser could use gigabytes on a dense or hostile file. One pass over the text.
  */
-function parseCounted(text: string, lineCounter: LineCounter): { doc?: Document; problem?: Problem } {
-  const parser = new Parser(lineCounter.addNewLine);
+function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem } {
+  const parser = new Parser();
   let problem: Problem | undefined;
   function* tokens() {
     let offset = 0;
     let pieces = 0;
-    let aliases = 0;
-    lineCounter.addNewLine(0);
     for (const token of new Lexer().lex(text)) {
       // These markers are not part of the text (the same characters in the text were refused above).
       if (token !== '\x02' && token !== '\x18' && token !== '\x1f') {
-        if (token.startsWith('*') && ++aliases > MAX_ALIASES) problem = { ...lineColAt(text, offset), message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
-        else if (++pieces > MAX_PIECES) problem = { ...lineColAt(text, offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` };
-        if (problem) return;
+        if (++pieces > MAX_PIECES) {
+          problem = { ...at(offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` };
+          return;
+        }
         offset += token.length;
       }
       yield* parser.next(token);
@@ -119,16 +137,6 @@ function parseCounted(text: string, lineCounter: LineCounter): { doc?: Document;
     }
   }
   return problem ? { problem } : { doc };
-}
-
-function lineColAt(text: string, offset: number): { line: number; col: number } {
-  let line = 1;
-  let start = 0;
-  for (let nl = text.indexOf('\n'); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
-    line++;
-    start = nl + 1;
-  }
-  return { line, col: offset - start + 1 };
 }
 
 function utf8Length(text: string): number {
@@ -165,8 +173,8 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
     const what = isSeq(top) ? 'a list' : 'plain text';
     return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
   }
-  const alias = aliasProblem(doc, at);
-  return alias ? [alias] : [];
+  const loop = selfAlias(doc, at);
+  return loop ? [loop] : [];
 }
 
 // Words for the parser's error codes when nothing more precise was found by looking at the line.
@@ -346,57 +354,22 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
 
 // ---------------------------------------------------------------- aliases
 
-/** An alias to nothing, to the entry it sits in, or expanding to more than MAX_ALIASES copies; checked before toJS expands anything. */
-function aliasProblem(doc: Document, at: At): Problem | undefined {
-  const anchors = new Map<string, Node>();
-  const aliasesInside = new Map<Node, number>();
-  const open = new Set<Node>();
-  let total = 0;
-  let problem: Problem | undefined;
-
-  function walk(node: unknown): number {
-    if (problem) return 0;
-    if (isPair(node)) return walk(node.key) + walk(node.value);
-    if (isAlias(node)) {
-      const target = anchors.get(node.source);
-      const where = at(node.range?.[0] ?? 0);
-      if (!target) {
-        problem = { ...where, message: `"*${node.source}" repeats the value marked "&${node.source}", but no value above it has that mark` };
-        return 0;
-      }
-      if (open.has(target)) {
-        problem = { ...where, message: `"*${node.source}" repeats the entry it sits in, which would never end; remove it` };
-        return 0;
-      }
-      // Every copy brings the aliases inside the copied value along, so the count grows as it would when expanded.
-      const copies = 1 + (aliasesInside.get(target) ?? 0);
-      total += copies;
-      if (total > MAX_ALIASES) problem = { ...where, message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
-      return copies;
-    }
-    if (!isNode(node)) return 0;
-    if (node.anchor) anchors.set(node.anchor, node);
-    if (!isCollection(node)) return 0;
-    open.add(node);
-    let count = 0;
-    for (const item of node.items) count += walk(item);
-    open.delete(node);
-    aliasesInside.set(node, count);
-    return count;
-  }
-  walk(doc.contents);
-  return problem;
+/** Where the alias that yaml refused while making the data stands: one to nothing, or one of too many copies. */
+function aliasProblem(doc: Document, err: ReferenceError, at: At): Problem {
+  const unresolved = /Unresolved alias.*: (.*)$/.exec(err.message)?.[1];
+  let alias: Alias | undefined;
+  visit(doc, { Alias(_key, node) { if (unresolved === undefined || node.source === unresolved) { alias = node; return visit.BREAK; } } });
+  const where = at(alias?.range?.[0] ?? 0);
+  return unresolved !== undefined
+    ? { ...where, message: `"*${unresolved}" repeats the value marked "&${unresolved}", but no value above it has that mark` }
+    : { ...where, message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
 }
 
-function firstAlias(doc: Document | undefined): number | undefined {
-  const stack: unknown[] = [doc?.contents];
-  while (stack.length) {
-    const node = stack.pop();
-    if (isAlias(node)) return node.range?.[0] ?? 0;
-    if (isPair(node)) stack.push(node.value, node.key);
-    else if (isCollection(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
-  }
-  return undefined;
+/** An alias inside the very value it repeats would never end; yaml would make a value that contains itself. */
+function selfAlias(doc: Document, at: At): Problem | undefined {
+  let found: Alias | undefined;
+  visit(doc, { Alias(_key, node, path) { if (path.some((p) => isNode(p) && p.anchor === node.source)) { found = node; return visit.BREAK; } } });
+  return found && { ...at(found.range?.[0] ?? 0), message: `"*${found.source}" repeats the entry it sits in, which would never end; remove it` };
 }
 
 // ---------------------------------------------------------------- positions
