@@ -5,3 +5,8 @@ export const BROCHURE_DIR = '/brochures';
 export function brochureHref(path: string): string {
   return `${BROCHURE_DIR}${path}.pdf`;
 }
+
+/** Where the browser build puts its content-hashed files (Vite's build.assetsDir). */
+export const ASSETS_DIR = '/assets';
+/** Names at the top of the built site that the build itself writes: no page may be there too. */
+export const BUILD_NAMES = ['/_headers', '/_redirects', ASSETS_DIR, BROCHURE_DIR];

@@ -20,7 +20,8 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   const blockNames = Object.keys(site.blocks ?? {});
 
   const blockPart = (name: string, at: DataPath, page: PageEntry): Part<SectionValue> | undefined => {
-    const block = site.blocks?.[name];
+    // Own names only: every object also answers to "constructor", "toString" and the like.
+    const block = site.blocks && Object.hasOwn(site.blocks, name) ? site.blocks[name] : undefined;
     if (!block) { report(at, `there is no block "${name}"${didYouMean(name, blockNames)}; blocks: ${blockNames.join(', ') || 'none'}`); return undefined; }
     return part(block as unknown as SectionValue, ['blocks', name], page);
   };
@@ -28,7 +29,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   /** A skeleton section with the page's fields for it added; checked whole, since neither half is a section alone. */
   const filledPart = (skeleton: SectionValue, skeletonAt: DataPath, fill: SectionValue, fillAt: DataPath, page: PageEntry): Part<SectionValue> => {
     const value = { ...structuredClone(skeleton), ...structuredClone(fill) };
-    const origin = (at: DataPath) => (typeof at[0] === 'string' && at[0] in fill ? [...fillAt, ...at] : [...skeletonAt, ...at]);
+    const origin = (at: DataPath) => (typeof at[0] === 'string' && Object.hasOwn(fill, at[0]) ? [...fillAt, ...at] : [...skeletonAt, ...at]);
     const checked = checkSchema(value, 'section');
     for (const p of checked.problems) report(p.path.length ? origin(p.path) : fillAt, p.message, p.key);
     return { value, origin, refs: checked.refs, page };
@@ -47,7 +48,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
       return;
     }
     seen.set(page.path.toLowerCase(), index);
-    const kind: Kind | undefined = site.kinds[page.kind];
+    const kind: Kind | undefined = Object.hasOwn(site.kinds, page.kind) ? site.kinds[page.kind] : undefined;
     if (!kind) { report(at('kind'), `unknown kind "${page.kind}"${didYouMean(page.kind, kindNames)}; kinds: ${kindNames.join(', ')}`); return; }
 
     const { sections: own = [], ...fields } = page;

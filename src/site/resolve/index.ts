@@ -1,5 +1,5 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: expand kinds, skeletons and blocks → files and picture sizes → anchors → vacancy positions →
+// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → anchors → vacancy positions →
 // links → lists made from the pages → assemble. Every problem is reported at its site.yaml position.
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
@@ -13,6 +13,7 @@ import { checkFiles } from './files.ts';
 import { resolveLinks } from './links.ts';
 import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
+import { checkReservedPaths } from './reservedPaths.ts';
 
 export interface ResolvedSite {
   pages: PageDescriptor[];
@@ -34,6 +35,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   };
 
   const r = expand(site, refs, report);
+  checkReservedPaths(r, options.publicDir);
   if (options.publicDir) checkFiles(r, options.publicDir);
   const anchors = collectAnchors(r);
   checkPositions(r);

@@ -20,7 +20,7 @@ export function generateLists(r: Resolving): void {
   const pagesFrom = (source: ListSource, at: DataPath, onlyListed = false): PageEntry[] => {
     const kinds = typeof source.kind === 'string' ? [source.kind] : source.kind;
     kinds.forEach((k, i) => {
-      if (!r.site.kinds[k]) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], `unknown kind "${k}"${didYouMean(k, kindNames)}; kinds: ${kindNames.join(', ')}`);
+      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], `unknown kind "${k}"${didYouMean(k, kindNames)}; kinds: ${kindNames.join(', ')}`);
     });
     (source.except ?? []).forEach((p, i) => {
       if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], `"${p}" is not a page of the kind ${kinds.join(' or ')}, so it is not listed anyway`);

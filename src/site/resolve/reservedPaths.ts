@@ -1,0 +1,38 @@
+// Pass 1b: a page path or an old address (alias) must be an address the site can have. A page may not take a name
+// the build writes itself (the host files, /assets, /brochures) or one of public/ (/images), where its index.html
+// would land inside that folder or clash with a file; nor a name Windows reserves for a device, which no Windows
+// checkout or build could write. An alias is one literal address: hosts read * and :name in _redirects as patterns.
+import { existsSync, readdirSync } from 'node:fs';
+import { BUILD_NAMES } from '../ids.ts';
+import type { Resolving } from './parts.ts';
+
+/** CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9, in any letter case: Windows opens the device, never a file so named. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+
+/** The first step of a path, in lower case: hosts and disks that ignore letter case see /Assets as /assets. */
+const topName = (address: string) => address.split('/')[1]?.toLowerCase() ?? '';
+
+export function checkReservedPaths(r: Resolving, publicDir?: string): void {
+  const taken = new Map<string, string>(BUILD_NAMES.map((name) => [name.slice(1).toLowerCase(), `the build writes ${name} itself`]));
+  if (publicDir && existsSync(publicDir)) {
+    for (const entry of readdirSync(publicDir, { withFileTypes: true })) {
+      if (!taken.has(entry.name.toLowerCase())) taken.set(entry.name.toLowerCase(), `public/${entry.name} ${entry.isDirectory() ? 'is a folder of the site\'s files' : 'is a file of the site'}`);
+    }
+  }
+  r.site.pages.forEach((page, index) => {
+    const name = topName(page.path);
+    const why = taken.get(name);
+    if (why) r.report(['pages', index, 'path'], `the path "${page.path}" is taken: ${why}; choose another path, such as "${page.path}Page"`);
+    else if (WINDOWS_DEVICE.test(name)) {
+      r.report(['pages', index, 'path'], `the path "${page.path}" is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1–9, LPT1–9), so the site could not be built or copied there; choose another path, such as "${page.path}Page"`);
+    }
+    (page.aliases ?? []).forEach((alias, n) => {
+      const at = ['pages', index, 'aliases', n];
+      if (/[*?#]|\/:/.test(alias)) {
+        r.report(at, `the alias "${alias}" must be one exact old address: hosts read "*" and "/:name" as patterns matching many addresses, and "?" or "#" are not part of a path; write the old address itself, like /OldPage`);
+      } else if (taken.has(topName(alias))) {
+        r.report(at, `the alias "${alias}" is taken: ${taken.get(topName(alias))}; an alias redirecting there would hide it`);
+      }
+    });
+  });
+}
