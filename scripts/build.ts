@@ -1,19 +1,28 @@
-// npm run build: checks site.yaml, then builds the site into a staging folder and swaps it into place only when it is
-// complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves the last good
-// site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests, benchmarks).
+// npm run build: loads and checks site.yaml once, then builds the site into a staging folder and swaps it into place
+// only when it is complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves
+// the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
+// benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { formatProblems } from '../src/site/problems.ts';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import { loadSite, PROJECT_ROOT, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
+import { hostFiles } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
+import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
+import { sitePlugin } from '../src/site/vitePlugin.ts';
 import { generateTypes } from './gen-types.ts';
 import { precompress } from './precompress.ts';
 
 export interface BuildOptions {
   siteFile: string;
-  /** The site goes to <outDir>/client, what hosts serve. (Every page is prerendered, so Vike keeps no server build.) */
+  /** The site goes to <outDir>/client, what hosts serve, and nginx's configuration to <outDir>/nginx.conf. */
   outDir: string;
+  /** Send the two forms to the local form receiver at this address (FORMS_ENDPOINT_BASE). */
+  formsEndpointBase?: string;
+  /** Write a .br and .gz copy of every text file (default); the build benchmark leaves it out, as its peers do. */
+  precompress?: boolean;
 }
 
 /** The folders a build swaps: the built one, the one it replaces while the swap runs, the one being built. */
@@ -33,50 +42,91 @@ export function recoverInterruptedSwap(outDir: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
-/** Checks site.yaml; when it has problems, returns them as printed (site.yaml:LINE:COL  words) and touches nothing. */
-export function checkBeforeBuild({ siteFile }: Pick<BuildOptions, 'siteFile'>): string | undefined {
-  const shown = path.relative(process.cwd(), siteFile) || siteFile;
-  const { problems, resolved } = loadSiteFile(siteFile);
-  return problems.length || !resolved ? formatProblems(shown, problems) : undefined;
+/**
+ * The Vite configuration of a build: the plugins get the site that was loaded; no vite.config.ts, no environment.
+ * Vike's API adds Vike's own plugin, once the build has started (a vike() made before would not know it is a build).
+ */
+function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    root: PROJECT_ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [sitePlugin({ site, styles }), react()],
+    // No gzip sizes in the build log: precompression (scripts/precompress.ts) and the benchmarks measure what is sent.
+    build: { target: 'es2022', outDir, reportCompressedSize: false },
+  };
 }
 
-export async function buildSite({ siteFile, outDir }: BuildOptions): Promise<void> {
+/** Brochures, host files: the files of the site that are made from the loaded site rather than by Vite. */
+async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, client: string): Promise<void> {
+  const withBrochure = site.pages.filter((p) => p.brochureHref);
+  if (withBrochure.length) {
+    // The PDF code (pdf-lib, fontkit and a font) is loaded only by a site that has brochures.
+    const { brochurePdf } = await import('../src/site/brochure.ts');
+    for (const page of withBrochure) {
+      const file = path.join(client, page.brochureHref!);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await brochurePdf(page, site.layout));
+    }
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
+}
+
+/**
+ * Builds a site that has been loaded and checked: Vike prerenders every page into a staging folder, the site files
+ * and nginx.conf are written beside them, and the staging folder is swapped in. Call it with loadSite()'s result.
+ */
+export async function buildLoadedSite(site: LoadedSite, { outDir, precompress: compress = true }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  process.env.SITE_YAML = siteFile; // read by vite.config.ts, as `vike build` reads it
+  const styles = siteStyles();
   const { build } = await import('vike/api');
-  await build({ viteConfig: { root: PROJECT_ROOT, build: { outDir: path.relative(PROJECT_ROOT, staging) }, logLevel: 'warn' } });
-  const files = precompress(path.join(staging, 'client'));
+  await build({ viteConfig: viteConfig(site, styles, staging) });
+  const client = path.join(staging, 'client');
+  const files = hostFiles(site, styles);
+  await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
-  const hostFile = (name: string) => readFileSync(path.join(staging, 'client', name), 'utf8');
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), hostFile('_headers'), hostFile('_redirects')));
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects));
+  const compressed = compress ? precompress(client) : 0;
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
   // server build, assets.json) stay in staging and go with it.
   if (existsSync(live)) renameSync(live, previous);
-  renameSync(path.join(staging, 'client'), live);
+  renameSync(client, live);
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
-  console.log(`built ${path.relative(process.cwd(), live) || live} (${files} files precompressed)`);
+  console.log(`built ${path.relative(process.cwd(), live) || live}${compress ? ` (${compressed} files precompressed)` : ''}`);
 }
 
-/** What `npm run build` does: check, then build; on a problem prints it and returns 1, having written nothing. */
+/**
+ * Loads the site file once and builds it. When it has problems, returns them as printed (site.yaml:LINE:COL  words)
+ * and touches nothing.
+ */
+export async function buildSite(options: BuildOptions): Promise<{ problems?: string; site?: LoadedSite }> {
+  const loaded = loadSite(options.siteFile, { formsEndpointBase: options.formsEndpointBase });
+  if (!loaded.site) return { problems: loaded.problems };
+  await buildLoadedSite(loaded.site, options);
+  return { site: loaded.site };
+}
+
+/** What `npm run build` does: load, check, build; on a problem prints it and returns 1, having written nothing. */
 export async function buildCommand(options: BuildOptions, printProblems = (text: string) => console.error(text)): Promise<number> {
-  const problems = checkBeforeBuild(options);
+  const { problems } = await buildSite(options);
   if (problems) {
     printProblems(problems);
     return 1;
   }
-  await buildSite(options);
   return 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await generateTypes();
   process.exitCode = await buildCommand({
-    siteFile: path.resolve(process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml')),
+    siteFile: siteFileFromEnv(),
     outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+    formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
   });
 }

@@ -1,18 +1,17 @@
 // npm run check: checks the built site (dist/client, or the folder in argv[2] / SITE_DIST) against site.yaml's
-// descriptors and prints every problem as `page → problem`; the exit code is non-zero when there is any.
+// descriptors (SITE_YAML for another site file) and prints every problem as `page → problem`; the exit code is
+// non-zero when there is any.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSite, formatProblem } from '../src/check/checkSite';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite';
-import { formatProblems } from '../src/site/problems';
+import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite';
 
 const dir = path.resolve(process.argv[2] ?? process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
-const file = path.resolve(process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml'));
 const shownDir = path.relative(process.cwd(), dir) || dir;
 
-const { problems: siteProblems, resolved } = loadSiteFile(file);
-if (siteProblems.length || !resolved) {
-  console.error(formatProblems(path.relative(process.cwd(), file) || file, siteProblems));
+const { site, problems: siteProblems } = loadSite(siteFileFromEnv(), { formsEndpointBase: process.env.FORMS_ENDPOINT_BASE });
+if (!site) {
+  console.error(siteProblems);
   process.exit(1);
 }
 if (!existsSync(dir)) {
@@ -20,7 +19,7 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-const { problems, pages, links } = checkSite(dir, resolved);
+const { problems, pages, links } = checkSite(dir, site);
 const summary = `${shownDir}: ${pages} pages and ${links} links checked, ${problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}.`;
 if (problems.length) {
   for (const p of problems) console.error(formatProblem(p));

@@ -5,8 +5,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, SCREENS, screenPages, shootScreen } from '../src/check/screens';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite';
-import { formatProblems } from '../src/site/problems';
+import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite';
 import { serveStatic } from './serve';
 
 const root = path.resolve(process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
@@ -15,13 +14,13 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
-const { problems: siteProblems, resolved, file } = loadSiteFile(process.env.SITE_YAML ? path.resolve(process.env.SITE_YAML) : undefined);
-if (!resolved) {
-  console.error(formatProblems(path.relative(process.cwd(), file), siteProblems));
+const { site, problems: siteProblems } = loadSite(siteFileFromEnv());
+if (!site) {
+  console.error(siteProblems);
   process.exit(1);
 }
 const only = process.env.SCREENS_ONLY?.split(',').filter(Boolean);
-const targets = screenPages(resolved.pages).filter((p) => !only || only.includes(p.path));
+const targets = screenPages(site.pages).filter((p) => !only || only.includes(p.path));
 
 rmSync(outDir, { recursive: true, force: true });
 const { server, url } = await serveStatic(root, 0);

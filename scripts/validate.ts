@@ -2,7 +2,7 @@
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { loadSiteFile, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { formatProblems } from '../src/site/problems.ts';
 
 const typesFile = path.join(PROJECT_ROOT, 'src/generated/site-types.ts');
@@ -12,7 +12,7 @@ if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < statSync(schemaFile)
   await generateTypes();
 }
 
-const file = path.resolve(process.argv[2] ?? process.env.SITE_YAML ?? path.join(PROJECT_ROOT, 'site.yaml'));
+const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv();
 const { problems, resolved } = loadSiteFile(file);
 const shown = path.relative(process.cwd(), file) || file;
 // Wall time since this process started (performance.now() counts from there), so starting Node is included.

@@ -1,10 +1,9 @@
-// Vite plugin: site.yaml → virtual modules for the renderer, the inline stylesheet, brochures and host files; live reload on edits; and a build that stops (writing nothing) when site.yaml has problems.
+// Vite plugin: the loaded site → virtual modules for the renderer and the inline stylesheet, and the site script as an
+// entry of the browser build. A build hands it the site it has loaded (scripts/build.ts); the dev server lets it read
+// site.yaml itself, again on every edit, with live reload, and shows the problems while there are any.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSiteFile, PROJECT_ROOT, type ResolvedSite } from './loadSite.ts';
-import { formatProblems } from './problems.ts';
-import { applyFormEndpointOverride } from './formEndpoints.ts';
-import { hostFiles } from './hostFiles.ts';
+import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
@@ -28,10 +27,11 @@ const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 const jsonModule = (exports: Record<string, unknown>) =>
   Object.entries(exports).map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join('\n') + '\n';
 
-export interface SitePluginOptions {
-  /** The site file; its pictures and files live in the `public/` folder beside it. */
-  siteFile?: string;
-}
+export type SitePluginOptions =
+  /** A build: the site and stylesheets it has loaded and checked; the plugin never reads site.yaml itself. */
+  | { site: LoadedSite; styles: SiteStyles }
+  /** The dev server and the tests' renderer: the site file to read (its pictures in `public/` beside it), on demand and again on every edit. */
+  | { site?: undefined; siteFile?: string; formsEndpointBase?: string };
 
 export class SiteProblemsError extends Error {
   constructor(message: string) {
@@ -42,36 +42,33 @@ export class SiteProblemsError extends Error {
 }
 
 export function sitePlugin(options: SitePluginOptions = {}): Plugin {
-  const siteFile = path.resolve(options.siteFile ?? path.join(PROJECT_ROOT, 'site.yaml'));
-  const publicDir = path.join(path.dirname(siteFile), 'public');
-  const shownName = path.relative(process.cwd(), siteFile) || siteFile;
-  let current: ResolvedSite | undefined;
+  const siteFile = options.site ? options.site.file : path.resolve(options.siteFile ?? DEFAULT_SITE_FILE);
+  const publicDir = publicDirOf(siteFile);
+  const shownName = shownNameOf(siteFile);
+  let current: LoadedSite | undefined = options.site;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
-  let styles: SiteStyles | undefined;
+  let styles: SiteStyles | undefined = options.site && options.styles;
   /** The site script's address: its source on the dev server; once the browser build has written it, the built file. */
   let siteScript: string | undefined;
   const style = () => (styles ??= siteStyles());
 
+  /** Dev server and tests only: (re)reads the site file. */
   const load = (): boolean => {
-    const { problems, resolved } = loadSiteFile(siteFile, publicDir);
-    if (resolved && problems.length === 0) {
-      current = { ...resolved, layout: applyFormEndpointOverride(resolved.layout, process.env) };
-      lastError = undefined;
-      return true;
-    }
-    lastError = formatProblems(shownName, problems);
-    return false;
+    const loaded = loadSite(siteFile, { formsEndpointBase: options.site ? undefined : options.formsEndpointBase });
+    current = loaded.site ?? current;
+    lastError = loaded.problems;
+    return !loaded.problems;
   };
 
-  const site = (): ResolvedSite => {
+  const site = (): LoadedSite => {
     if (!current && !load()) throw new SiteProblemsError(lastError!);
     return current!;
   };
 
   return {
     name: 'site-yaml',
-    // One instance for the browser and the server build: site.yaml is read and checked once per build.
+    // One instance for the browser and the server build.
     sharedDuringBuild: true,
     config() {
       return { publicDir };
@@ -83,7 +80,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     buildStart() {
       this.addWatchFile(siteFile);
       this.addWatchFile(STYLE_FILE);
-      if (!server && !load()) throw new SiteProblemsError(lastError!);
+      if (!server) site();
     },
     resolveId(id) {
       return isModule(id) ? RESOLVED(id) : undefined;
@@ -98,23 +95,11 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       if (id === RESOLVED(MODULES.devScript)) return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
       return undefined;
     },
-    async generateBundle(_options, bundle) {
-      // Only the browser build publishes files; the server build has no use for them.
+    generateBundle(_options, bundle) {
+      // The browser build names the site script's file, which the server build then puts in every page.
       if (this.environment?.config.consumer !== 'client') return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
       siteScript = entry && `${this.environment.config.base}${entry.fileName}`;
-      const { pages, layout } = site();
-      const withBrochure = pages.filter((p) => p.brochureHref);
-      if (withBrochure.length) {
-        // The PDF code (pdf-lib, fontkit and a font) is loaded only by a site that has brochures.
-        const { brochurePdf } = await import('./brochure.ts');
-        for (const page of withBrochure) {
-          this.emitFile({ type: 'asset', fileName: page.brochureHref!.slice(1), source: await brochurePdf(page, layout, (message) => this.warn(message)) });
-        }
-      }
-      for (const [fileName, source] of Object.entries(hostFiles({ pages, layout }, style()))) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
     },
     configureServer(devServer) {
       server = devServer;
