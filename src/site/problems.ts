@@ -17,30 +17,45 @@ export function formatProblems(file: string, problems: Problem[]): string {
   return [...sorted.map((p) => formatProblem(file, p)), `${problems.length} ${noun} in ${file}; nothing was built.`].join('\n');
 }
 
+/**
+ * Whether `choice` is plausibly what was meant by `value`: a few letters apart, relative to the word's length
+ * (one in a short word, about one in three in a long one), letter case aside. "prodcut" → "product" is; "ab" → "xy"
+ * and "/ContactPage" → "/CareerPage" are not.
+ */
+export function isNearMiss(value: string, choice: string): boolean {
+  const d = distance(value.toLowerCase(), choice.toLowerCase());
+  return d <= Math.max(1, Math.round(Math.min(value.length, choice.length) / 3));
+}
+
 /** « (did you mean "x"?)» when one of the choices is a near miss, else "". */
 export function didYouMean(value: string, choices: Iterable<string>): string {
   const list = [...choices];
   if (list.length === 0) return '';
   const best = closest(value, list);
-  const d = distance(value.toLowerCase(), best.toLowerCase());
-  return d <= Math.max(2, Math.floor(value.length / 3)) ? ` (did you mean "${best}"?)` : '';
+  return isNearMiss(value, best) ? ` (did you mean "${best}"?)` : '';
 }
 
 /** The words of a path or name: "/ContactPage" → contact, page; "/E_Commerce" → e, commerce. */
 const wordsOf = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /**
- * « (did you mean "/x"?)» for a path that leads nowhere: the existing path sharing the most words with it
- * ("/Contact-Us" → "/ContactPage"), else the nearest by letters.
+ * « (did you mean "/x"?)» for a path that leads nowhere: a near miss by letters ("/ContactPag" → "/ContactPage"), else
+ * the existing path that shares the first word and the most others with it ("/Contact-Us" → "/ContactPage",
+ * "/WhyChooseUs" → "/WhyUs"). A shared word that is not the first ("page" in "/ContactPage" and "/CareerPage") is no
+ * reason to suggest anything.
  */
 export function didYouMeanPath(value: string, paths: Iterable<string>): string {
   const list = [...paths];
-  const words = new Set(wordsOf(value));
+  const byLetters = didYouMean(value, list);
+  if (byLetters) return byLetters;
+  const words = wordsOf(value);
   let best = '';
   let bestShared = 0;
   for (const p of list) {
-    const shared = wordsOf(p).filter((w) => words.has(w)).length;
+    const theirs = wordsOf(p);
+    if (!words.length || !theirs.includes(words[0])) continue;
+    const shared = theirs.filter((w) => words.includes(w)).length;
     if (shared > bestShared) { best = p; bestShared = shared; }
   }
-  return bestShared > 0 ? ` (did you mean "${best}"?)` : didYouMean(value, list);
+  return best ? ` (did you mean "${best}"?)` : '';
 }

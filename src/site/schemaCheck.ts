@@ -81,6 +81,19 @@ function allowedFields(s: Def | undefined): string[] {
   return [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap((part) => allowedFields(part.$ref ? defOf(part.$ref) : (part as Def)))];
 }
 
+/** Every field name the schema knows, and those whose text may run over several lines (a Text or Paragraphs, or a list of them). */
+export const FIELD_NAMES = new Set<string>();
+export const MULTILINE_FIELDS = new Set<string>();
+const isMultiline = (s: { $ref?: string } | undefined) => !!s?.$ref && /\/(Text|Paragraphs)$/.test(s.$ref);
+(function collectFields(s: unknown) {
+  if (!s || typeof s !== 'object') return;
+  for (const [name, field] of Object.entries((s as { properties?: Record<string, { $ref?: string; items?: { $ref?: string } }> }).properties ?? {})) {
+    FIELD_NAMES.add(name);
+    if (isMultiline(field) || isMultiline(field.items)) MULTILINE_FIELDS.add(name);
+  }
+  for (const value of Object.values(s)) collectFields(value);
+})(schema);
+
 const SECTION_TYPES = Object.values(defs).flatMap((def) => {
   const t = (def.properties?.type as Def | undefined)?.const;
   return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];

@@ -1,5 +1,6 @@
-import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, isSeq, isScalar, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
+import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, isPair, isSeq, isScalar, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 import type { Problem } from './problems.ts';
+import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
 
 export type DataPath = (string | number)[];
 
@@ -174,7 +175,42 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
     return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
   }
   const loop = selfAlias(doc, at);
-  return loop ? [loop] : [];
+  return loop ? [loop] : foldedProblems(doc, text, at);
+}
+
+/**
+ * Text without quotes that goes on to the next line is read as one line, joined by a space: a list entry indented one
+ * space too many becomes part of the entry above, a title broken in two becomes one. Only a field that holds
+ * sentences or paragraphs may run on like that; anywhere else the line it runs on to is refused.
+ */
+function foldedProblems(doc: Document, text: string, at: At): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node, path) {
+      if (node.type !== 'PLAIN' || !node.range) return;
+      const nl = text.indexOf('\n', node.range[0]);
+      if (nl === -1 || nl >= node.range[1]) return;
+      const parent = path[path.length - 1];
+      const inList = isSeq(parent);
+      const field = !inList && isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : undefined;
+      if (!inList && (!field || MULTILINE_FIELDS.has(field))) return;
+      // The line it runs on to: the next one with text.
+      const next = /\n([ \t]*)(?=\S)/g;
+      next.lastIndex = nl;
+      const m = next.exec(text)!;
+      const where = at(m.index + 1 + m[1].length);
+      const lineStart = text.lastIndexOf('\n', node.range[0]) + 1;
+      const ownIndent = /^ */.exec(text.slice(lineStart))![0].length;
+      if (text.startsWith('- ', m.index + 1 + m[1].length) && inList) {
+        const diff = m[1].length - ownIndent;
+        problems.push({ ...where, message: `this entry is indented ${diff} ${diff === 1 ? 'space' : 'spaces'} too many, so it is read as more of the entry above; line it up with the other "- " entries` });
+      } else {
+        const what = inList ? 'a list entry' : `"${field}"`;
+        problems.push({ ...where, message: `this line is read as more of the text above it, and ${what} is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)` });
+      }
+    },
+  });
+  return problems;
 }
 
 // Words for the parser's error codes when nothing more precise was found by looking at the line.
@@ -217,6 +253,18 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
   const field = /([^\s{},:"']+)["']?\s*:\s*$/.exec(before)?.[1];
   const words = rest.replace(/\s#.*$/, '').trimEnd();
   if (field && ['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BLOCK_IN_FLOW'].includes(err.code) && !/^["']/.test(words)) {
+    // "title: Four cases text: Separate workflows icon: document": fields written on one line, not text with a colon.
+    const other = /(?:^|\s)([A-Za-z][A-Za-z0-9]*): /.exec(words);
+    if (other && FIELD_NAMES.has(other[1])) {
+      const col = pos.col + other.index + other[0].indexOf(other[1]);
+      const inBraces = /\{[^}]*$/.test(before);
+      return {
+        line: pos.line, col,
+        message: inBraces
+          ? `"${other[1]}:" starts another field of this entry: put a comma before it`
+          : `"${other[1]}:" starts another field of this entry: put each field on its own line, lined up with "${field}"`,
+      };
+    }
     if (/:(\s|$)/.test(words)) {
       const what = words.endsWith(':') ? 'ends with a colon' : 'contains a colon followed by a space';
       return { ...pos, message: `the text of "${field}" ${what}; put this text in quotes` };

@@ -66,7 +66,8 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
 
   const pages = r.pages.map(descriptorOf);
   const notFound = pages.find((p) => p.path === NOT_FOUND_PATH);
-  if (!notFound) r.report(['pages'], `there is no page with path "${NOT_FOUND_PATH}": add one; it is shown for addresses that do not exist`);
+  // A page left out for a mistake of its own may be the one meant: that mistake is the one to read.
+  if (!notFound && !r.leftOut.size) r.report(['pages'], `there is no page with path "${NOT_FOUND_PATH}": add one; it is shown for addresses that do not exist`);
   const footer = r.shared.footer.value.map((group) => ({
     title: group.title,
     links: (group.links ?? []).map((link): Link => (typeof link === 'string' ? { label: byPath.get(link)?.page.title ?? link, to: link } : link)),

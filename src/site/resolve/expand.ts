@@ -22,7 +22,11 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   const blockPart = (name: string, at: DataPath, page: PageEntry): Part<SectionValue> | undefined => {
     // Own names only: every object also answers to "constructor", "toString" and the like.
     const block = site.blocks && Object.hasOwn(site.blocks, name) ? site.blocks[name] : undefined;
-    if (!block) { report(at, `there is no block "${name}"${didYouMean(name, blockNames)}; blocks: ${blockNames.join(', ') || 'none'}`); return undefined; }
+    if (!block) {
+      report(at, `there is no block "${name}"${didYouMean(name, blockNames)}; blocks: ${blockNames.join(', ') || 'none'}`);
+      page.incomplete = true;
+      return undefined;
+    }
     return part(block as unknown as SectionValue, ['blocks', name], page);
   };
 
@@ -36,6 +40,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   };
 
   const pages: PageEntry[] = [];
+  const leftOut = new Set<string>();
   const seen = new Map<string, number>();
   site.pages.forEach((page, index) => {
     const at = (...rest: DataPath) => ['pages', index, ...rest];
@@ -45,11 +50,16 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
       report(at('path'), other.path === page.path
         ? `the path "${page.path}" is already used by the page "${other.title}" (pages item ${same + 1}); each path needs its own page`
         : `the path "${page.path}" differs only in letter case from "${other.path}" (the page "${other.title}"); hosts and disks that ignore case would mix them up: choose another path`);
+      leftOut.add(page.path);
       return;
     }
     seen.set(page.path.toLowerCase(), index);
     const kind: Kind | undefined = Object.hasOwn(site.kinds, page.kind) ? site.kinds[page.kind] : undefined;
-    if (!kind) { report(at('kind'), `unknown kind "${page.kind}"${didYouMean(page.kind, kindNames)}; kinds: ${kindNames.join(', ')}`); return; }
+    if (!kind) {
+      report(at('kind'), `unknown kind "${page.kind}"${didYouMean(page.kind, kindNames)}; kinds: ${kindNames.join(', ')}`);
+      leftOut.add(page.path);
+      return;
+    }
 
     const { sections: own = [], ...fields } = page;
     const entry: PageEntry = { index, page, kind, fields: part(fields, at()), sections: [] };
@@ -61,6 +71,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
       if (!isFill(e)) return;
       const id = String((e as unknown as SectionValue).id);
       if (!skeleton.some((s) => !isUse(s) && s.id === id)) {
+        entry.incomplete = true;
         const ids = skeleton.flatMap((s) => (isUse(s) ? [] : s.id ? [s.id] : []));
         report(at('sections', i), ids.length
           ? `this section has no "type", so it fills the section "${id}" of the kind "${page.kind}", but that kind has no such section${didYouMean(id, ids)}; its sections: ${ids.join(', ')}`
@@ -92,7 +103,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   }
 
   return {
-    site, pages, report,
+    site, pages, report, leftOut,
     shared: { site: part(site.site, ['site']), nav: part(site.nav, ['nav']), footer: part(site.footer, ['footer']) },
   };
 }

@@ -41,7 +41,8 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   checkPositions(r);
   resolveLinks(r, anchors);
   generateLists(r);
-  if (problems.length) return { problems };
+  // Assembling checks things of its own (menu ids, templates' needs, aliases): it runs even after problems above,
+  // so one edit shows every independent mistake at once.
   const resolved = assemble(r, anchors);
   return problems.length || !resolved ? { problems } : { problems, resolved };
 }

@@ -30,8 +30,12 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
       const [p, anchor] = to.split('#') as [string, string | undefined];
       const target = p === '' ? currentPath : p;
       if (target === null) { r.report(at, `"${to}" points to an anchor, but this is shared by several pages; write /Path#${anchor}`); return undefined; }
-      if (!anchors.has(target)) { r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`); return undefined; }
-      if (anchor && !anchors.get(target)!.has(anchor)) {
+      // A page left out for a mistake of its own (reported there) is not a second mistake in every link to it.
+      if (!anchors.has(target)) {
+        if (!r.leftOut.has(target)) r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`);
+        return undefined;
+      }
+      if (anchor && !anchors.get(target)!.has(anchor) && !r.pages.find((p) => p.page.path === target)?.incomplete) {
         const ids = [...anchors.get(target)!];
         const hint = didYouMeanPath(anchor, ids) || (ids.length <= 10 ? `; its ids: ${ids.join(', ')}` : '');
         r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${hint}`);
@@ -58,7 +62,7 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
 
   const check = (ref: Ref, at: DataPath, currentPath: string | null): string | undefined => {
     if (ref.kind === 'link') return hrefOf(ref.value, at, currentPath);
-    if (ref.kind === 'page' && !paths.includes(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
+    if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
     if (ref.kind === 'https') { const problem = httpsProblem(ref.value); if (problem) r.report(at, problem); }
     return undefined;
   };

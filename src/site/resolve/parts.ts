@@ -22,6 +22,8 @@ export interface PageEntry {
   index: number;
   page: Page;
   kind: Kind;
+  /** A block or section of the page could not be made (reported); its ids are not all known, so links to them are not checked. */
+  incomplete?: boolean;
   /** The page's own fields except its sections (title, image, product…). */
   fields: Part<Omit<Page, 'sections'>>;
   sections: Part<Record<string, unknown>>[];
@@ -34,6 +36,8 @@ export interface Resolving {
   /** site facts, nav and footer. */
   shared: { site: Part<SiteConfig['site']>; nav: Part<SiteConfig['nav']>; footer: Part<SiteConfig['footer']> };
   report: Report;
+  /** Paths of pages that were reported and left out (an unknown kind): what links to them follows from that one mistake. */
+  leftOut: Set<string>;
 }
 
 export const under = (prefix: DataPath) => (at: DataPath): DataPath => [...prefix, ...at];
