@@ -14,6 +14,7 @@ import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { sitePlugin } from '../src/site/vitePlugin.ts';
 import { generateTypes } from './gen-types.ts';
 import { precompress } from './precompress.ts';
+import { withBuildLock } from './buildLock.ts';
 
 export interface BuildOptions {
   siteFile: string;
@@ -77,7 +78,12 @@ async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, c
  * Builds a site that has been loaded and checked: Vike prerenders every page into a staging folder, the site files
  * and nginx.conf are written beside them, and the staging folder is swapped in. Call it with loadSite()'s result.
  */
-export async function buildLoadedSite(site: LoadedSite, { outDir, precompress: compress = true }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+export function buildLoadedSite(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+  // One build at a time per output folder: a second one waits for the first (scripts/buildLock.ts).
+  return withBuildLock(options.outDir, () => buildUnlocked(site, options));
+}
+
+async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress = true }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
@@ -123,10 +129,17 @@ export async function buildCommand(options: BuildOptions, printProblems = (text:
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await generateTypes();
-  process.exitCode = await buildCommand({
-    siteFile: siteFileFromEnv(),
-    outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
-    formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
-  });
+  try {
+    await generateTypes();
+    process.exitCode = await buildCommand({
+      siteFile: siteFileFromEnv(),
+      outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+      formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
+    });
+  } catch (error) {
+    // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).
+    console.error(error);
+    console.error('The build failed; the last good site is left as it was.');
+    process.exitCode = 1;
+  }
 }
