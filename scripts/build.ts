@@ -55,7 +55,8 @@ function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string): Inlin
     logLevel: 'warn',
     plugins: [sitePlugin({ site, styles }), react()],
     // No gzip sizes in the build log: precompression (scripts/precompress.ts) and the benchmarks measure what is sent.
-    build: { target: 'es2022', outDir, reportCompressedSize: false },
+    // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
+    build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
   };
 }
 
