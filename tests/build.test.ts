@@ -65,6 +65,20 @@ describe('npm run build', () => {
     expect(existsSync(path.join(CLIENT, '_pages'))).toBe(false);
   });
 
+  it('publishes no JavaScript that no page or script names: the site script and what it loads, nothing of Vike\'s', () => {
+    const scripts = listFiles(CLIENT).filter((f) => f.endsWith('.js')).map((f) => '/' + path.relative(CLIENT, f));
+    const named = new Set<string>();
+    const visit = (url: string) => {
+      if (named.has(url)) return;
+      named.add(url);
+      // Static imports and import("…") both name a file relative to the importing one.
+      for (const [, spec] of readFileSync(path.join(CLIENT, url), 'utf8').matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
+    };
+    for (const route of ['/', '/ContactPage', '/Sopi']) visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
+    expect(scripts.sort()).toEqual([...named].sort());
+    expect(scripts.filter((f) => f.includes('/entries/'))).toEqual([]);
+  });
+
   it('inlines the stylesheet instead of linking it: no request blocks the first paint', () => {
     const $ = page('/Sopi');
     expect($('head > style').text().length).toBeGreaterThan(5000);

@@ -21,6 +21,8 @@ const RESOLVED = (id: string) => '\0' + id;
  */
 const SITE_SCRIPT_SOURCE = path.join(PROJECT_ROOT, 'src/browser/siteScript.ts');
 const SITE_SCRIPT_ENTRY = 'site-script';
+/** Vike's browser-side routers (server routing, client routing): entries of the browser build this site does not use. */
+const VIKE_ROUTER_ENTRY = /^entries\/entry-(server|client)-routing$/;
 const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 
 /** A value as a module: JSON inside a string parses faster than the same data as a JavaScript literal. */
@@ -95,11 +97,32 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       if (id === RESOLVED(MODULES.devScript)) return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
       return undefined;
     },
-    generateBundle(_options, bundle) {
-      // The browser build names the site script's file, which the server build then puts in every page.
-      if (this.environment?.config.consumer !== 'client') return;
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
-      siteScript = entry && `${this.environment.config.base}${entry.fileName}`;
+    options(inputOptions) {
+      // Vike's client-side router is not used (no client routing, no client hooks): its entry is not built.
+      if (this.environment?.config.consumer !== 'client' || this.environment.config.command !== 'build') return undefined;
+      const input = Object.entries(inputOptions.input as Record<string, string>).filter(([name]) => !VIKE_ROUTER_ENTRY.test(name));
+      return { ...inputOptions, input: Object.fromEntries(input) };
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment?.config.consumer !== 'client') return;
+        // The browser build names the site script's file, which the server build then puts in every page.
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
+        if (!entry) throw new Error('the browser build has no site script');
+        siteScript = `${this.environment.config.base}${entry.fileName}`;
+        // Publish only the JavaScript the site script loads: Vike's page entries (empty, as the pages have no client
+        // hooks) stay in its manifest, where its prerender looks them up, but not in dist/client.
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+          loaded.add(fileName);
+          for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+        };
+        visit(entry.fileName);
+        for (const [fileName, output] of Object.entries(bundle)) if (output.type === 'chunk' && !loaded.has(fileName)) delete bundle[fileName];
+      },
     },
     configureServer(devServer) {
       server = devServer;
