@@ -80,3 +80,25 @@ describe('adding an industry is one entry', () => {
     expect(html('/Sitemap')(`main a[href="${industryPath}"]`).text()).toBe('Education');
   });
 });
+
+describe('adding a page of your own with a menu entry is two pastes', () => {
+  const { ownPath, ownTitle, menuLabel } = walkthroughAdded();
+
+  it('gets a page that lights its own menu entry, with its breadcrumb', () => {
+    const $ = html(ownPath);
+    expect($('h1').text()).toBe(ownTitle);
+    expect($('.menu-link[aria-current="page"]').map((_, a) => $(a).text()).get()).toEqual([menuLabel]);
+    expect($(`.menu-link[href="${ownPath}"]`).text()).toBe(menuLabel);
+    expect($('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text()).get()).toEqual(['Home', ownTitle]);
+    expect($('#Answers h2').text()).toBe('Questions and answers');
+  });
+
+  it('is on /Sitemap and in sitemap.xml, and the menu entry is on every page', () => {
+    expect(html('/Sitemap')(`main a[href="${ownPath}"]`).text()).toBe(ownTitle);
+    const sitemap = readFileSync(path.join(CLIENT, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${ownPath}</loc>`));
+    const $ = html('/Products');
+    expect($(`.menu-link[href="${ownPath}"]`).text()).toBe(menuLabel);
+    expect($('.menu-link[aria-current="page"]').text()).toBe('Products');
+  });
+});

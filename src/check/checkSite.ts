@@ -124,6 +124,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
     });
   }
 
+  checkMenuAndSitemap(site, pageAt, report);
   checkSiteFiles(dir, site, report);
   return { problems, pages: pagesChecked, links: linksChecked };
 }
@@ -144,6 +145,29 @@ function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, probl
   const label = site.layout.nav.find((n) => n.id === page.nav)?.label ?? page.nav;
   const expected = label === null ? [] : [label];
   if (lit.join('\n') !== expected.join('\n')) problem(`the menu lights ${quoted(lit)}, but the descriptor says ${quoted(expected)}`);
+}
+
+/**
+ * Pages of any kind are first-class: each menu item (and each of its children) is lit on the page it links to, unless
+ * that page or its kind names another; each page listed in sitemap.xml is linked from the page that holds the sitemap.
+ */
+function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, problem: string) => void) {
+  for (const item of site.layout.nav) {
+    for (const to of [item.to, ...(item.children ?? []).map((c) => c.to)]) {
+      const page = site.pages.find((p) => p.path === to);
+      const $ = page && !page.navDeclared ? pageAt(to) : null;
+      if (!$) continue;
+      const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
+      if (!lit.includes(item.label)) report(to, `the menu item "${item.label}" links here, but the page lights ${quoted(lit)}`);
+    }
+  }
+  const holder = site.pages.find((p) => p.sections.some((s) => s.type === 'sitemap'));
+  const $ = holder && pageAt(holder.path);
+  if (!holder || !$) return;
+  const linked = new Set($('main a[href]').map((_, a) => $(a).attr('href')).get());
+  for (const p of site.pages) {
+    if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, `is in sitemap.xml but not linked from ${holder.path}`);
+  }
 }
 
 function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {

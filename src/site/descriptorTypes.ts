@@ -54,6 +54,8 @@ export interface PageDescriptor {
   summary?: string;
   /** The nav id the page lights, or null. */
   nav: string | null;
+  /** True when the page or its kind names what the page lights (`nav:`); otherwise the menu item that links to it is lit. */
+  navDeclared: boolean;
   breadcrumb: Crumb[];
   meta: { title: string; description: string; canonical: string; image: SizedImage };
   sections: Section[];

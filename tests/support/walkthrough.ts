@@ -5,13 +5,14 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { ROOT } from './fixture';
 
-/** The ```yaml block under a README heading, as the raw text a reader selects and copies. */
-export function readmeExample(heading: string): string {
+/** The ```yaml block under a README heading (the first, or the `n`th), as the raw text a reader selects and copies. */
+export function readmeExample(heading: string, n = 0): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const at = readme.indexOf(`\n${heading}\n`);
   if (at < 0) throw new Error(`README has no heading "${heading}"`);
-  const block = readme.slice(at).match(/```yaml\n([\s\S]*?)```/);
-  if (!block) throw new Error(`README has no yaml example under "${heading}"`);
+  const section = readme.slice(at + heading.length + 2).split(/\n#{2,3} /)[0];
+  const block = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][n];
+  if (!block) throw new Error(`README has no yaml example ${n + 1} under "${heading}"`);
   return block[1];
 }
 
@@ -28,8 +29,8 @@ function nextEntry(site: string, from: number): number {
 const picture = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#eef4f8"/></svg>`;
 
-/** Each walk-through: its README heading, where its steps say to paste, and the picture it names. */
-const WALKTHROUGHS = [
+/** Each walk-through step: its README heading (and which example under it), where it says to paste, and the picture it names. */
+const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => number; size: readonly [number, number] }[] = [
   // "the last `kind: product` entry … paste this after the whole entry, before the next `- path:`"
   { heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
   // "after the last vacancy card, just above `- type: form`"
@@ -37,9 +38,13 @@ const WALKTHROUGHS = [
   // "after the last logo of that group" (the group ends where the next group starts)
   { heading: '### Add a client logo', at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')), size: [240, 120] },
   { heading: '### Add an industry', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')), size: [480, 360] },
-] as const;
+  // "at the very end of site.yaml"
+  { heading: '### Add a page of your own with a menu entry', at: (site: string) => site.length, size: [0, 0] },
+  // "after the last menu entry, above the empty line before `footer:`"
+  { heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
+];
 
-export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string }
+export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string }
 
 /** Writes the walk-through site (site.yaml and public/) into `dir` and notes what it added. */
 export function prepareWalkthroughSite(dir: string): { siteFile: string } {
@@ -48,10 +53,10 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   let site = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
   const examples: string[] = [];
-  for (const { heading, at, size } of WALKTHROUGHS) {
-    const example = readmeExample(heading);
+  for (const { heading, example: n, at, size } of WALKTHROUGHS) {
+    const example = readmeExample(heading, n);
     const offset = at(site);
-    if (offset < 0) throw new Error(`site.yaml has no place for "${heading}" as its walk-through describes it`);
+    if (offset <= 0) throw new Error(`site.yaml has no place for "${heading}" as its walk-through describes it`);
     site = pasteAt(site, offset, example);
     for (const [, src] of example.matchAll(/src: (\/images\/\S+\.svg)/g)) {
       mkdirSync(path.dirname(path.join(dir, 'public', src)), { recursive: true });
@@ -61,12 +66,15 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   }
   const siteFile = path.join(dir, 'site.yaml');
   writeFileSync(siteFile, site);
-  const [product, vacancy, logo, industry] = examples;
+  const [product, vacancy, logo, industry, own, menu] = examples;
   const added: WalkthroughAdded = {
     productPath: product.match(/- path: (\S+)/)![1],
     vacancyTitle: vacancy.match(/title: (.+)/)![1],
     logoName: logo.match(/name: "([^"]+)"/)![1],
     industryPath: industry.match(/- path: (\S+)/)![1],
+    ownPath: own.match(/- path: (\S+)/)![1],
+    ownTitle: own.match(/title: (.+)/)![1],
+    menuLabel: menu.match(/label: ([^,]+),/)![1],
   };
   writeFileSync(path.join(dir, 'added.json'), JSON.stringify(added));
   return { siteFile };

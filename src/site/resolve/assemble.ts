@@ -23,12 +23,20 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
   const facts = r.shared.site.value;
   const navIds = r.site.nav.map((n) => n.id);
   const byPath = new Map(r.pages.map((p) => [p.page.path, p]));
+  // The menu item that links to a page, itself or by one of its children: what that page lights unless it says otherwise.
+  const menuItemOf = new Map<string, string>();
+  for (const item of r.site.nav) {
+    for (const to of [item.to, ...(item.children ?? []).map((c) => c.to)]) if (!menuItemOf.has(to)) menuItemOf.set(to, item.id);
+  }
 
   const descriptorOf = (entry: PageEntry): PageDescriptor => {
     const { page, kind, index } = entry;
     const f = entry.fields.value;
     const template = templateOf(entry);
-    const nav = page.nav !== undefined ? page.nav : (kind.nav ?? null);
+    // The page's own nav: wins; then a kind's nav id; then the menu item that links to the page (a kind's nav: null only
+    // means its pages light nothing by default, so a page of it given a menu entry lights that entry).
+    const navDeclared = page.nav !== undefined || (kind.nav ?? null) !== null;
+    const nav = page.nav !== undefined ? page.nav : (kind.nav ?? menuItemOf.get(page.path) ?? null);
     if (nav !== null && !navIds.includes(nav)) {
       r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], `the nav id "${nav}" does not exist${didYouMean(nav, navIds)}; nav ids: ${navIds.join(', ')}`);
     }
@@ -44,7 +52,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     });
     const image = (f.image ?? facts.defaultImage) as SizedImage;
     const descriptor: PageDescriptor = {
-      path: page.path, kind: page.kind, template, title: page.title, nav, breadcrumb,
+      path: page.path, kind: page.kind, template, title: page.title, nav, navDeclared, breadcrumb,
       meta: {
         title: page.path === '/' ? `${facts.name} | ${facts.tagline}` : `${page.title} | ${facts.shortName}`,
         description: page.description,
@@ -52,7 +60,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
         image,
       },
       sections: entry.sections.map((s) => withLogoPictures(s.value)),
-      inSitemap: page.path !== NOT_FOUND_PATH && inSitemap(entry),
+      inSitemap: inSitemap(entry),
       anchors: [...anchors.get(page.path)!],
     };
     if (page.summary) descriptor.summary = page.summary;

@@ -2,6 +2,7 @@
 // `from: { kind: … }` lists every page of that kind, in the order of `pages`, so a page added to the kind shows up
 // everywhere it is listed without another edit.
 import type { ListSource } from '../../generated/site-types';
+import { NOT_FOUND_PATH } from '../ids.ts';
 import { didYouMean } from '../problems.ts';
 import type { DataPath } from '../yamlSource.ts';
 import type { PageEntry, Part, Resolving } from './parts.ts';
@@ -39,7 +40,11 @@ export function generateLists(r: Resolving): void {
   });
 }
 
-export const inSitemap = (p: PageEntry) => p.page.inSitemap ?? p.kind.inSitemap ?? true;
+/** Whether a page is listed on /Sitemap and in sitemap.xml: every page but the 404, unless it or its kind says `inSitemap: false`. */
+export const inSitemap = (p: PageEntry) => p.page.path !== NOT_FOUND_PATH && (p.page.inSitemap ?? p.kind.inSitemap ?? true);
+
+/** The heading of the group a sitemap section adds for the pages its own groups leave out. */
+export const OTHER_PAGES = 'Other pages';
 
 function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSource, at: DataPath, onlyListed?: boolean) => PageEntry[], byPath: Map<string, PageEntry>, r: Resolving) {
   const section = part.value;
@@ -77,5 +82,10 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
       delete group.from;
       delete group.paths;
     });
+    // Every page is on the sitemap: those no group lists (a page of a new kind, a page of your own) come last.
+    const groups = section.groups as { heading: string; links: { to: string }[] }[];
+    const listed = new Set(groups.flatMap((g) => g.links.map((l) => l.to)));
+    const rest = r.pages.filter((p) => inSitemap(p) && !listed.has(p.page.path) && p !== part.page);
+    if (rest.length) groups.push({ heading: OTHER_PAGES, links: rest.map((p) => ({ label: p.page.title, to: p.page.path })) });
   }
 }
