@@ -9,4 +9,6 @@ import { sitePlugin } from './src/site/vitePlugin.ts';
 export default defineConfig({
   plugins: [sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: process.env.FORMS_ENDPOINT_BASE }), react(), vike()],
   build: { target: 'es2022', reportCompressedSize: false },
+  // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network).
+  server: { host: process.env.HOST ?? '127.0.0.1' },
 });

@@ -1,9 +1,10 @@
 // npm run validate: checks site.yaml and prints every problem as site.yaml:LINE:COL  message, then how long it took.
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteFile, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite.ts';
-import { formatProblems } from '../src/site/problems.ts';
+import { vanishedAddresses } from '../src/site/oldAddresses.ts';
+import { formatProblem, formatProblems } from '../src/site/problems.ts';
 
 const typesFile = path.join(PROJECT_ROOT, 'src/generated/site-types.ts');
 const schemaFile = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
@@ -22,5 +23,11 @@ if (problems.length || !resolved) {
   console.error(took);
   process.exit(1);
 }
-console.log(`${shown}: ${resolved.pages.length} pages, no problems.`);
-console.log(took);
+// Addresses the last commit or the last build published that nothing answers now: named, not refused (a page may be
+// meant to go), each with the aliases: line that keeps it.
+const builtDir = file === path.join(PROJECT_ROOT, 'site.yaml') ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
+const vanished = vanishedAddresses(file, readFileSync(file, 'utf8'), resolved, builtDir);
+for (const p of vanished) console.log(formatProblem(shown, p));
+const note = vanished.length ? `; ${vanished.length} old ${vanished.length === 1 ? 'address' : 'addresses'} no longer answered (above)` : '';
+console.log(`${shown}: ${resolved.pages.length} pages, no problems${note}.`);
+console.log(`checked in ${(performance.now() / 1000).toFixed(2)} s`);

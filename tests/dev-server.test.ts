@@ -40,6 +40,43 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('npm run dev serves what the build serves', () => {
+  it('answers sitemap.xml, robots.txt and the brochures, with the headers of _headers (the CSP as report-only)', async () => {
+    const sitemap = await until(200, '/sitemap.xml', '*/*');
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain('<loc>https://');
+    const robots = await fetch(base + '/robots.txt');
+    expect(await robots.text()).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+    const pdf = await fetch(base + '/brochures/Sopi.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const picture = await fetch(base + '/images/logo.svg');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(picture.headers.get('content-security-policy-report-only')).toMatch(/default-src/);
+    expect(picture.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('listens on 127.0.0.1 unless HOST says otherwise', async () => {
+    const config = await import('../vite.config');
+    expect(config.default.server?.host).toBe(process.env.HOST ?? '127.0.0.1');
+  });
+
+  it('reads site.yaml once a save is over: an editor that empties the file and then writes it is never reported', async () => {
+    const seen: number[] = [];
+    const watch = setInterval(() => { fetch(base + '/images/logo.svg').then((r) => seen.push(r.status), () => {}); }, 20);
+    for (let i = 0; i < 5; i++) {
+      writeFileSync(siteFile, '');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      writeFileSync(siteFile, fixtureText());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    clearInterval(watch);
+    expect(seen.length).toBeGreaterThan(20);
+    expect(seen.filter((s) => s !== 200)).toEqual([]);
+  });
+});
+
 describe('npm run dev with a broken site.yaml', () => {
   it('answers every request with the problem, and serves again once it is fixed', async () => {
     const picture = '/images/logo.svg';

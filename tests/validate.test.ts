@@ -135,6 +135,40 @@ describe('npm run validate (the command)', () => {
     expect(run.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   });
 
+  it('names an address the last commit published that is no longer a page, with the aliases: line that keeps it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-git-'));
+    cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
+    const file = path.join(dir, 'site.yaml');
+    writeFileSync(file, fixtureText());
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'site');
+    // Renamed, and every link fixed: a valid site, but /Healthcare would answer "page not found".
+    const renamed = fixtureText().replaceAll('/Healthcare', '/HealthcareSoftware');
+    writeFileSync(file, renamed);
+    const validate = () => spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/validate.ts'), file], { cwd: dir, encoding: 'utf8' });
+    let run = validate();
+    expect(run.status).toBe(0);
+    const { line, col } = positionOf(renamed, 'path: /HealthcareSoftware');
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe(`site.yaml:${line}:${col}  the address "/Healthcare" was a page in the last commit and is no longer a page or an alias: links and bookmarks to it would get "page not found". If "/HealthcareSoftware" replaced it, add this line under its path:`);
+    expect(lines[1]).toBe('    aliases: [/Healthcare]');
+    expect(lines[2]).toBe('site.yaml: 7 pages, no problems; 1 old address no longer answered (above).');
+
+    // The advice, followed literally: the line under the path. The old address now redirects, and nothing is named.
+    const fixed = renamed.replace('  - path: /HealthcareSoftware\n', `  - path: /HealthcareSoftware\n${lines[1]}\n`);
+    writeFileSync(file, fixed);
+    run = validate();
+    expect(run.stdout).toMatch(/^site\.yaml: 7 pages, no problems\.\n/);
+    expect(load(fixed).resolved!.pages.find((p) => p.path === '/HealthcareSoftware')!.aliases).toEqual(['/Healthcare']);
+
+    // Committed as it is (as in CI): the commit before is compared.
+    writeFileSync(file, renamed);
+    git('commit', '-qam', 'rename');
+    expect(validate().stdout).toContain('the address "/Healthcare" was a page in the commit before the last');
+  });
+
   it('exits 0 and counts the pages of a good site', () => {
     const run = runOn(fixtureText());
     expect(run.status).toBe(0);

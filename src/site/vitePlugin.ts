@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
+import { devHostFiles, whenSettled } from './devServer.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -56,12 +57,13 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   const style = () => (styles ??= siteStyles());
 
   /** Dev server and tests only: (re)reads the site file. */
-  const load = (): boolean => {
-    const loaded = loadSite(siteFile, { formsEndpointBase: options.site ? undefined : options.formsEndpointBase });
+  const read = () => loadSite(siteFile, { formsEndpointBase: options.site ? undefined : options.formsEndpointBase });
+  const apply = (loaded: ReturnType<typeof read>): boolean => {
     current = loaded.site ?? current;
     lastError = loaded.problems;
     return !loaded.problems;
   };
+  const load = (): boolean => apply(read());
 
   const site = (): LoadedSite => {
     if (!current && !load()) throw new SiteProblemsError(lastError!);
@@ -144,7 +146,11 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           return;
         }
         if (changed !== siteFile && !changed.startsWith(publicDir)) return;
-        const ok = load();
+        siteChanged();
+      };
+      // A save is read once it is over: bursts of events are one change, and a half-written file is read again.
+      const siteChanged = whenSettled(siteFile, read, (loaded) => {
+        const ok = apply(loaded);
         invalidate(MODULES.pages);
         if (ok) {
           devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, { timestamp: true });
@@ -153,7 +159,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           devServer.config.logger.error(lastError!, { timestamp: true });
           devServer.ws.send({ type: 'error', err: { message: lastError!, stack: '', plugin: 'site-yaml', id: siteFile } });
         }
-      };
+      });
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
@@ -175,6 +181,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         }
         next();
       });
+      devServer.middlewares.use(devHostFiles(() => (current && !lastError ? { site: current, styles: style() } : undefined)));
     },
   };
 }

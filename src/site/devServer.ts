@@ -1,0 +1,83 @@
+// What the dev server adds to Vite so that it answers as the build does: the files the build writes beside the pages
+// (sitemap.xml, robots.txt, speculation rules, the brochures), the headers of `_headers` on every answer, and site.yaml
+// read only once an editor has finished saving it.
+import { statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostFiles, SPECULATION_RULES_FILE } from './hostFiles.ts';
+import { parseHeaders } from './hostRules.ts';
+import type { LoadedSite } from './loadSite.ts';
+import type { SiteStyles } from './siteCss.ts';
+
+const SERVED: Record<string, string> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+  [`/${SPECULATION_RULES_FILE}`]: 'application/speculationrules+json',
+};
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/**
+ * Serves the build's host files and brochures from the loaded site, and sets the `_headers` headers on every answer.
+ * The Content-Security-Policy is sent as Content-Security-Policy-Report-Only: Vite's live reload needs what the policy
+ * forbids (its websocket, inline styles of its error overlay), so violations are shown in the console, not enforced.
+ */
+export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyles } | undefined): Middleware {
+  let made: { site: LoadedSite; files: Record<string, string>; rules: ReturnType<typeof parseHeaders>; pdfs: Map<string, Promise<Uint8Array>> } | undefined;
+  return (req, res, next) => {
+    const current = loaded();
+    if (!current) return next();
+    if (made?.site !== current.site) {
+      const files = hostFiles(current.site, current.styles);
+      made = { site: current.site, files, rules: parseHeaders(files._headers), pdfs: new Map() };
+    }
+    let pathname: string;
+    try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname); } catch { return next(); }
+    const headers = new Map<string, string>();
+    for (const rule of made.rules) {
+      if (!rule.pattern.test(pathname)) continue;
+      for (const [name, value] of rule.headers) headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+    }
+    for (const [name, value] of headers) res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
+
+    const type = SERVED[pathname];
+    if (type) {
+      res.setHeader('Content-Type', type);
+      res.end(made.files[pathname.slice(1)]);
+      return;
+    }
+    const page = current.site.pages.find((p) => p.brochureHref === pathname);
+    if (!page) return next();
+    const pdfs = made.pdfs;
+    if (!pdfs.has(pathname)) pdfs.set(pathname, import('./brochure.ts').then(({ brochurePdf }) => brochurePdf(page, current.site.layout)));
+    pdfs.get(pathname)!.then((pdf) => {
+      res.setHeader('Content-Type', 'application/pdf');
+      res.end(pdf);
+    }, next);
+  };
+}
+
+/**
+ * Runs `read` once a burst of saves is over, and applies what it read only once the file has settled: a read that
+ * found problems while the file was empty, or changed while it was read, is an editor halfway through a save, and is
+ * read again a moment later (for about a second, after which an empty file is reported as one).
+ */
+export function whenSettled<T extends { problems?: unknown }>(file: string, read: () => T, apply: (result: T) => void, quietMs = 100): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let tries = 0;
+  const stamp = () => { try { const s = statSync(file); return { key: `${s.size}:${s.mtimeMs}`, empty: s.size === 0 }; } catch { return { key: 'missing', empty: true }; } };
+  const attempt = () => {
+    const before = stamp();
+    const result = read();
+    const after = stamp();
+    if (result.problems && (after.empty || after.key !== before.key) && ++tries < 10) {
+      timer = setTimeout(attempt, quietMs);
+      return;
+    }
+    apply(result);
+  };
+  return () => {
+    clearTimeout(timer);
+    tries = 0;
+    timer = setTimeout(attempt, quietMs);
+  };
+}
