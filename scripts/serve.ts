@@ -19,9 +19,8 @@ import { recoverInterruptedSwap } from './build';
 const HOST_FILES = /^\/_(headers|redirects)\/*$/;
 const ALLOWED_METHODS = 'GET, HEAD';
 
-/** The address as sent, decoded; a malformed %-escape is kept as written (and then matches no file). */
-function pathOf(url: string): string {
-  const raw = url.split(/[?#]/)[0] || '/';
+/** An address's path decoded, as file names are; a malformed %-escape is kept as written (and then matches no file). */
+function decoded(raw: string): string {
   try { return decodeURI(raw); } catch { return raw; }
 }
 
@@ -74,14 +73,16 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
   };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    const pathname = pathOf(url);
+    // Hosts match their rules against the address as the browser sends it (%-escapes and all), and files by name.
+    const sent = url.split(/[?#]/)[0] || '/';
+    const pathname = decoded(sent);
     const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    for (const [name, value] of rules.headersFor(pathname)) res.setHeader(name, value);
+    for (const [name, value] of rules.headersFor(sent)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: ALLOWED_METHODS, 'Cache-Control': CACHE.html });
       return res.end();
     }
-    const redirect = rules.redirectFor(pathname);
+    const redirect = rules.redirectFor(sent);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + search, 'Cache-Control': CACHE.html });
       return res.end();

@@ -45,12 +45,12 @@ describe('npm run build', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/Sopi">');
   });
 
-  it('gives the browser one module script, the site script\'s loader, and no page data: the layout and the other pages stay at build', () => {
+  it('gives the browser one module script, the site script\'s loader, the speculation rules, and no page data: the layout and the other pages stay at build', () => {
     const { pages } = loadFixture();
     for (const route of pages.map((p) => p.path).filter((p) => p !== '/404')) {
       const $ = page(route);
       const scripts = $('script').map((_, s) => $(s).attr('type') ?? 'classic').get();
-      expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module']);
+      expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module', 'speculationrules']);
       const loader = $('script[type="module"]');
       expect(loader.attr('src'), route).toBeUndefined();
       expect(loader.text(), route).toBe(SITE_SCRIPT_LOADER);

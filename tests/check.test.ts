@@ -5,7 +5,8 @@ import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
-import { cspHash, headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
+import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
+import { headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { loadSiteFile } from '../src/site/loadSite';
 import { siteStyles } from '../src/site/siteCss';
@@ -91,6 +92,8 @@ describe('npm run check', () => {
       '/Healthcare → missing from sitemap.xml'],
     ['an inline style the Content-Security-Policy does not allow', { '/Products': ($) => { $('noscript style').text('.toggle-button{display:none}'); } },
       `/Products → an inline <style> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('.toggle-button{display:none}')})`],
+    ['speculation rules the Content-Security-Policy does not allow', { '/Sopi': ($) => { $('script[type="speculationrules"]').text('{"prefetch":[]}'); } },
+      `/Sopi → an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('{"prefetch":[]}')})`],
   ];
 
   it.each(faults)('reports %s', (name, edits, expected) => {
@@ -144,20 +147,21 @@ describe('files for search engines and static hosts', () => {
   it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
     const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
-      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)}; ` +
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)} ${cspHash(SPECULATION_RULES)}; ` +
       `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(headers).toContain('/Sopi\n  Cache-Control: no-cache\n  Speculation-Rules: "/speculation-rules.json"\n');
-    expect(headers).toContain('/speculation-rules.json\n  Content-Type: application/speculationrules+json\n');
+    expect(headers).toContain('/:page\n  Cache-Control: no-cache\n');
+    expect(headers).not.toContain('/Sopi');
   });
 
-  it('hash the very inline stylesheet and <noscript> style every page carries', () => {
+  it('hash the very inline stylesheet, <noscript> style and speculation rules every page carries', () => {
     const $ = cheerio.load(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'), { scriptingEnabled: false });
     expect($('head > style').text()).toBe(STYLES.site);
     expect($('noscript style').text()).toBe(NOSCRIPT_CSS);
+    expect(JSON.parse($('head > script[type="speculationrules"]').text()).prerender[0].eagerness).toBe('moderate');
   });
 
   it('redirect each page with a trailing slash, and each alias, to the page', () => {

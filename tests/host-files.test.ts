@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../src/site/loadSite';
-import { cspHash, headersFile, redirectsFile } from '../src/site/hostFiles';
+import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
+import { headersFile, redirectsFile } from '../src/site/hostFiles';
+import type { ResolvedSite } from '../src/site/loadSite';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { parseHeaders } from '../src/site/hostRules';
 import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/site/nginxConf';
@@ -31,7 +33,7 @@ describe('_headers', () => {
     const { map, forms } = real.layout.site;
     expect(csp.get('frame-src')).toEqual([new URL(map.embedUrl).origin]);
     expect(csp.get('form-action')).toEqual([...new Set([new URL(forms.contact).origin, new URL(forms.application).origin])]);
-    expect(csp.get('script-src')).toEqual(["'self'", cspHash(SITE_SCRIPT_LOADER)]); // the site script's loader
+    expect(csp.get('script-src')).toEqual(["'self'", cspHash(SITE_SCRIPT_LOADER), cspHash(SPECULATION_RULES)]); // the site script's loader, the speculation rules
     expect(csp.get('style-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('report-to')).toBe(false);
@@ -44,6 +46,31 @@ describe('_headers', () => {
     const withReports = everyPath(headersFile(site, styles));
     expect(withReports.get('Content-Security-Policy')).toMatch(/; report-to csp; report-uri https:\/\/reports\.example\/csp$/);
     expect(withReports.get('Reporting-Endpoints')).toBe('csp="https://reports.example/csp"');
+  });
+});
+
+describe('_headers at any number of pages', () => {
+  /** The real site with its pages copied until there are `n`, each at its own path. */
+  const withPages = (n: number): ResolvedSite => ({
+    ...real, pages: Array.from({ length: n }, (_, i) => ({ ...real.pages[i % real.pages.length], path: `/Page${i}` })),
+  });
+
+  it.each([real.pages.length, 10_000])('has a handful of rules at %i pages, the same ones', (n) => {
+    const text = headersFile(withPages(n), styles);
+    expect(parseHeaders(text).length).toBeLessThanOrEqual(20);
+    expect(text).toBe(headersFile(real, styles));
+  });
+
+  it('sets no header twice for one address, so no host joins two values (immutable assets stay immutable)', () => {
+    const rules = parseHeaders(headersFile(real, styles));
+    for (const address of ['/', '/WhoWeAre', '/assets/site-script.abc.js', '/assets/chunks/x.js', '/images/logo.svg', '/sitemap.xml', '/brochures/Sopi.pdf']) {
+      const names = rules.filter((r) => r.pattern.test(address)).flatMap((r) => r.headers.map(([name]) => name));
+      expect(names.length, address).toBe(new Set(names).size);
+    }
+    const cache = (address: string) => rules.filter((r) => r.pattern.test(address)).flatMap((r) => r.headers).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cache('/WhoWeAre')).toBe('no-cache');
+    expect(cache('/assets/chunks/x.js')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/images/logo.svg')).toBeUndefined();
   });
 });
 
@@ -72,7 +99,7 @@ describe('dist/nginx.conf', () => {
     if (!block) throw new Error(`no map sets $${variable}`);
     const input = vars[block[1]];
     const entries = block[2].split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
-      .map((l) => /^(\S+)\s+(.*);$/.exec(l)!).map(([, key, value]) => [key, value.replace(/^"(.*)"$/, '$1')]);
+      .map((l) => /^("[^"]*"|\S+)\s+(.*);$/.exec(l)!).map(([, key, value]) => [key.replace(/^"(.*)"$/, '$1'), value.replace(/^"(.*)"$/, '$1')]);
     const exact = entries.find(([key]) => key === input);
     const regex = entries.find(([key]) => key.startsWith('~') && new RegExp(key.slice(1)).test(input));
     const value = (exact ?? regex ?? entries.find(([key]) => key === 'default'))![1];
@@ -85,6 +112,9 @@ describe('dist/nginx.conf', () => {
     expect(cacheControl('/assets/site-script.abc.js', '304')).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('/assets/missing.js', '404')).toBe('no-cache');
     expect(cacheControl('/WhoWeAre', '200')).toBe('no-cache');
+    expect(cacheControl('/WhoWeAre?utm=x/y', '200')).toBe('no-cache');
+    expect(cacheControl('/', '200')).toBe('no-cache');
+    expect(cacheControl('/images/logo.svg', '200')).toBe(''); // nginx's own (ETag)
     expect(cacheControl('/WhoWeAre/', '301')).toBe('no-cache');
   });
 

@@ -1,13 +1,14 @@
 // The site checker: reads the built site (the HTML visitors get, not site.yaml) and compares it with the page
 // descriptors, so a broken link, anchor, nav highlight or breadcrumb is caught before it ships.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { Crumb, PageDescriptor } from '../site/descriptorTypes';
 import { NOT_FOUND_PATH } from '../site/ids.ts';
+import { cspHash, directiveOf, type CspDirective } from '../render/inlineBlocks.ts';
 import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
+import { readHostRules } from '../site/hostRules.ts';
 import type { ResolvedSite } from '../site/resolve/index.ts';
 
 export interface SiteProblem {
@@ -26,8 +27,6 @@ export const formatProblem = (p: SiteProblem) => `${p.page} → ${p.problem}`;
 
 /** Schemes a link may use besides https: they open the phone or mail app, no page over plain http. */
 const SAFE_SCHEMES = new Set(['https', 'tel', 'mailto']);
-/** Script types that are data, never executed, so the Content-Security-Policy does not govern them. */
-const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
 /** Templates without a heading banner: the home page's hero carries its heading (templates/HomePage.tsx). */
 const NO_BREADCRUMB_TEMPLATES = new Set(['HomePage']);
 
@@ -79,7 +78,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
     }
     return parsed.get(route)!;
   };
-  const csp = readCsp(dir);
+  const hostRules = isFile(path.join(dir, '_headers')) ? readHostRules(dir) : undefined;
 
   for (const page of site.pages) {
     const $ = pageAt(page.path);
@@ -92,6 +91,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
     checkIds($, problem);
     checkImages($, problem);
     checkFileRefs($, dir, site.layout.site.origin, problem);
+    const csp = hostRules?.headersFor(page.path).get('Content-Security-Policy');
     if (csp) checkInlineCode($, csp, problem);
 
     $('a[href]').each((_, el) => {
@@ -238,30 +238,19 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (tex
   }
 }
 
-interface Csp { styleSrc: string[]; scriptSrc: string[] }
-
-/** The Content-Security-Policy the host sends with every page, from the _headers file the build wrote. */
-function readCsp(dir: string): Csp | undefined {
-  const file = path.join(dir, '_headers');
-  if (!isFile(file)) return undefined;
-  const line = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).find((l) => l.startsWith('Content-Security-Policy:'));
-  if (!line) return undefined;
-  const directives = new Map(line.slice(line.indexOf(':') + 1).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-  const fallback = directives.get('default-src') ?? [];
-  return { styleSrc: directives.get('style-src') ?? fallback, scriptSrc: directives.get('script-src') ?? fallback };
-}
-
-/** Inline code the policy would block shows up in the browser as a silent failure: catch it here instead. */
-function checkInlineCode($: CheerioAPI, csp: Csp, problem: (text: string) => void) {
-  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  $('style').each((_, el) => {
-    const h = hash($(el).text());
-    if (!csp.styleSrc.includes(h)) problem(`an inline <style> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
-  });
-  $('script:not([src])').each((_, el) => {
-    if (DATA_SCRIPT_TYPES.has(($(el).attr('type') ?? '').toLowerCase())) return;
-    const h = hash($(el).text());
-    if (!csp.scriptSrc.includes(h)) problem(`an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
+/**
+ * Inline code the policy would block shows up in the browser as a silent failure: catch it here instead. `csp` is the
+ * policy the host sends with the page (from the _headers the build wrote); each inline <style> and <script> must be
+ * allowed by its hash, under the directive src/render/inlineBlocks.ts says governs it.
+ */
+function checkInlineCode($: CheerioAPI, csp: string, problem: (text: string) => void) {
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const allowed = (directive: CspDirective) => directives.get(directive) ?? directives.get('default-src') ?? [];
+  $('style, script:not([src])').each((_, el) => {
+    const directive = directiveOf(el.tagName, $(el).attr('type'));
+    if (!directive) return; // data (JSON-LD), never executed
+    const h = cspHash($(el).text());
+    if (!allowed(directive).includes(h)) problem(`an inline <${el.tagName}> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
   });
   $('[style]').each((_, el) => problem(`a style="…" attribute on <${el.tagName}> is blocked by the Content-Security-Policy in _headers; use a class`));
 }

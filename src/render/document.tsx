@@ -1,13 +1,13 @@
-// One page as a complete HTML document: the template rendered to static HTML by React, the head tags, and the
-// site's stylesheets inlined (no render-blocking request; their hashes are in the CSP, see src/site/hostFiles.ts).
+// One page as a complete HTML document: the template rendered to static HTML by React, the head tags, and the inline
+// blocks of src/render/inlineBlocks.ts (stylesheets, the site script's loader, the speculation rules), which the CSP
+// allows by their hashes.
 import { renderToString } from 'react-dom/server';
 import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
 import { PageFrame } from '../../templates/PageFrame';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
-import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
-import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader';
 import type { SiteStyles } from '../site/siteCss';
 import { headTags, organisationJsonLd } from './head';
+import { pageInlineBlocks } from './inlineBlocks';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -29,11 +29,8 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     ...tags,
     '<meta name="theme-color" content="#12355b">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${styles.site}</style>`,
-    ...(page.sections.some((s) => s.type === 'carousel') ? [`<style>${styles.carousel}</style>`] : []),
-    `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
+    ...pageInlineBlocks(page, styles, siteScript),
     ...jsonLd,
-    ...(siteScript ? [`<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeAttr(siteScript)}">${SITE_SCRIPT_LOADER}</script>`] : []),
   ];
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

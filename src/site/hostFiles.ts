@@ -1,12 +1,10 @@
 // Files for search engines, browsers and static hosts, written beside the prerendered pages in dist/client/:
-// sitemap.xml, robots.txt, speculation-rules.json, _headers and _redirects (the format Netlify and Cloudflare Pages
-// read; docs/nginx.conf is the same for nginx). Pure functions of the descriptors and the stylesheet, so what the
-// build writes is what the checker expects.
-import { createHash } from 'node:crypto';
+// sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; the build writes
+// nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
+// checker expects.
 import type { PageDescriptor } from './descriptorTypes';
-import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
-import { SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';
-import { NOT_FOUND_PATH } from './ids.ts';
+import { inlineHashes } from '../render/inlineBlocks.ts';
+import { ASSETS_DIR, NOT_FOUND_PATH } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 
@@ -23,45 +21,24 @@ export function robotsTxt({ layout }: ResolvedSite): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}/sitemap.xml\n`;
 }
 
-/** Where the Speculation Rules live: named by a response header, so no inline script is needed (the CSP stays strict). */
-export const SPECULATION_RULES_FILE = 'speculation-rules.json';
-
-/**
- * Links between pages are plain links; the browser makes them instant by prerendering a page when the visitor's
- * pointer rests on its link (moderate eagerness). Files (brochures) and links that open a new tab are left alone.
- */
-export function speculationRules(): string {
-  const rules = {
-    prerender: [{
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target=_blank]' } }] },
-      eagerness: 'moderate',
-    }],
-  };
-  return JSON.stringify(rules, null, 2) + '\n';
-}
-
-/** 'sha256-…' of an inline <style> or <script> text, as CSP hash sources spell it. */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
 /** The name the CSP's report-to directive and the Reporting-Endpoints header share. */
 const REPORT_GROUP = 'csp';
 
 /**
- * Allows exactly what the pages use: own scripts, pictures and videos; the inline stylesheets and the one <noscript>
- * style by their hashes; the map frame; the two form services. The one inline script is the site script's loader,
- * allowed by its hash; the JSON-LD block is data, never executed. Every address is reduced to its origin by the URL
+ * Allows exactly what the pages use: own scripts, pictures and videos; the inline blocks of src/render/inlineBlocks.ts
+ * (stylesheets, the <noscript> style, the site script's loader, the speculation rules) by their hashes; the map frame;
+ * the two form services. The JSON-LD block is data, never executed. Every address is reduced to its origin by the URL
  * parser, after the resolver has refused any address with a character that could end a directive or a source
  * (src/site/resolve/links.ts).
  */
 export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
   const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
+  const inline = inlineHashes(styles);
   return [
     "default-src 'self'",
-    `script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)}`,
-    `style-src 'self' ${cspHash(styles.site)} ${cspHash(styles.carousel)} ${cspHash(NOSCRIPT_CSS)}`,
+    `script-src 'self' ${inline['script-src'].join(' ')}`,
+    `style-src 'self' ${inline['style-src'].join(' ')}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -103,17 +80,21 @@ export const CACHE = {
 /** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
 const routes = (pages: PageDescriptor[]) => pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
 
+/**
+ * A handful of rules, the same for 10 pages or 10,000 (hosts limit their number: Cloudflare Pages to 100). No two
+ * rules that match one address set the same header, since hosts join such values with a comma: pages are the one-step
+ * addresses (a page path is one step, "/:page"; the files at the top, such as sitemap.xml, revalidate too), hashed
+ * assets are two steps under /assets/. Pictures and brochures keep the host's own caching (revalidated by ETag).
+ */
 export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
   return [
-    '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.',
+    '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); the build writes nginx.conf from them.',
     block('/*', securityHeaders(site, styles)),
-    block('/assets/*', { 'Cache-Control': CACHE.hashedAsset }),
-    block(`/${SPECULATION_RULES_FILE}`, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': CACHE.html }),
-    // One rule per page rather than Cache-Control on /*: hosts join a header set by two matching rules with a comma,
-    // which would turn the assets' "immutable" into "no-cache, …, immutable".
-    ...routes(site.pages).map((p) => block(p, { 'Cache-Control': CACHE.html, 'Speculation-Rules': `"/${SPECULATION_RULES_FILE}"` })),
+    block('/', { 'Cache-Control': CACHE.html }),
+    block('/:page', { 'Cache-Control': CACHE.html }),
+    block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
   ].join('\n');
 }
 
@@ -133,7 +114,6 @@ export function hostFiles(site: ResolvedSite, styles: SiteStyles): Record<string
   return {
     'sitemap.xml': sitemapXml(site),
     'robots.txt': robotsTxt(site),
-    [SPECULATION_RULES_FILE]: speculationRules(),
     _headers: headersFile(site, styles),
     _redirects: redirectsFile(site),
   };

@@ -3,18 +3,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface HeaderRule { pattern: RegExp; headers: [string, string][] }
+interface HeaderRule { from: string; pattern: RegExp; headers: [string, string][] }
 interface RedirectRule { from: string; pattern: RegExp; to: string; status: number }
 
-/** "/assets/*" → /^\/assets\/(.*)$/: a * matches anything, the rest literally. */
-const patternOf = (text: string) => new RegExp(`^${text.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`);
+/**
+ * A rule's address as a regular expression, as the hosts read it: "/assets/*" → ^/assets/(.*)$ (a * matches anything),
+ * "/:page" → ^/([^/]+)$ (a :name matches one step), the rest literally.
+ */
+export const patternSource = (text: string) =>
+  `^${text.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]\w*/g, '/([^/]+)')).join('(.*)')}$`;
+const patternOf = (text: string) => new RegExp(patternSource(text));
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []);
 
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: patternOf(line.trim()), headers: [] });
+    if (!/^\s/.test(line)) rules.push({ from: line.trim(), pattern: patternOf(line.trim()), headers: [] });
     else {
       const at = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);

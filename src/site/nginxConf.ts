@@ -1,9 +1,10 @@
-// dist/nginx.conf: docs/nginx.conf with the headers and redirects of the build's own _headers and _redirects put in,
+// dist/nginx.conf: docs/nginx.conf with the headers, caching and redirects of the build's own _headers and _redirects put in,
 // so nginx sends exactly what Netlify or Cloudflare Pages would, with nothing copied by hand.
-import { parseHeaders, parseRedirects } from './hostRules.ts';
+import { parseHeaders, parseRedirects, patternSource } from './hostRules.ts';
 
 export const HEADERS_MARK = '# @headers';
 export const REDIRECTS_MARK = '# @redirects';
+export const CACHE_MARK = '# @cache';
 
 /** A value as an nginx string: in double quotes, or single quotes when it holds a double quote. */
 function nginxString(value: string): string {
@@ -22,12 +23,17 @@ export function nginxConf(template: string, headersText: string, redirectsText: 
   };
   const headersIndent = indentOf(HEADERS_MARK);
   const redirectsIndent = indentOf(REDIRECTS_MARK);
+  const cacheIndent = indentOf(CACHE_MARK);
   const headers = everyPath.headers.map(([name, value]) => `${headersIndent}add_header ${name} ${nginxString(value)} always;`);
+  // Cache-Control by the address asked for, one map entry per _headers rule that sets it ($request_uri keeps the query).
+  const cache = parseHeaders(headersText).flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control')
+    .map(([, value]) => `${cacheIndent}${nginxString(`~${patternSource(rule.from).replace(/\$$/, '(\\?|$)')}`)} ${nginxString(value)};  # ${rule.from}`));
   // Aliases only: nginx rewrites any trailing slash with one rule of its own.
   const aliases = parseRedirects(redirectsText)
     .filter((r) => !r.from.endsWith('/'))
     .map((r) => `${redirectsIndent}location = ${nginxString(decodeURI(r.from))} { return ${r.status} ${r.to}; }`);
   return template
-    .replace(`${headersIndent}${HEADERS_MARK}`, headers.join('\n'))
-    .replace(`${redirectsIndent}${REDIRECTS_MARK}`, aliases.join('\n') || `${redirectsIndent}# (no old addresses)`);
+    .replace(`${cacheIndent}${CACHE_MARK}`, () => cache.join('\n'))
+    .replace(`${headersIndent}${HEADERS_MARK}`, () => headers.join('\n'))
+    .replace(`${redirectsIndent}${REDIRECTS_MARK}`, () => aliases.join('\n') || `${redirectsIndent}# (no old addresses)`);
 }

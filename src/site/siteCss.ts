@@ -1,6 +1,6 @@
 // The site's stylesheets as pages carry them inline: templates/styles.css on every page, and the core rules of Swiper
 // (the carousel island's library) only on pages with a carousel. Minified. Inline, they cost no request before first
-// paint; the CSP allows exactly these texts by their hashes (src/site/hostFiles.ts), so they are made in one place.
+// paint; the CSP allows exactly these texts by their hashes (src/render/inlineBlocks.ts), so they are made in one place.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

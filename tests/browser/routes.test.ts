@@ -133,22 +133,21 @@ describe('addresses', () => {
 });
 
 describe('moving between pages', () => {
-  it('serves the Speculation Rules by header, and Chromium accepts them under the CSP', async () => {
-    const rules = await fetch(`${site.base}/speculation-rules.json`);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const json = await rules.json() as { prerender: { eagerness: string }[] };
-    expect(json.prerender[0].eagerness).toBe('moderate');
-
+  it('carries the Speculation Rules inline, costing no request, and Chromium accepts them under the CSP', async () => {
     const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const w = watch(page, site.base);
     const cdp = await page.context().newCDPSession(page);
     const ruleSets: { errorType?: string; sourceText?: string }[] = [];
     cdp.on('Preload.ruleSetUpdated', (e: { ruleSet: { errorType?: string; sourceText?: string } }) => ruleSets.push(e.ruleSet));
     await cdp.send('Preload.enable');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
     const response = await page.goto(site.base + '/', { waitUntil: 'networkidle' });
-    expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+    expect(response?.headers()['speculation-rules']).toBeUndefined();
     await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
     expect(ruleSets.map((r) => r.errorType ?? 'ok')).toEqual(['ok']);
+    expect(JSON.parse(ruleSets[0].sourceText!).prerender[0].eagerness).toBe('moderate');
+    expect(requests.filter((u) => u.includes('speculation'))).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,79 @@
+// Every inline block a page's <head> may carry, in one registry: the page document emits them from here
+// (src/render/document.tsx), the Content-Security-Policy allows them by the hashes made here (src/site/hostFiles.ts),
+// and the site checker verifies the built pages against the same rules (src/check/checkSite.ts). A block's text is the
+// same on every page that carries it, so one hash in the site-wide policy allows it; what differs per page (the site
+// script's address) is an attribute beside the text, never in it.
+import { createHash } from 'node:crypto';
+import type { PageDescriptor } from '../site/descriptorTypes';
+import type { SiteStyles } from '../site/siteCss';
+import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
+import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader';
+
+export type CspDirective = 'script-src' | 'style-src';
+
+interface InlineBlock {
+  /** The policy directive that must allow the block's text by its hash. */
+  directive: CspDirective;
+  text(styles: SiteStyles): string;
+  /** Whether a page carries the block; `siteScript` is the site script's address, when the page loads it. */
+  on(page: PageDescriptor, siteScript: string | undefined): boolean;
+  /** The element around the text. */
+  element(text: string, siteScript: string | undefined): string;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Links between pages are plain links; the browser makes them instant by prerendering a page when the visitor's
+ * pointer rests on its link (moderate eagerness). Files (brochures, anything with a dot) and links that open a new
+ * tab are left alone. Inline, so they cost the page no request of their own.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{
+    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target=_blank]' } }] },
+    eagerness: 'moderate',
+  }],
+});
+
+/** In the order they stand in <head>. */
+const BLOCKS: InlineBlock[] = [
+  // The site's stylesheet: no request blocks the first paint.
+  { directive: 'style-src', text: (s) => s.site, on: () => true, element: (t) => `<style>${t}</style>` },
+  // Swiper's core rules, only where a carousel is.
+  { directive: 'style-src', text: (s) => s.carousel, on: (p) => p.sections.some((s) => s.type === 'carousel'), element: (t) => `<style>${t}</style>` },
+  // Without JavaScript collapsed content opens and toggles hide.
+  { directive: 'style-src', text: () => NOSCRIPT_CSS, on: () => true, element: (t) => `<noscript><style>${t}</style></noscript>` },
+  // The site script's loader: fetches the site script after the first paint.
+  {
+    directive: 'script-src', text: () => SITE_SCRIPT_LOADER, on: (_, siteScript) => siteScript !== undefined,
+    element: (t, siteScript) => `<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeAttr(siteScript!)}">${t}</script>`,
+  },
+  { directive: 'script-src', text: () => SPECULATION_RULES, on: () => true, element: (t) => `<script type="speculationrules">${t}</script>` },
+];
+
+/** The inline blocks of one page, as HTML, in their order. */
+export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, siteScript?: string): string[] {
+  return BLOCKS.filter((b) => b.on(page, siteScript)).map((b) => b.element(b.text(styles), siteScript));
+}
+
+/** 'sha256-…' of an inline <style> or <script> text, as CSP hash sources spell it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The hash of every block any page may carry, by the directive that allows it: what the site-wide policy lists. */
+export function inlineHashes(styles: SiteStyles): Record<CspDirective, string[]> {
+  const hashes: Record<CspDirective, string[]> = { 'script-src': [], 'style-src': [] };
+  for (const block of BLOCKS) hashes[block.directive].push(cspHash(block.text(styles)));
+  return hashes;
+}
+
+/** Script types that are data (JSON-LD for search engines), never executed: no policy governs them. */
+const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
+
+/** The directive that governs an inline element of a built page, or none for data. */
+export function directiveOf(tag: string, type = ''): CspDirective | undefined {
+  if (tag === 'style') return 'style-src';
+  if (tag === 'script' && !DATA_SCRIPT_TYPES.has(type.trim().toLowerCase())) return 'script-src';
+  return undefined;
+}
