@@ -1,9 +1,9 @@
 // What the dev server adds to Vite so that it answers as the build does: the files the build writes beside the pages
-// (sitemap.xml, robots.txt, speculation rules, the brochures), the headers of `_headers` on every answer, and site.yaml
+// (sitemap.xml, robots.txt, the brochures), the headers of `_headers` on every answer, and site.yaml
 // read only once an editor has finished saving it.
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostFiles, SPECULATION_RULES_FILE } from './hostFiles.ts';
+import { hostFiles } from './hostFiles.ts';
 import { parseHeaders } from './hostRules.ts';
 import type { LoadedSite } from './loadSite.ts';
 import type { SiteStyles } from './siteCss.ts';
@@ -11,7 +11,6 @@ import type { SiteStyles } from './siteCss.ts';
 const SERVED: Record<string, string> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
   '/robots.txt': 'text/plain; charset=utf-8',
-  [`/${SPECULATION_RULES_FILE}`]: 'application/speculationrules+json',
 };
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
