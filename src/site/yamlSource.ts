@@ -175,7 +175,7 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
     return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
   }
   const loop = selfAlias(doc, at);
-  return loop ? [loop] : foldedProblems(doc, text, at);
+  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at)];
 }
 
 /**
@@ -213,6 +213,33 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
   return problems;
 }
 
+const HASH_MESSAGE = 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes';
+
+/** Column (0-based) of a " #" that follows unquoted text and is itself followed by a letter or digit ("Rank #1"), if any. */
+function textHash(line: string): number | undefined {
+  let quote: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) { if (c === quote) quote = undefined; continue; }
+    if ((c === '"' || c === "'") && /(^|[\s:{[,])$/.test(line.slice(0, i))) { quote = c; continue; }
+    if (c === '#' && line[i - 1] === ' ') return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && /[\p{L}\p{N}]/u.test(line[i + 1] ?? '') ? i : undefined;
+  }
+  return undefined;
+}
+
+/** A plain text followed on its line by "#word": "text: Rank #1 in Pune" would silently be "Rank". */
+function hashProblems(doc: Document, text: string, at: At): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || !node.range) return;
+      const after = text.slice(node.range[1], node.range[2]);
+      if (/^ #[\p{L}\p{N}]/u.test(after)) problems.push({ ...at(node.range[1] + 1), message: HASH_MESSAGE });
+    },
+  });
+  return problems;
+}
+
 // Words for the parser's error codes when nothing more precise was found by looking at the line.
 const PLAIN: Partial<Record<YAMLError['code'], string>> = {
   BAD_DQ_ESCAPE: 'inside "double quotes" a backslash must be written as \\\\; or use \'single quotes\'',
@@ -241,6 +268,10 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
 
   // An unclosed quote or bracket is reported where the parser gave up, often many lines later: point at the opening one.
   const open = err.code === 'RESOURCE_EXHAUSTION' ? undefined : unclosedBefore(text, offset, err);
+  // "{ text: Rank #1 in Pune }": the comment swallowed the closing bracket.
+  const hashLine = open ? at(open.offset).line : pos.line;
+  const hash = textHash(lines[hashLine - 1] ?? '');
+  if (hash !== undefined) return { line: hashLine, col: hash + 1, message: HASH_MESSAGE };
   if (open) return { ...at(open.offset), message: `the ${open.char} opened here is never closed; add the missing ${open.closer}` };
 
   const tab = /^[ ]*\t/.exec(lineText);
@@ -293,6 +324,11 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
     const char = text[offset];
     if (char === ']' || char === '}') return { ...pos, message: `there is a "${char}" here with no "${char === ']' ? '[' : '{'}" before it; remove it` };
     if (/["']\s*$/.test(before)) return { ...pos, message: 'there is text after the closing quote; put all of the text inside the quotes' };
+  }
+  // "title: *Pension* Illustration" (WhatsApp bold), "[Draft] Pension", "& Co": a mark that starts something else in YAML.
+  const start = /^( *(?:- +)?[^\s:#{}[\],"']+: +)([*&![%@`|>])/.exec(lineText);
+  if (start && (err.code !== 'UNEXPECTED_TOKEN' || start[2] !== '[' || /\][^,\]}]*\S/.test(lineText.slice(start[1].length)))) {
+    return { line: pos.line, col: start[1].length + 1, message: `text cannot start with "${start[2]}" unless it is in quotes; put this text in quotes` };
   }
   if (err.code === 'BAD_SCALAR_START') return { ...pos, message: `text cannot start with "${text[offset]}" unless it is in quotes; put this text in quotes` };
   return { ...pos, message: PLAIN[err.code] ?? FALLBACK };

@@ -22,6 +22,10 @@ function withLogoPictures(section: Record<string, unknown>): Section {
 export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescriptor[]; layout: SiteLayout } | undefined {
   const facts = r.shared.site.value;
   const navIds = r.site.nav.map((n) => n.id);
+  // A copied menu entry with its id unchanged would be lit together with the first.
+  navIds.forEach((id, i) => {
+    if (navIds.indexOf(id) !== i) r.report(r.shared.nav.origin([i, 'id']), `the nav id "${id}" is also used by the menu item "${r.site.nav[navIds.indexOf(id)].label}"; each menu item needs an id of its own`);
+  });
   const byPath = new Map(r.pages.map((p) => [p.page.path, p]));
   // The menu item that links to a page, itself or by one of its children: what that page lights unless it says otherwise.
   const menuItemOf = new Map<string, string>();

@@ -1,0 +1,459 @@
+// A corpus of edits a site owner makes in a plain editor: typing, pasting from Word, WhatsApp and spreadsheets, copying
+// an entry and changing too little, deleting and renaming pages, unusual characters. Each, made in the fixture site,
+// ends one of two ways:
+//   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
+//   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
+//     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
+import { describe, expect, it } from 'vitest';
+import { sitemapXml } from '../src/site/hostFiles';
+import type { ResolvedSite } from '../src/site/loadSite';
+import { formatProblems, type Problem } from '../src/site/problems';
+import { fixtureText, load, mutate, positionOf } from './support/fixture';
+import { renderRoute } from './support/render';
+
+type Edit = [find: string, replace: string];
+interface Case {
+  name: string;
+  edits: Edit[];
+  /** Refused: where (the text the problem starts at in the edited file, or [text, offset into it]) and the first message. */
+  refused?: { at: string | [string, number]; message: string; count?: number };
+  /** The advice applied by hand, where no rule below can apply it (the same edit a person would make). */
+  fix?: Edit[];
+  /** The meant page: its path and, by CSS selector, the text (every match, joined by " | ") or the number of matches. */
+  page: string;
+  html: Record<string, string | number | RegExp>;
+  /** Anything else the meant site must hold. */
+  also?: (site: ResolvedSite) => void;
+}
+
+const lines = (text: string) => text.split('\n');
+const spaces = (n: number) => ' '.repeat(n);
+
+/** The value of the field the column stands in: from after its "name: " to the end of the line (or of its `{ … }` entry). */
+function quoteValue(text: string, p: Problem): string {
+  const all = lines(text);
+  const line = all[p.line - 1];
+  const start = line.lastIndexOf(': ', p.col - 1) + 2;
+  const inBraces = line.lastIndexOf('{', start) > -1;
+  const comma = line.indexOf(',', start);
+  const end = inBraces ? (comma > -1 ? comma : line.lastIndexOf(' }')) : line.length;
+  const value = line.slice(start, end).trimEnd();
+  all[p.line - 1] = line.slice(0, start) + JSON.stringify(value) + line.slice(start + value.length);
+  return all.join('\n');
+}
+
+/** Follows a problem's advice to the letter, where the advice says exactly what to type. */
+function applyAdvice(text: string, p: Problem): string | undefined {
+  const all = lines(text);
+  const line = all[p.line - 1];
+  const at = p.col - 1;
+  let m: RegExpExecArray | null;
+  if (/here; delete it$/.test(p.message)) {
+    const width = line.codePointAt(at)! > 0xffff ? 2 : 1;
+    all[p.line - 1] = line.slice(0, at) + line.slice(at + width);
+    return all.join('\n');
+  }
+  if ((m = /indented (\d+) spaces? too many/.exec(p.message))) {
+    all[p.line - 1] = line.slice(Number(m[1]));
+    return all.join('\n');
+  }
+  if (/join it to the line above/.test(p.message)) {
+    all.splice(p.line - 2, 2, `${all[p.line - 2].trimEnd()} ${line.trim()}`);
+    return all.join('\n');
+  }
+  if ((m = /put each field on its own line, lined up with "([^"]+)"/.exec(p.message))) {
+    const col = line.indexOf(`${m[1]}:`);
+    all.splice(p.line - 1, 1, line.slice(0, at).trimEnd(), spaces(col) + line.slice(at));
+    return all.join('\n');
+  }
+  if (/put a comma before it$/.test(p.message)) {
+    all[p.line - 1] = `${line.slice(0, at).trimEnd()}, ${line.slice(at)}`;
+    return all.join('\n');
+  }
+  if (/put this text in quotes$|put the whole text in quotes$|should be text$/.test(p.message)) return quoteValue(text, p);
+  if ((m = /\(did you mean "([^"]+)"\?\)/.exec(p.message))) {
+    // The name the message quotes that stands at the column is replaced; a link keeps its #anchor.
+    const wrong = [...p.message.matchAll(/"([^"]+)"/g)].map((q) => q[1]).find((q) => line.startsWith(q, at));
+    if (wrong === undefined) return undefined;
+    const page = /no page "([^"]+)"/.exec(p.message)?.[1];
+    const right = page && wrong.startsWith(page) ? m[1] + wrong.slice(page.length) : m[1];
+    all[p.line - 1] = line.slice(0, at) + right + line.slice(at + wrong.length);
+    return all.join('\n');
+  }
+  if (/put a space after this colon$/.test(p.message)) {
+    all[p.line - 1] = `${line.slice(0, at + 1)} ${line.slice(at + 1)}`;
+    return all.join('\n');
+  }
+  return undefined;
+}
+
+const edited = (edits: Edit[], text = fixtureText()) => edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);
+
+const SOPI_TITLE = '    title: Pension Illustration\n';
+const FEATURE = '        - { title: Automatic calculation, text: Pension and gratuity. }\n';
+const SOPI_PRODUCT = '    product:\n      descriptionId: sopi\n      description: Calculates pensions.\n';
+const WITH_USERS = SOPI_PRODUCT + '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n';
+const USERS = 'main .checklist li';
+const WEB_TITLE = '    title: Website Development\n';
+const CARD = '          - { title: Website Development, text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }\n';
+
+const CASES: Case[] = [
+  // ---------------------------------------------------------------- typing
+  {
+    name: 'a list entry indented one space more than the one above (it would be folded into it)',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '         - District')]],
+    refused: { at: '- District', message: 'this entry is indented 1 space too many, so it is read as more of the entry above; line it up with the other "- " entries' },
+    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a list entry indented three spaces more than the one above',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '           - District')]],
+    refused: { at: '- District', message: 'this entry is indented 3 spaces too many, so it is read as more of the entry above; line it up with the other "- " entries' },
+    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a list entry without its dash, indented under the one above',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '          District')]],
+    refused: { at: 'District pension', message: 'this line is read as more of the text above it, and a list entry is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
+    fix: [['\n          District pension', '\n        - District pension']],
+    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a feature card written on one line, with its fields run together',
+    edits: [[FEATURE, '        - title: Automatic calculation text: Pension and gratuity. icon: document\n']],
+    refused: { at: 'text: Pension', message: '"text:" starts another field of this entry: put each field on its own line, lined up with "title"' },
+    page: '/Sopi', html: { '#key .card-title': 'Automatic calculation', '#key .card-text': 'Pension and gratuity.', '#key .card-icon svg': 1 },
+  },
+  {
+    name: 'fields inside { … } without the comma between them',
+    edits: [[FEATURE, '        - { title: Automatic calculation text: Pension and gratuity. }\n']],
+    refused: { at: 'text: Pension', message: '"text:" starts another field of this entry: put a comma before it' },
+    page: '/Sopi', html: { '#key .card-title': 'Automatic calculation', '#key .card-text': 'Pension and gratuity.' },
+  },
+  {
+    name: 'a title broken over two lines',
+    edits: [[SOPI_TITLE, '    title: Pension\n      Illustration\n']],
+    refused: { at: 'Illustration\n', message: 'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a misspelt kind is one message, not also every link to the page',
+    edits: [['    kind: product\n', '    kind: prodcut\n']],
+    refused: { at: 'prodcut', message: 'unknown kind "prodcut" (did you mean "product"?); kinds: home, service, industry, product, listing, contact, info' },
+    page: '/Sopi', html: { h1: 'Pension Illustration', '.menu-link[aria-current="page"]': 'Products' },
+  },
+  {
+    name: 'a misspelt field name',
+    edits: [[SOPI_TITLE, '    titel: Pension Illustration\n']],
+    refused: { at: 'titel', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, image, aliases, piece, product, sections' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a misspelt shared block is one message, not also the links to its anchor',
+    edits: [['      - use: connect\n', '      - use: conect\n']],
+    refused: { at: 'conect', message: 'there is no block "conect" (did you mean "connect"?); blocks: connect' },
+    page: '/', html: { '#Connect h2': 'Talk to us' },
+  },
+  {
+    name: 'a misspelt section type',
+    edits: [['      - type: productTiles\n', '      - type: productTile\n']],
+    refused: { at: 'productTile\n', message: 'unknown section type "productTile" (did you mean "productTiles"?); section types: hero, prose, cards, carousel, logoGroups, testimonials, gallery, map, contactDetails, form, productTiles, sitemap' },
+    page: '/Products', html: { '.tile a[href="/Sopi"]': 'Pension Illustration' },
+  },
+  {
+    name: 'a misspelt link, with the page it meant',
+    edits: [[CARD, CARD.replace('to: /WebsiteDevelopment#', 'to: /WebsiteDevelopmnt#')]],
+    refused: { at: '/WebsiteDevelopmnt#', message: 'the link "/WebsiteDevelopmnt#Website_Development" leads nowhere: there is no page "/WebsiteDevelopmnt" (did you mean "/WebsiteDevelopment"?)' },
+    page: '/', html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 1 },
+  },
+  {
+    name: 'a misspelt menu id on a kind',
+    edits: [['  contact: { template: StandardPage, nav: contact }\n', '  contact: { template: StandardPage, nav: contcat }\n']],
+    refused: { at: 'contcat', message: 'the nav id "contcat" does not exist (did you mean "contact"?); nav ids: home, products, contact' },
+    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 'Contact' },
+  },
+  {
+    name: 'no space after a colon',
+    edits: [[SOPI_TITLE, '    title:Pension Illustration\n']],
+    refused: { at: ':Pension', message: 'put a space after this colon' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a link to a page that is not there, with nothing near it: no far-fetched suggestion',
+    edits: [[CARD, CARD.replace('to: /WebsiteDevelopment#Website_Development', 'to: /Careers')]],
+    refused: { at: '/Careers', message: 'the link "/Careers" leads nowhere: there is no page "/Careers"' },
+    fix: [['to: /Careers', 'to: /ContactPage']],
+    page: '/', html: { '#Services .card a[href="/ContactPage"]': 1 },
+  },
+
+  // ---------------------------------------------------------------- pasted from Word and web pages
+  {
+    name: 'a zero-width space pasted from a web page',
+    edits: [[SOPI_TITLE, '    title: Pension\u200B Illustration\n']],
+    refused: { at: '\u200B', message: 'there is an invisible character U+200B (a zero-width space) here; delete it' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a soft hyphen from Word',
+    edits: [[SOPI_TITLE, '    title: Pension Illus\u00ADtration\n']],
+    refused: { at: '\u00AD', message: 'there is an invisible character U+00AD (a soft hyphen) here; delete it' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a line separator (U+2028) inside a title',
+    edits: [[SOPI_TITLE, '    title: Pension\u2028Illustration\n']],
+    refused: { at: '\u2028', message: 'there is an invisible character U+2028 (a line separator) here; delete it' },
+    fix: [['Pension\u2028Illustration', 'Pension Illustration']],
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a byte order mark in the middle of the file (two files pasted together)',
+    edits: [[SOPI_TITLE, '    title: \uFEFFPension Illustration\n']],
+    refused: { at: '\uFEFF', message: 'there is an invisible character U+FEFF (a byte order mark) here; delete it' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a right-to-left override hidden in a title',
+    edits: [[SOPI_TITLE, '    title: Pension \u202EIllustration\n']],
+    refused: { at: '\u202E', message: 'there is an invisible character U+202E here; delete it' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a line indented with a tab',
+    edits: [[SOPI_TITLE, '\ttitle: Pension Illustration\n']],
+    refused: { at: '\ttitle', message: 'this line is indented with a tab; tabs cannot be used to indent, use spaces' },
+    fix: [['\ttitle', '    title']],
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'curly quotes, an apostrophe, an en dash and a non-breaking space from Word are text',
+    edits: [[SOPI_TITLE, '    title: Pension \u2013 \u201CIllustration\u201D\u00A0Officer\u2019s\n']],
+    page: '/Sopi', html: { h1: 'Pension \u2013 \u201CIllustration\u201D\u00A0Officer\u2019s' },
+  },
+  {
+    name: 'a colon followed by a space inside a text',
+    edits: [[FEATURE, '        - title: Automatic calculation\n          text: Note: pension and gratuity.\n']],
+    refused: { at: 'Note: pension', message: 'the text of "text" contains a colon followed by a space; put this text in quotes' },
+    page: '/Sopi', html: { '#key .card-text': 'Note: pension and gratuity.' },
+  },
+  {
+    name: '"#1" inside a text would start a comment and drop the rest',
+    edits: [[FEATURE, '        - title: Automatic calculation\n          text: Rated #1 for pension and gratuity.\n']],
+    refused: { at: '#1', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
+    page: '/Sopi', html: { '#key .card-text': 'Rated #1 for pension and gratuity.' },
+  },
+  {
+    name: '"#1" inside { … } would swallow the closing bracket',
+    edits: [[FEATURE, '        - { title: Automatic calculation, text: Rated #1 for pension. }\n']],
+    refused: { at: '#1', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
+    page: '/Sopi', html: { '#key .card-text': 'Rated #1 for pension.' },
+  },
+  {
+    name: 'a comma inside { … } splits the text',
+    edits: [[FEATURE, '        - { title: Automatic calculation, text: Pension, gratuity and arrears. }\n']],
+    refused: { at: 'gratuity and arrears.', message: '"gratuity and arrears." was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes' },
+    fix: [['text: Pension, gratuity and arrears.', 'text: "Pension, gratuity and arrears."']],
+    page: '/Sopi', html: { '#key .card-text': 'Pension, gratuity and arrears.' },
+  },
+  {
+    name: 'a title that starts with a [bracket]',
+    edits: [[SOPI_TITLE, '    title: [New] Pension Illustration\n']],
+    refused: { at: '[New]', message: 'text cannot start with "[" unless it is in quotes; put this text in quotes' },
+    page: '/Sopi', html: { h1: '[New] Pension Illustration' },
+  },
+
+  // ---------------------------------------------------------------- pasted from WhatsApp
+  {
+    name: 'WhatsApp *bold* at the start of a title',
+    edits: [[SOPI_TITLE, '    title: *Pension* Illustration\n']],
+    refused: { at: '*Pension*', message: 'text cannot start with "*" unless it is in quotes; put this text in quotes' },
+    page: '/Sopi', html: { h1: '*Pension* Illustration' },
+  },
+  {
+    name: 'a handle starting with @',
+    edits: [[WEB_TITLE, '    title: @WebsiteDevelopment\n']],
+    refused: { at: '@Website', message: 'text cannot start with "@" unless it is in quotes; put this text in quotes' },
+    page: '/WebsiteDevelopment', html: { h1: '@WebsiteDevelopment' },
+  },
+  {
+    name: '"& Co" at the start of a text',
+    edits: [[WEB_TITLE, '    title: & Co Websites\n']],
+    refused: { at: '& Co', message: 'text cannot start with "&" unless it is in quotes; put this text in quotes' },
+    page: '/WebsiteDevelopment', html: { h1: '& Co Websites' },
+  },
+  {
+    name: 'an emoji and a family emoji (joined by ZWJ) in a page without a brochure are text',
+    edits: [[WEB_TITLE, '    title: Websites \uD83D\uDE80 for \uD83D\uDC69\u200D\uD83D\uDCBB teams\n']],
+    page: '/WebsiteDevelopment', html: { h1: 'Websites \uD83D\uDE80 for \uD83D\uDC69\u200D\uD83D\uDCBB teams' },
+  },
+  {
+    name: 'a zero-width joiner between Latin letters (from a chat app) is refused',
+    edits: [[WEB_TITLE, '    title: Website\u200DDevelopment\n']],
+    refused: { at: '\u200D', message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it' },
+    fix: [['Website\u200DDevelopment', 'Website Development']],
+    page: '/WebsiteDevelopment', html: { h1: 'Website Development' },
+  },
+
+  // ---------------------------------------------------------------- pasted from a spreadsheet
+  {
+    name: 'a postal code without quotes is a number',
+    edits: [['postalCode: "411001"', 'postalCode: 411001']],
+    refused: { at: '411001', message: '"postalCode" should be text' },
+    page: '/ContactPage', html: { 'main address': /411001/ },
+  },
+  {
+    name: 'a founding year written as text',
+    edits: [['foundingYear: 2014', 'foundingYear: "2014"']],
+    refused: { at: '"2014"', message: '"foundingYear" should be a whole number' },
+    fix: [['foundingYear: "2014"', 'foundingYear: 2014']],
+    page: '/', html: {}, also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
+  },
+  {
+    name: 'a title that is only a number',
+    edits: [[WEB_TITLE, '    title: 2024\n']],
+    refused: { at: '2024', message: '"title" should be text' },
+    page: '/WebsiteDevelopment', html: { h1: '2024' },
+  },
+  {
+    name: 'Windows line endings throughout (saved by Excel or Notepad)',
+    edits: [],
+    page: '/Sopi', html: { h1: 'Pension Illustration', '#key .card-title': 'Automatic calculation' },
+  },
+
+  // ---------------------------------------------------------------- copying an entry and changing too little
+  {
+    name: 'a product copied with its path unchanged',
+    edits: [['  - path: /ContactPage\n', '  - path: /Sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path left as it was.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n']],
+    refused: { at: '/Sopi\n    kind: product\n    title: Medical', message: 'the path "/Sopi" is already used by the page "Pension Illustration" (pages item 5); each path needs its own page' },
+    fix: [['  - path: /Sopi\n    kind: product\n    title: Medical', '  - path: /Mrms\n    kind: product\n    title: Medical']],
+    page: '/Products', html: { '.tile a[href="/Mrms"]': 'Medical Reimbursement', '.tile a[href="/Sopi"]': 'Pension Illustration' },
+  },
+  {
+    name: 'a page copied with its path changed only in letter case',
+    edits: [['  - path: /ContactPage\n', '  - path: /sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path changed in case only.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n']],
+    refused: { at: '/sopi', message: 'the path "/sopi" differs only in letter case from "/Sopi" (the page "Pension Illustration"); hosts and disks that ignore case would mix them up: choose another path' },
+    fix: [['  - path: /sopi\n', '  - path: /Mrms\n']],
+    page: '/Mrms', html: { h1: 'Medical Reimbursement', '.menu-link[aria-current="page"]': 'Products' },
+  },
+  {
+    name: 'a section copied on the same page with its id unchanged',
+    edits: [['      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n', '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n      - { type: prose, id: Website_Development, heading: Web shops, body: We build shops. }\n']],
+    refused: { at: 'Website_Development, heading: Web shops', message: 'the id "Website_Development" is used twice on the page "/WebsiteDevelopment"; ids must be unique on a page' },
+    fix: [['id: Website_Development, heading: Web shops', 'id: Web_Shops, heading: Web shops']],
+    page: '/WebsiteDevelopment', html: { 'main section[id] h2': 'Websites | Web shops' },
+  },
+  {
+    name: 'a menu entry copied with its id unchanged (both would be lit)',
+    edits: [['  - { id: contact, label: Contact, to: /ContactPage }\n', '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: contact, label: Services, to: /WebsiteDevelopment }\n']],
+    refused: { at: 'contact, label: Services', message: 'the nav id "contact" is also used by the menu item "Contact"; each menu item needs an id of its own' },
+    fix: [['id: contact, label: Services', 'id: services, label: Services']],
+    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 'Contact' },
+  },
+  {
+    name: 'a card copied with its link anchor left pointing at the old section',
+    edits: [[CARD, CARD + CARD.replace('title: Website Development', 'title: Healthcare')]],
+    page: '/', html: { '#Services .card-title': 'Website Development | Healthcare', '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 2 },
+  },
+
+  // ---------------------------------------------------------------- new, deleted and renamed pages
+  {
+    name: 'a new page of its own with a menu entry lights that entry and is on the sitemap',
+    edits: [
+      ['  - path: /404\n', '  - path: /Faq\n    kind: info\n    title: Questions\n    description: Answers to the questions clients ask us most about custom software and support.\n    sections:\n      - { type: prose, id: Answers, heading: Answers, body: Eight to twelve weeks. }\n  - path: /404\n'],
+      ['  - { id: contact, label: Contact, to: /ContactPage }\n', '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: faq, label: FAQ, to: /Faq }\n'],
+    ],
+    page: '/Faq', html: { h1: 'Questions', '.menu-link[aria-current="page"]': 'FAQ', 'nav[aria-label="Breadcrumb"] li': 'Home | Questions' },
+  },
+  {
+    name: 'a page renamed and its links left as they were',
+    edits: [['  - path: /WebsiteDevelopment\n', '  - path: /WebDevelopment\n']],
+    refused: { at: '/WebsiteDevelopment]', message: 'there is no page "/WebsiteDevelopment" (did you mean "/WebDevelopment"?)', count: 2 },
+    page: '/', html: { '#Services .card a[href="/WebDevelopment#Website_Development"]': 1, 'footer a[href="/WebDevelopment"]': 'Website Development' },
+  },
+  {
+    name: 'the 404 page deleted',
+    edits: [['  - path: /404\n    kind: info\n    title: Page not found\n', '  - path: /NotFound\n    kind: info\n    title: Page not found\n']],
+    refused: { at: '- path: /\n', message: 'there is no page with path "/404": add one; it is shown for addresses that do not exist' },
+    fix: [['  - path: /NotFound\n', '  - path: /404\n']],
+    page: '/404', html: { h1: 'Page not found' },
+  },
+  {
+    name: 'a page left out of the sitemap by inSitemap: false stays off it, and a renamed one keeps its old address as an alias',
+    edits: [['  - path: /Healthcare\n', '  - path: /HealthcareSoftware\n    aliases: [/Healthcare]\n    inSitemap: false\n']],
+    page: '/HealthcareSoftware', html: { h1: 'Healthcare' },
+    also: (site) => {
+      expect(sitemapXml(site)).not.toContain('/Healthcare');
+      expect(site.pages.find((p) => p.path === '/HealthcareSoftware')!.aliases).toEqual(['/Healthcare']);
+    },
+  },
+
+  // ---------------------------------------------------------------- unusual characters
+  {
+    name: 'Marathi with the zero-width joiner its spelling needs',
+    edits: [[WEB_TITLE, '    title: वेबसाइट विकास क्\u200Dष\n']],
+    page: '/WebsiteDevelopment', html: { h1: 'वेबसाइट विकास क्\u200Dष' },
+  },
+  {
+    name: 'Urdu with the zero-width non-joiner its spelling needs',
+    edits: [[WEB_TITLE, '    title: ویب سائٹ می\u200Cخواهم\n']],
+    page: '/WebsiteDevelopment', html: { h1: 'ویب سائٹ می\u200Cخواهم' },
+  },
+  {
+    name: 'a NUL byte from a broken copy',
+    edits: [[WEB_TITLE, '    title: Website\u0000 Development\n']],
+    refused: { at: '\u0000', message: 'there is an invisible character U+0000 here; delete it' },
+    page: '/WebsiteDevelopment', html: { h1: 'Website Development' },
+  },
+  {
+    name: 'an accent written as a separate combining mark is text',
+    edits: [[WEB_TITLE, '    title: Cafe\u0301 Websites\n']],
+    page: '/WebsiteDevelopment', html: { h1: 'Cafe\u0301 Websites' },
+  },
+  {
+    name: 'a full-width colon (from a Chinese or Japanese keyboard) is text',
+    edits: [[WEB_TITLE, '    title: Websites\uFF1A fast\n']],
+    page: '/WebsiteDevelopment', html: { h1: 'Websites\uFF1A fast' },
+  },
+];
+
+describe('owner mistakes: each edit gives the page meant, or one message at its line whose advice gives it', () => {
+  it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
+
+  for (const c of CASES) {
+    it(c.name, () => {
+      let text = edited(c.edits);
+      if (c.name.startsWith('Windows line endings')) text = text.replace(/\n/g, '\r\n');
+      let { problems, resolved } = load(text);
+      if (c.refused) {
+        expect(resolved, 'refused').toBeUndefined();
+        const [needle, offset] = typeof c.refused.at === 'string' ? [c.refused.at, 0] : c.refused.at;
+        const { line, col } = positionOf(text, needle);
+        const sorted = formatProblems('site.yaml', problems).split('\n');
+        expect(sorted[0]).toBe(`site.yaml:${line}:${col + offset}  ${c.refused.message}`);
+        expect(problems.length).toBe(c.refused.count ?? 1);
+        if (c.fix) text = edited(c.fix, text);
+        else {
+          // Each message in turn, as a person reads the first, follows it and runs validate again.
+          for (let round = 0; problems.length && round < 5; round++) {
+            const next = [...problems].sort((a, b) => a.line - b.line || a.col - b.col)[0];
+            const followed = applyAdvice(text, next);
+            expect(followed, `the advice of "${next.message}" can be applied`).toBeDefined();
+            text = followed!;
+            ({ problems, resolved } = load(text));
+          }
+        }
+        ({ problems, resolved } = load(text));
+      }
+      expect(problems).toEqual([]);
+      const $ = renderRoute(resolved!, c.page);
+      for (const [selector, want] of Object.entries(c.html)) {
+        const found = $(selector);
+        const shown = found.map((_, e) => $(e).text().trim()).get().join(' | ');
+        if (typeof want === 'number') expect(found.length, selector).toBe(want);
+        else if (want instanceof RegExp) expect(shown, selector).toMatch(want);
+        else expect(shown, selector).toBe(want);
+      }
+      c.also?.(resolved!);
+    });
+  }
+});
