@@ -4,9 +4,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
-import { loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,7 +18,7 @@ const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(PROJECT_
 const PROJECT = path.join(WORK, 'project');
 rmSync(PROJECT, { recursive: true, force: true });
 mkdirSync(PROJECT, { recursive: true });
-for (const entry of ['src', 'templates', 'schemas', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+for (const entry of ['src', 'templates', 'schemas', 'scripts', 'docs', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
   cpSync(path.join(PROJECT_ROOT, entry), path.join(PROJECT, entry), { recursive: true });
 }
 symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(PROJECT, 'node_modules'));
@@ -33,13 +34,20 @@ function time<T>(fn: () => T): [number, T] {
   return [performance.now() - start, result];
 }
 
-/** `vike build` (validation, both bundles, prerender) of one site file; the best of ROUNDS, like the peers. */
+/**
+ * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
+ * files, nginx.conf), without precompression, which the peers do not do either.
+ */
+const BUILD_ONE = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/build.ts')).href)});
+process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
+
+/** A whole build of one site file, in a process of its own (start-up included); the best of ROUNDS, like the peers. */
 function build(siteFile: string, outDir: string): number {
   const runs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     rmSync(outDir, { recursive: true, force: true });
-    const [elapsed, run] = time(() => spawnSync(process.execPath, [path.join(PROJECT, 'node_modules/vike/bin.js'), 'build'], {
-      cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: path.relative(PROJECT, outDir) },
+    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+      cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
     }));
     if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
     runs.push(elapsed);
@@ -76,14 +84,14 @@ function filesUnder(dir: string): string[] {
 }
 
 // --- the real site ---------------------------------------------------------------------------
-const siteFile = path.join(PROJECT_ROOT, 'site.yaml');
+const siteFile = DEFAULT_SITE_FILE;
 const [first] = time(() => loadSiteFile(siteFile));
 const validations = Array.from({ length: 10 }, () => time(() => loadSiteFile(siteFile))[0]);
 const text = readFileSync(siteFile, 'utf8');
 const pages = loadSiteText(text, { publicDir: path.join(PROJECT_ROOT, 'public') }).resolved?.pages.length ?? 0;
 console.log(`site.yaml: ${pages} pages, ${text.split('\n').length} lines, ${(text.length / 1024).toFixed(0)} KB`);
 console.log(`validate site.yaml (parse + schema + resolve + files): first ${ms(first)} (includes compiling the schema), then median ${ms(median(validations))} of ${validations.length}`);
-console.log(`vike build of the real site: ${s(build(siteFile, path.join(PROJECT, 'out/real')))} (best of ${ROUNDS})`);
+console.log(`build of the real site (no precompression): ${s(build(siteFile, path.join(PROJECT, 'out/real')))} (best of ${ROUNDS})`);
 
 // --- generated product pages, beside the peers -----------------------------------------------
 interface Row { n: number; own: number; astro?: number; react?: number; perPage: number; htmlPerProduct: number; outputPerPage: number }

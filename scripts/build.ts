@@ -24,6 +24,11 @@ export interface BuildOptions {
   formsEndpointBase?: string;
   /** Write a .br and .gz copy of every text file (default); the build benchmark leaves it out, as its peers do. */
   precompress?: boolean;
+  /**
+   * Called once Vike has read its configuration and Vite starts bundling. Vike reads src/pages/+config.ts through a
+   * temporary file beside it, so another build in this project may start from then on (the tests' parallel builds).
+   */
+  onBundling?: () => void;
 }
 
 /** The folders a build swaps: the built one, the one it replaces while the swap runs, the one being built. */
@@ -47,13 +52,15 @@ export function recoverInterruptedSwap(outDir: string): void {
  * The Vite configuration of a build: the plugins get the site that was loaded; no vite.config.ts, no environment.
  * Vike's API adds Vike's own plugin, once the build has started (a vike() made before would not know it is a build).
  */
-function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string): InlineConfig {
+function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBundling?: () => void): InlineConfig {
+  let bundling = false;
+  const progress = { name: 'build-progress', buildStart() { if (!bundling) { bundling = true; onBundling?.(); } } };
   return {
     configFile: false,
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [sitePlugin({ site, styles }), react()],
+    plugins: [sitePlugin({ site, styles }), react(), progress],
     // No gzip sizes in the build log: precompression (scripts/precompress.ts) and the benchmarks measure what is sent.
     // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
     build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
@@ -84,14 +91,14 @@ export function buildLoadedSite(site: LoadedSite, options: Omit<BuildOptions, 's
   return withBuildLock(options.outDir, () => buildUnlocked(site, options));
 }
 
-async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress = true }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const styles = siteStyles();
   const { build } = await import('vike/api');
-  await build({ viteConfig: viteConfig(site, styles, staging) });
+  await build({ viteConfig: viteConfig(site, styles, staging, onBundling) });
   const client = path.join(staging, 'client');
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);

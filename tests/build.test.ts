@@ -5,26 +5,21 @@ import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { recoverInterruptedSwap } from '../scripts/build';
 import { builtClient, runBuild } from './support/builds';
+import { listFiles, snapshot } from './support/files';
+import { htmlFileOf } from '../src/check/checkSite';
+import { routedPages } from '../src/site/ids';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
 const CLIENT = builtClient('mini');
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-const htmlFor = (route: string) => path.join(CLIENT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-const page = (route: string) => parseHtml(readFileSync(htmlFor(route), 'utf8'));
+const page = (route: string) => parseHtml(readFileSync(htmlFileOf(CLIENT, route)!, 'utf8'));
 
 describe('npm run build', () => {
   it('writes one prerendered HTML file per route, keeping the exact case', () => {
     const { pages } = loadFixture();
-    const routes = pages.map((p) => p.path).filter((p) => p !== '/404');
-    for (const route of routes) expect(existsSync(htmlFor(route)), route).toBe(true);
+    const routes = routedPages(pages).map((p) => p.path);
+    for (const route of routes) expect(htmlFileOf(CLIENT, route), route).toBe(path.join(CLIENT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
     const written = listFiles(CLIENT).filter((f) => f.endsWith('index.html')).map((f) => '/' + path.relative(CLIENT, path.dirname(f)));
     expect(written.sort()).toEqual(routes.sort());
     expect(existsSync(path.join(CLIENT, 'WebsiteDevelopment/index.html'))).toBe(true);
@@ -38,7 +33,7 @@ describe('npm run build', () => {
   });
 
   it('puts the main content in the HTML itself, readable without JavaScript', () => {
-    const html = readFileSync(htmlFor('/Sopi'), 'utf8');
+    const html = readFileSync(htmlFileOf(CLIENT, '/Sopi')!, 'utf8');
     expect(html).toContain('<h1>Pension Illustration</h1>');
     expect(html).toContain('Calculates pensions.');
     expect(html).toContain('<title>Pension Illustration | Fixture Software</title>');
@@ -47,7 +42,7 @@ describe('npm run build', () => {
 
   it('gives the browser one module script, the site script\'s loader, the speculation rules, and no page data: the layout and the other pages stay at build', () => {
     const { pages } = loadFixture();
-    for (const route of pages.map((p) => p.path).filter((p) => p !== '/404')) {
+    for (const route of routedPages(pages).map((p) => p.path)) {
       const $ = page(route);
       const scripts = $('script').map((_, s) => $(s).attr('type') ?? 'classic').get();
       expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module', 'speculationrules']);
@@ -119,9 +114,6 @@ describe('npm run build', () => {
 });
 
 describe('an interrupted build', () => {
-  /** Every file under a folder with its bytes, so two sites compare exactly. */
-  const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f).toString('base64')]));
-
   /** Starts `npm run build` and kills it, with everything it started, as soon as `reached()` is true. */
   function buildKilledWhen(siteFile: string, out: string, reached: () => boolean): Promise<boolean> {
     return new Promise((resolve) => {

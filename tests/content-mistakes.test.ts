@@ -1,13 +1,14 @@
 // The corpus of content mistakes (tests/fixtures/broken-content.yaml): each, made in the fixture site, stops the build
 // with one plain message at the mistake, and the last good site stays byte for byte. `npm run build` itself is run
 // on a broken file in tests/build.test.ts; here its command runs in-process, one mistake after another.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCommand } from '../scripts/build';
 import { builtClient } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
+import { snapshot } from './support/files';
 
 interface Mistake { name: string; find: string; replace: string; at: string; expect: string }
 const mistakes = parse(readFileSync(path.join(ROOT, 'tests/fixtures/broken-content.yaml'), 'utf8')) as Mistake[];
@@ -15,8 +16,6 @@ const mistakes = parse(readFileSync(path.join(ROOT, 'tests/fixtures/broken-conte
 const dir = path.join(ROOT, '.tmp/content-mistakes');
 const siteFile = path.join(dir, 'site.yaml');
 const outDir = path.join(dir, 'out');
-const snapshot = (folder: string) => new Map(readdirSync(folder, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile()).map((e) => [path.join(e.parentPath, e.name), readFileSync(path.join(e.parentPath, e.name)).toString('base64')]));
 let good: Map<string, string>;
 
 beforeAll(() => {

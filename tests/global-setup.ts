@@ -1,10 +1,12 @@
 // Builds every fixture site once per test run, before any test file starts, into a folder of this run's
-// own. The real site (dist/client) is built by `npm test` itself, before Vitest runs.
+// own, in worker threads of this process, side by side. The real site (dist/client) is built by `npm test` itself,
+// before Vitest runs.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildOut, FIXTURE_SITES, runBuild, runFolder, type BuildName } from './support/builds';
+import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
+import { ROOT } from './support/fixture';
 import { prepareWalkthroughSite } from './support/walkthrough';
 
 declare module 'vitest' {
@@ -32,14 +34,17 @@ export default async function setup(project: TestProject) {
   mkdirSync(runDir, { recursive: true });
   const formsPort = await freePort();
   const sites: Record<BuildName, string> = { ...FIXTURE_SITES, walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile };
-  const env: Partial<Record<BuildName, Record<string, string>>> = { forms: { FORMS_ENDPOINT_BASE: `http://127.0.0.1:${formsPort}` } };
+  const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };
   const started = Date.now();
-  // One after another: Vike writes each +config/+route file's transpiled copy beside it under a name given by its
-  // contents, so two builds of this project at the same moment delete each other's copy (ERR_MODULE_NOT_FOUND).
-  const results: { name: BuildName; status: number | null; output: string }[] = [];
+  // Side by side, each started once the one before has read Vike's configuration: Vike reads src/pages/+config.ts
+  // through a temporary copy beside it, which two builds reading it at the same moment would delete under each other.
+  const runs: Promise<{ name: BuildName } & BuildRun>[] = [];
   for (const name of Object.keys(sites) as BuildName[]) {
-    results.push({ name, ...(await runBuild(sites[name], buildOut(runDir, name), env[name])) });
+    const { bundling, done } = buildInWorker({ siteFile: sites[name], outDir: path.join(ROOT, buildOut(runDir, name)), formsEndpointBase: formsEndpointBase[name] });
+    runs.push(done.then((run) => ({ name, ...run })));
+    await bundling;
   }
+  const results = await Promise.all(runs);
   const failed = results.filter((r) => r.status !== 0);
   if (failed.length) throw new Error(failed.map((r) => `building the ${r.name} fixture failed:\n${r.output}`).join('\n'));
   console.log(`built the ${results.map((r) => r.name).join(', ')} fixtures in ${((Date.now() - started) / 1000).toFixed(1)} s`);

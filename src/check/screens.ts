@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../site/descriptorTypes';
+import { routedPages } from '../site/ids';
 
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
 export function launchChromium(): Promise<Browser> {
@@ -28,7 +29,7 @@ export interface ScreenPage { name: string; path: string }
  * at least once: each template and each section block is looked at, with one page load per page and width.
  */
 export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
-  const shown = pages.filter((p) => p.path !== '/404');
+  const shown = routedPages(pages);
   const features = (p: PageDescriptor) => new Set([`template:${p.template}`, ...p.sections.map(sectionFeature)]);
   const chosen: PageDescriptor[] = [];
   const covered = new Set<string>();

@@ -4,7 +4,7 @@
 // checker expects.
 import type { PageDescriptor } from './descriptorTypes';
 import { inlineHashes } from '../render/inlineBlocks.ts';
-import { ASSETS_DIR, NOT_FOUND_PATH } from './ids.ts';
+import { ASSETS_DIR, routedPages } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 
@@ -78,7 +78,7 @@ export const CACHE = {
 } as const;
 
 /** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
-const routes = (pages: PageDescriptor[]) => pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
+const routes = (pages: PageDescriptor[]) => routedPages(pages).map((p) => p.path);
 
 /**
  * A handful of rules, the same for 10 pages or 10,000 (hosts limit their number: Cloudflare Pages to 100). No two

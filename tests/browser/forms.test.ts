@@ -3,9 +3,8 @@
 // loses nothing, and that a form posts natively before its island has loaded.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
 import { applicationFields, CONTACT_FIELDS } from '../../templates/islands/formFields';
@@ -13,8 +12,9 @@ import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
 import { ROOT } from '../support/fixture';
-import { launchChromium, newPage, serveBuiltSite, siteScriptFiles, watch } from '../support/browser';
+import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
 import { loadSiteFile } from '../../src/site/loadSite';
+import { htmlFileOf } from '../../src/check/checkSite';
 
 const RECEIVED = path.join(ROOT, '.tmp/forms-site-received');
 const PHONE = '+91 00000 00000'; // the fixture's first phone: the fallback shown when sending fails
@@ -38,9 +38,7 @@ const RESUME = { name: 'Ravi CV.pdf', mimeType: 'application/pdf', buffer: resum
 
 let receiver: FormReceiver;
 let port: number;
-let browser: Browser;
-let server: Server;
-let base: string;
+const site = useBuiltSiteInChromium(builtClient('forms'));
 
 const stored = (): Submission[] => {
   const log = path.join(RECEIVED, 'submissions.jsonl');
@@ -52,22 +50,18 @@ beforeAll(async () => {
   rmSync(RECEIVED, { recursive: true, force: true });
   port = inject('formsPort'); // the port the forms fixture was built to post to
   await startReceiver();
-  ({ server, base } = await serveBuiltSite(builtClient('forms')));
-  browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
   await receiver?.close();
 });
 
 /** A page of the forms site with every request to the receiver recorded; its form island hydrated unless JS is off. */
 async function open(route: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const page = await newPage(browser, options);
-  const w = watch(page, base);
+  const page = await newPage(site.browser, options);
+  const w = watch(page, site.base);
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); });
-  await page.goto(base + route, { waitUntil: 'networkidle' });
+  await page.goto(site.base + route, { waitUntil: 'networkidle' });
   if (options.javaScriptEnabled !== false) {
     const island = page.locator('[data-island="form"]');
     await island.scrollIntoViewIfNeeded();
@@ -86,7 +80,7 @@ async function fill(page: Page, form: 'contact' | 'application', values: Record<
 
 /** Holds back every script but the site script itself (the islands' code), until release() is called. */
 function holdIslandCode(page: Page): { release(): void } {
-  const siteScript = siteScriptFiles(builtClient('forms'), readFileSync(path.join(builtClient('forms'), 'CareerPage/index.html'), 'utf8'));
+  const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, '/CareerPage')!, 'utf8'));
   let release!: () => void;
   const released = new Promise<void>((r) => { release = r; });
   void page.route(/\.js$/, async (route) => {
@@ -156,10 +150,10 @@ describe('the forms as built', () => {
   });
 
   it('selects the position even when APPLY is followed before the form\'s island has loaded, and keeps it when it loads', async () => {
-    const page = await newPage(browser);
-    const w = watch(page, base);
+    const page = await newPage(site.browser);
+    const w = watch(page, site.base);
     const islandCode = holdIslandCode(page);
-    await page.goto(base + '/CareerPage', { waitUntil: 'load' });
+    await page.goto(site.base + '/CareerPage', { waitUntil: 'load' });
     await page.locator('html[data-enhanced]').waitFor({ state: 'attached' }); // the site script runs after the first paint
     const card = careers.sections.flatMap((s) => (s.type === 'cards' ? s.cards : [])).find((c) => c.position)!;
     await page.locator(`#${card.id} a:has-text("APPLY")`).click();
@@ -445,10 +439,10 @@ describe('keyboard only', () => {
 
 describe('before the island has loaded', () => {
   it('a form sent before its code arrives posts natively and lands at the receiver', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(site.browser);
     holdIslandCode(page); // never released: a very slow network
     const before = stored().length;
-    await page.goto(base + '/ContactPage', { waitUntil: 'load' });
+    await page.goto(site.base + '/ContactPage', { waitUntil: 'load' });
     await fill(page, 'contact', CONTACT);
     expect(await page.locator('[data-island="form"][data-hydrated]').count()).toBe(0);
     await Promise.all([page.waitForURL(`${receiver.url}/contact`), submit(page, 'contact').click()]);
@@ -465,7 +459,7 @@ describe('without JavaScript', () => {
     await fill(page, 'contact', CONTACT);
     await Promise.all([page.waitForURL(`${receiver.url}/contact`), submit(page, 'contact').click()]);
     expect(await page.locator('h1').textContent()).toContain('Thank you');
-    await page.goto(base + '/CareerPage');
+    await page.goto(site.base + '/CareerPage');
     await fill(page, 'application', APPLICATION);
     await page.locator('#application-RESUME').setInputFiles(RESUME);
     await Promise.all([page.waitForURL(`${receiver.url}/apply`), submit(page, 'application').click()]);

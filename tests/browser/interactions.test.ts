@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
 import { loadSiteFile } from '../../src/site/loadSite';
+import { routedPages } from '../../src/site/ids';
 import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
-const pages = resolved.pages.filter((p) => p.path !== '/404');
+const pages = routedPages(resolved.pages);
 
 const site = useBuiltSiteInChromium();
 

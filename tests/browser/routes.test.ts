@@ -6,12 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
 import { loadSiteFile } from '../../src/site/loadSite';
+import { routedPages } from '../../src/site/ids';
 import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
-const pages = resolved.pages.filter((p) => p.path !== '/404');
+const pages = routedPages(resolved.pages);
 const navLabel = (id: string | null) => resolved.layout.nav.find((n) => n.id === id)?.label ?? null;
 
 const site = useBuiltSiteInChromium();

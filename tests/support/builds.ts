@@ -1,7 +1,9 @@
 // The fixture sites the tests build, once per run, in tests/global-setup.ts; test files read what was built.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { inject } from 'vitest';
+import type { BuildOptions } from '../../scripts/build';
 import { FIXTURE_FILE, ROOT } from './fixture';
 
 export const FORMS_FILE = path.join(ROOT, 'tests/fixtures/forms-site.yaml');
@@ -27,8 +29,10 @@ export const buildOut = (runDir: string, name: BuildName) => path.relative(ROOT,
 /** Inside a test file: the built site of a fixture, as a host would serve it. */
 export const builtClient = (name: BuildName) => path.join(ROOT, buildOut(inject('runDir'), name), 'client');
 
+export interface BuildRun { status: number | null; output: string }
+
 /** `npm run build` of one site file into one output folder, exactly as a person runs it. */
-export function runBuild(siteFile: string, out: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
+export function runBuild(siteFile: string, out: string, env: Record<string, string> = {}): Promise<BuildRun> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build', '--silent'], {
       cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out, ...env },
@@ -38,4 +42,34 @@ export function runBuild(siteFile: string, out: string, env: Record<string, stri
     child.stderr.on('data', (d) => { output += d; });
     child.on('close', (status) => resolve({ status, output }));
   });
+}
+
+/**
+ * The same build in a worker thread of this process: no npm, tsx or type generation to start, and a production
+ * environment of its own whatever the test runner's NODE_ENV. `bundling` settles once Vike has read its configuration
+ * (the moment the next build may start), `done` when the build is over.
+ */
+export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): { bundling: Promise<void>; done: Promise<BuildRun> } {
+  const worker = new Worker(new URL('./buildWorker.mjs', import.meta.url), {
+    workerData: options, env: { ...process.env, NODE_ENV: 'production' }, stdout: true, stderr: true,
+  });
+  let output = '';
+  worker.stdout.on('data', (d) => { output += d; });
+  worker.stderr.on('data', (d) => { output += d; });
+  let bundled = () => {};
+  const bundling = new Promise<void>((resolve) => { bundled = resolve; });
+  const done = new Promise<BuildRun>((resolve) => {
+    let status: number | null = null;
+    worker.on('message', (message: { bundling?: true; status?: number; problems?: string }) => {
+      if (message.bundling) return bundled();
+      status = message.status ?? null;
+      output += message.problems ?? '';
+    });
+    worker.on('error', (error) => { output += error.stack; });
+    worker.on('exit', () => {
+      bundled(); // a build that stopped before bundling lets the next one start
+      resolve({ status, output });
+    });
+  });
+  return { bundling, done };
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadSiteText } from '../../src/site/loadSite';
+import { loadSiteText, PROJECT_ROOT } from '../../src/site/loadSite';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = PROJECT_ROOT;
 export const FIXTURE_FILE = path.join(ROOT, 'tests/fixtures/mini-site.yaml');
 export const FIXTURE_PUBLIC = path.join(ROOT, 'tests/fixtures/public');
 

@@ -3,6 +3,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { DEFAULT_SITE_FILE } from '../../src/site/loadSite';
 import { ROOT } from './fixture';
 
 /** The ```yaml block under a README heading (the first, or the `n`th), as the raw text a reader selects and copies. */
@@ -51,7 +52,7 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-  let site = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
+  let site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
   const examples: string[] = [];
   for (const { heading, example: n, at, size } of WALKTHROUGHS) {
     const example = readmeExample(heading, n);

@@ -2,9 +2,9 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { PageDescriptor } from '../../site/descriptorTypes';
 import { pages } from 'virtual:site/pages';
-import { NOT_FOUND_PATH } from '../../site/ids';
+import { routedPages } from '../../site/ids';
 
-const byPath = new Map(pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => [p.path, p]));
+const byPath = new Map(routedPages(pages).map((p) => [p.path, p]));
 
 /** The descriptor of the requested page; exact case, so /products is a 404 like on a static host. */
 export default function data(pageContext: PageContextServer): PageDescriptor {

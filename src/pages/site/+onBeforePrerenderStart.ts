@@ -1,6 +1,6 @@
 import { pages } from 'virtual:site/pages';
-import { NOT_FOUND_PATH } from '../../site/ids';
+import { routedPages } from '../../site/ids';
 
 export default function onBeforePrerenderStart(): string[] {
-  return pages.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
+  return routedPages(pages).map((p) => p.path);
 }
