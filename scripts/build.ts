@@ -7,11 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { loadSite, PROJECT_ROOT, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
+import { loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
 import { hostFiles } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
+import { encodePictures, pictureColourCss, writePictures } from '../src/site/pictures/encode.ts';
+import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
-import { sitePlugin } from '../src/site/vitePlugin.ts';
+import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
 import { generateTypes } from './gen-types.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -96,10 +98,16 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const styles = siteStyles();
+  // The pictures' versions, into their cache (only what is not there yet): a file that cannot be decoded stops the
+  // build here, at its site.yaml line. Their colours go into the stylesheet; the versions are copied in after Vite.
+  const pictureProblems: Problem[] = [];
+  await encodePictures(site.pictures, (p) => pictureProblems.push(p));
+  if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
+  const styles = siteStyles(pictureColourCss(site.pictures));
   const { build } = await import('vike/api');
   await build({ viteConfig: viteConfig(site, styles, staging, onBundling) });
   const client = path.join(staging, 'client');
+  writePictures(site.pictures, client);
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
@@ -122,7 +130,13 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
 export async function buildSite(options: BuildOptions): Promise<{ problems?: string; site?: LoadedSite }> {
   const loaded = loadSite(options.siteFile, { formsEndpointBase: options.formsEndpointBase });
   if (!loaded.site) return { problems: loaded.problems };
-  await buildLoadedSite(loaded.site, options);
+  if (loaded.site.warnings.length) console.warn(formatWarnings(shownNameOf(loaded.site.file), loaded.site.warnings));
+  try {
+    await buildLoadedSite(loaded.site, options);
+  } catch (error) {
+    if (error instanceof SiteProblemsError) return { problems: error.message };
+    throw error;
+  }
   return { site: loaded.site };
 }
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteFile, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { vanishedAddresses } from '../src/site/oldAddresses.ts';
-import { formatProblem, formatProblems } from '../src/site/problems.ts';
+import { formatProblem, formatProblems, formatWarnings } from '../src/site/problems.ts';
 
 const typesFile = path.join(PROJECT_ROOT, 'src/generated/site-types.ts');
 const schemaFile = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
@@ -14,7 +14,7 @@ if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < statSync(schemaFile)
 }
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv();
-const { problems, resolved } = loadSiteFile(file);
+const { problems, warnings, resolved } = loadSiteFile(file);
 const shown = path.relative(process.cwd(), file) || file;
 // Wall time since this process started (performance.now() counts from there), so starting Node is included.
 const took = `checked in ${(performance.now() / 1000).toFixed(2)} s`;
@@ -26,6 +26,7 @@ if (problems.length || !resolved) {
 // Addresses the last commit or the last build published that nothing answers now: named, not refused (a page may be
 // meant to go), each with the aliases: line that keeps it.
 const builtDir = file === path.join(PROJECT_ROOT, 'site.yaml') ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
+if (warnings?.length) console.warn(formatWarnings(shown, warnings));
 const vanished = vanishedAddresses(file, readFileSync(file, 'utf8'), resolved, builtDir);
 for (const p of vanished) console.log(formatProblem(shown, p));
 const note = vanished.length ? `; ${vanished.length} old ${vanished.length === 1 ? 'address' : 'addresses'} no longer answered (above)` : '';

@@ -33,7 +33,7 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
               </p>
             )}
           </div>
-          {page.image && <Picture image={page.image} className="prose-image" />}
+          {page.image && <Picture image={page.image} slot="prose" largest className="prose-image" />}
         </div>
       </SectionShell>
       <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? 'Key features', layout: 'feature', cards: product.features, tone: 'tint' }} />

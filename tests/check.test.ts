@@ -148,11 +148,12 @@ describe('files for search engines and static hosts', () => {
     const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
       `  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)} ${cspHash(SPECULATION_RULES)}; ` +
-      `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
+      `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(STYLES.lightbox)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headers).toContain('/_pictures/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/:page\n  Cache-Control: no-cache\n');
     expect(headers).not.toContain('/Sopi');
   });

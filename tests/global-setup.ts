@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
 import { ROOT } from './support/fixture';
+import { preparePhotoSite } from './support/photos';
 import { prepareWalkthroughSite } from './support/walkthrough';
 
 declare module 'vitest' {
@@ -33,7 +34,11 @@ export default async function setup(project: TestProject) {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const formsPort = await freePort();
-  const sites: Record<BuildName, string> = { ...FIXTURE_SITES, walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile };
+  const sites: Record<BuildName, string> = {
+    ...FIXTURE_SITES,
+    walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile,
+    photos: (await preparePhotoSite(path.join(runDir, 'photos-site'))).siteFile,
+  };
   const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };
   const started = Date.now();
   // Side by side, each started once the one before has read Vike's configuration: Vike reads src/pages/+config.ts

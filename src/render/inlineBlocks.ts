@@ -41,6 +41,8 @@ const BLOCKS: InlineBlock[] = [
   { directive: 'style-src', text: (s) => s.site, on: () => true, element: (t) => `<style>${t}</style>` },
   // Swiper's core rules, only where a carousel is.
   { directive: 'style-src', text: (s) => s.carousel, on: (p) => p.sections.some((s) => s.type === 'carousel'), element: (t) => `<style>${t}</style>` },
+  // PhotoSwipe's rules, only where a gallery (the lightbox island) is.
+  { directive: 'style-src', text: (s) => s.lightbox, on: (p) => p.sections.some((s) => s.type === 'gallery'), element: (t) => `<style>${t}</style>` },
   // Without JavaScript collapsed content opens and toggles hide.
   { directive: 'style-src', text: () => NOSCRIPT_CSS, on: () => true, element: (t) => `<noscript><style>${t}</style></noscript>` },
   // The site script's loader: fetches the site script after the first paint.

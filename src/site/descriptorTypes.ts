@@ -6,7 +6,22 @@ import type * as Content from '../generated/site-types';
 export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types';
 
 /** A picture with its size, read from the file (or written by hand to override, then checked). */
-export interface SizedImage { src: string; alt: string; width: number; height: number }
+export interface SizedImage { src: string; alt: string; width: number; height: number; versions?: PictureVersions }
+
+/**
+ * A raster picture as the picture pipeline (src/site/pictures/) encodes it: what <picture> offers the browser. SVGs
+ * have none and are served as they are.
+ */
+export interface PictureVersions {
+  /** AVIF, then WebP: `srcset` of widths for the slots the picture is shown in. */
+  sources: { type: string; srcset: string }[];
+  /** <img src>: one width in the file's own format (JPEG, PNG) or WebP, for browsers without the formats above. */
+  fallback: string;
+  /** The class that paints the picture's dominant colour in its box until it loads (pc-rrggbb), once encoded. */
+  colorClass?: string;
+  /** The largest version (WebP), opened by the lightbox and linked without JavaScript: only for slots that open large. */
+  large?: { src: string; width: number; height: number };
+}
 export interface Logo { name: string; image: SizedImage }
 
 /** A content type as the build hands it to templates: pictures sized, logos as pictures. */

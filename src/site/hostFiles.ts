@@ -7,6 +7,7 @@ import { inlineHashes } from '../render/inlineBlocks.ts';
 import { ASSETS_DIR, routedPages } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
+import { PICTURE_DIR } from './pictures/plan.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unique = (items: string[]) => [...new Set(items)];
@@ -95,6 +96,8 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block('/', { 'Cache-Control': CACHE.html }),
     block('/:page', { 'Cache-Control': CACHE.html }),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
+    block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
   ].join('\n');
 }
 

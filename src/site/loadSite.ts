@@ -12,6 +12,8 @@ export type { ResolvedSite };
 
 export interface LoadResult {
   problems: Problem[];
+  /** What builds but looks worse than it could (a picture too small for its place), each at its line. */
+  warnings?: Problem[];
   resolved?: ResolvedSite;
 }
 
@@ -50,6 +52,8 @@ export function loadSiteFile(file = DEFAULT_SITE_FILE, publicDir = publicDirOf(f
 export interface LoadedSite extends ResolvedSite {
   file: string;
   publicDir: string;
+  /** What builds but looks worse than it could (a picture too small for its place), each at its line. */
+  warnings: Problem[];
 }
 
 export interface LoadSiteOptions {
@@ -63,8 +67,8 @@ export interface LoadSiteOptions {
  */
 export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}): { site: LoadedSite; problems?: undefined } | { site?: undefined; problems: string } {
   const publicDir = publicDirOf(file);
-  const { problems, resolved } = loadSiteFile(file, publicDir);
+  const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
   if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems) };
   const layout = applyFormEndpointOverride(resolved.layout, options.formsEndpointBase);
-  return { site: { pages: resolved.pages, layout, file, publicDir } };
+  return { site: { pages: resolved.pages, layout, pictures: resolved.pictures, file, publicDir, warnings } };
 }

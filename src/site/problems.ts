@@ -27,6 +27,11 @@ export function isNearMiss(value: string, choice: string): boolean {
   return d <= Math.max(1, Math.round(Math.min(value.length, choice.length) / 3));
 }
 
+/** Warnings, one a line, or "" when there are none: the site still builds. */
+export function formatWarnings(file: string, warnings: Problem[] = []): string {
+  return [...warnings].sort((a, b) => a.line - b.line || a.col - b.col).map((w) => formatProblem(file, { ...w, message: `warning: ${w.message}` })).join('\n');
+}
+
 /** « (did you mean "x"?)» when one of the choices is a near miss, else "". */
 export function didYouMean(value: string, choices: Iterable<string>): string {
   const list = [...choices];

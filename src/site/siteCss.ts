@@ -11,15 +11,22 @@ export const STYLE_FILE = path.join(PROJECT_ROOT, 'templates/styles.css');
 const require = createRequire(import.meta.url);
 
 export interface SiteStyles {
-  /** Every page. */
+  /** Every page (with the colour classes of the site's pictures, src/site/pictures/). */
   site: string;
   /** Pages with a carousel. */
   carousel: string;
+  /** Pages with a gallery: PhotoSwipe's rules, for the lightbox island. */
+  lightbox: string;
 }
 
 const minify = (files: string[]) =>
   transform({ filename: 'styles.css', code: Buffer.from(files.map((file) => readFileSync(file, 'utf8')).join('\n')), minify: true }).code.toString();
 
-export function siteStyles(): SiteStyles {
-  return { site: minify([STYLE_FILE]), carousel: minify(['swiper/css', 'swiper/css/a11y'].map((id) => require.resolve(id))) };
+/** `pictureColours`: rules already minified, appended to the site's own. */
+export function siteStyles(pictureColours = ''): SiteStyles {
+  return {
+    site: minify([STYLE_FILE]) + pictureColours,
+    carousel: minify(['swiper/css', 'swiper/css/a11y'].map((id) => require.resolve(id))),
+    lightbox: minify([require.resolve('photoswipe/style.css')]),
+  };
 }

@@ -1,11 +1,14 @@
 // Vite plugin: the loaded site → virtual modules for the renderer and the inline stylesheet, and the site script as an
 // entry of the browser build. A build hands it the site it has loaded (scripts/build.ts); the dev server lets it read
 // site.yaml itself, again on every edit, with live reload, and shows the problems while there are any.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 import { devHostFiles, whenSettled } from './devServer.ts';
+import { cachedPicture, encodePictures, pictureColourCss } from './pictures/encode.ts';
+import { PICTURE_DIR } from './pictures/plan.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -54,7 +57,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let styles: SiteStyles | undefined = options.site && options.styles;
   /** The site script's address: its source on the dev server; once the browser build has written it, the built file. */
   let siteScript: string | undefined;
-  const style = () => (styles ??= siteStyles());
+  const style = () => (styles ??= siteStyles(current ? pictureColourCss(current.pictures) : ''));
+  /** Dev server: the pictures' versions, encoded (or found in the cache) after each load; served once ready. */
+  let picturesReady: Promise<unknown> = Promise.resolve();
 
   /** Dev server and tests only: (re)reads the site file. */
   const read = () => loadSite(siteFile, { formsEndpointBase: options.site ? undefined : options.formsEndpointBase });
@@ -129,7 +134,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     configureServer(devServer) {
       server = devServer;
       siteScript = `/@id/__x00__${MODULES.devScript}`;
-      if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
       devServer.watcher.add([siteFile, STYLE_FILE]);
       const invalidate = (id: string) => {
         for (const env of Object.values(devServer.environments)) {
@@ -137,6 +141,13 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           if (mod) env.moduleGraph.invalidateModule(mod);
         }
       };
+      const encodeInBackground = () => {
+        const site = current!;
+        picturesReady = encodePictures(site.pictures, (p) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true }))
+          .then(() => { styles = undefined; invalidate(MODULES.style); });
+      };
+      if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
+      else encodeInBackground();
       const onChange = (file: string) => {
         const changed = path.resolve(file);
         if (changed === STYLE_FILE) {
@@ -151,6 +162,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       // A save is read once it is over: bursts of events are one change, and a half-written file is read again.
       const siteChanged = whenSettled(siteFile, read, (loaded) => {
         const ok = apply(loaded);
+        if (ok) encodeInBackground();
         invalidate(MODULES.pages);
         if (ok) {
           devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, { timestamp: true });
@@ -163,6 +175,14 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
+      devServer.middlewares.use(`/${PICTURE_DIR}/`, (req, res, next) => {
+        void picturesReady.then(() => {
+          const file = current && cachedPicture(current.pictures, `/${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
+          if (!file) return next();
+          res.setHeader('Content-Type', `image/${path.extname(file).slice(1)}`);
+          res.end(readFileSync(file));
+        });
+      });
       // While site.yaml is broken every request gets the problems instead of a stale page or picture, except Vite's own
       // (/@vite/client keeps the problems page connected, so it reloads by itself once site.yaml is fixed).
       devServer.middlewares.use((req, res, next) => {

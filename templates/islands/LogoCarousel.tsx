@@ -50,7 +50,7 @@ export default function LogoCarousel({ label, logos, settings }: CarouselProps) 
       {moving ? <Moving label={label} logos={logos} settings={settings} /> : (
         <>
           <ul className="carousel-row" tabIndex={0} aria-label={`${label}: scroll sideways for more`}>
-            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} className="logo" /></li>)}
+            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></li>)}
           </ul>
           <div className="carousel-controls" />
         </>
@@ -88,7 +88,7 @@ function Moving({ label, logos, settings: s }: CarouselProps) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true }}
       >
-        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} className="logo" /></SwiperSlide>)}
+        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></SwiperSlide>)}
       </Swiper>
       <div className="carousel-controls">
         {s.arrows && (

@@ -25,7 +25,7 @@ export default function MapFrame({ embedUrl, title, address, picture }: MapProps
         <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-placeholder">
-          {picture && <Picture image={picture} className="map-picture" />}
+          {picture && <Picture image={picture} slot="map" className="map-picture" />}
           <div className="map-card">
             <address><AddressText parts={address} /></address>
             <button type="button" className="button" onClick={() => setShown(true)}>Show the map</button>

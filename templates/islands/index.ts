@@ -5,6 +5,7 @@ export const ISLANDS = {
   carousel: () => import('./LogoCarousel'),
   form: () => import('./Form'),
   map: () => import('./MapFrame'),
+  lightbox: () => import('./PhotoGallery'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

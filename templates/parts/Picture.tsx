@@ -1,20 +1,37 @@
 import type { Image } from '../../src/site/descriptorTypes';
+import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots';
 
 interface PictureProps {
   image: Image;
+  /** Where the template draws it (src/shared/pictureSlots.ts): the browser's `sizes`, as the pipeline made its widths. */
+  slot: PictureSlotName;
   className?: string;
   /** 'eager' for pictures always in the first view (the logo); the rest load as they come near. */
   loading?: 'lazy' | 'eager';
-  /** The picture that is the largest thing in the first view (the home page's hero): fetched first. */
+  /** The picture that is the largest thing in the first view (the home page's hero, a product's picture): fetched first. */
   largest?: boolean;
   /** An eager picture that is never the largest thing in view (the logo): fetched after what the first paint needs. */
   small?: boolean;
 }
 
-/** An image from site.yaml: its own alt text and size (no layout shift). */
-export function Picture({ image, className, loading = 'lazy', largest = false, small = false }: PictureProps) {
+/**
+ * A picture from site.yaml: its own alt text and size (no layout shift). A raster picture is a <picture> of the
+ * versions the picture pipeline made (AVIF, WebP, then its own format), with its dominant colour in the box until it
+ * loads; an SVG is an <img> of the file.
+ */
+export function Picture({ image, slot, className, loading = 'lazy', largest = false, small = false }: PictureProps) {
+  const versions = image.versions;
+  const sizes = PICTURE_SLOTS[slot].sizes;
+  const img = (
+    <img src={versions?.fallback ?? image.src} alt={image.alt} width={image.width} height={image.height}
+      className={[className, versions?.colorClass].filter(Boolean).join(' ') || undefined}
+      loading={largest ? 'eager' : loading} decoding={largest ? undefined : 'async'} fetchPriority={largest ? 'high' : small ? 'low' : undefined} />
+  );
+  if (!versions) return img;
   return (
-    <img src={image.src} alt={image.alt} width={image.width} height={image.height} className={className}
-      loading={largest ? 'eager' : loading} decoding="async" fetchPriority={largest ? 'high' : small ? 'low' : undefined} />
+    <picture>
+      {versions.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />)}
+      {img}
+    </picture>
   );
 }

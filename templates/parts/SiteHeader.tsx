@@ -12,7 +12,7 @@ export function SiteHeader({ active }: { active: string | null }) {
     <header className="site-header">
       <div className="container header-bar">
         <SiteLink to="/" className="brand">
-          <Picture image={{ ...site.logo, alt: `${site.shortName}: home` }} loading="eager" small />
+          <Picture image={{ ...site.logo, alt: `${site.shortName}: home` }} slot="brand" loading="eager" small />
         </SiteLink>
         <nav aria-label="Main">
           <details className="menu">

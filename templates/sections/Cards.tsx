@@ -31,7 +31,7 @@ export function CardBody({ card, toggle, titleLinks = false }: { card: Card; tog
   const clamp = hasMore && toggle?.clamp;
   return (
     <>
-      {card.image && <Picture image={card.image} className="card-image" />}
+      {card.image && <Picture image={card.image} slot="card" className="card-image" />}
       {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
       {card.value && <p className="card-value">{card.value}</p>}
       <h3 className="card-title">

@@ -1,10 +1,10 @@
 import type { GallerySection } from '../../src/site/descriptorTypes';
-import { gridColumns } from '../parts/gridColumns';
+import PhotoGallery from '../islands/PhotoGallery';
+import { Island } from '../parts/Island';
 import { Paragraphs } from '../parts/Paragraphs';
-import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
 
-/** Photo groups, e.g. one per office event. */
+/** Photo groups, e.g. one per office event; each photo opens large (the lightbox island). */
 export function Gallery({ section }: { section: GallerySection }) {
   return (
     <SectionShell {...section}>
@@ -12,11 +12,7 @@ export function Gallery({ section }: { section: GallerySection }) {
         <div key={group.heading} id={group.id} className="gallery-group">
           <h3>{group.heading}</h3>
           <Paragraphs text={group.text} />
-          <ul className={`gallery ${gridColumns(group.photos.length, 4)}`}>
-            {group.photos.map((photo) => (
-              <li key={photo.src}><Picture image={photo} /></li>
-            ))}
-          </ul>
+          <Island name="lightbox" component={PhotoGallery} props={{ photos: group.photos }} />
         </div>
       ))}
     </SectionShell>

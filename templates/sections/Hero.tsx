@@ -14,7 +14,7 @@ export function Hero({ section }: { section: HeroSection }) {
             <source src={section.video.src} />
           </video>
         ) : section.image ? (
-          <Picture image={section.image} largest className="hero-image" />
+          <Picture image={section.image} slot="hero" largest className="hero-image" />
         ) : null}
       </div>
       <div className="container hero-caption">

@@ -7,7 +7,7 @@ export function LogoGrid({ logos }: { logos: Logo[] }) {
     <ul className="logo-grid">
       {logos.map((logo) => (
         <li key={logo.name} className="logo-card">
-          <Picture image={logo.image} className="logo" />
+          <Picture image={logo.image} slot="logo" className="logo" />
           <span className="logo-name">{logo.name}</span>
         </li>
       ))}

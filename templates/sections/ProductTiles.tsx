@@ -11,7 +11,7 @@ export function ProductTiles({ section }: { section: ProductTilesSection }) {
       <ul className={`tile-grid ${gridColumns(section.tiles?.length ?? 0, 4)}`}>
         {(section.tiles ?? []).map((tile) => (
           <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
-            {tile.image ? <Picture image={{ ...tile.image, alt: '' }} className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
+            {tile.image ? <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
             <h3 className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</h3>
             {tile.text && <p className="tile-text">{tile.text}</p>}
             {!tile.to && <p className="tile-note">Details on request</p>}

@@ -28,7 +28,7 @@ export function Prose({ section }: { section: ProseSection }) {
             </div>
           ))}
         </div>
-        {section.image && <Picture image={section.image} className="prose-image" />}
+        {section.image && <Picture image={section.image} slot="prose" className="prose-image" />}
       </div>
     </SectionShell>
   );

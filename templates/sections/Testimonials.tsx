@@ -17,7 +17,7 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
                 {item.video.captions && <track kind="captions" src={item.video.captions} srcLang="en" label="English" default />}
               </video>
             ) : item.image ? (
-              <Picture image={item.image} className="testimonial-media" />
+              <Picture image={item.image} slot="testimonial" className="testimonial-media" />
             ) : null}
             <figure>
               <p className="testimonial-topic">{item.topic}</p>

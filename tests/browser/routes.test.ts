@@ -1,31 +1,19 @@
 // Every route of the real built site in Chromium, served as a static host serves it (_headers with the CSP applied):
 // one visit per route, on a 360 px phone, running every per-route check.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { routedPages } from '../../src/site/ids';
-import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
+import { axeViolations, newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const pages = routedPages(resolved.pages);
 const navLabel = (id: string | null) => resolved.layout.nav.find((n) => n.id === id)?.label ?? null;
 
 const site = useBuiltSiteInChromium();
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Injected through the test runner, not the page: the page's own CSP would refuse an inline script, rightly.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Opens and closes every Read More toggle on the page, checking the button and its region each time. */
 async function checkToggles(page: Page) {

@@ -16,6 +16,8 @@ export const FIXTURE_SITES = {
   forms: FORMS_FILE,
   /** A copy of the real site with the README's walk-through entries pasted in (tests/support/walkthrough.ts). */
   walkthrough: null,
+  /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */
+  photos: null,
 } as const;
 
 export type BuildName = keyof typeof FIXTURE_SITES;
@@ -73,3 +75,6 @@ export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): { bund
   });
   return { bundling, done };
 }
+
+/** Inside a test file: the folder of the photos fixture's site file and public/ (tests/support/photos.ts). */
+export const photoSiteDir = () => path.join(inject('runDir'), 'photos-site');

@@ -1,28 +1,21 @@
 // Pass 2: every file the schema marks (pictures, videos, captions) must be a file under public/, and every picture
 // gets its width and height from the file. Written by hand they only override, and must keep the file's proportions.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// A picture over the byte or pixel limit, or an SVG that could run or fetch something, is refused here
+// (src/site/pictures/inspect.ts); the picture's first place in site.yaml is kept for the picture pipeline's messages.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
+import { inspectPicture, type PictureFile } from '../pictures/inspect.ts';
+import type { DataPath } from '../yamlSource.ts';
 import { allParts, getAt, type Resolving } from './parts.ts';
 
-/** Sizes read once per process and file: a picture used on many pages is read once. */
-const sizes = new Map<string, { width: number; height: number } | null>();
-function sizeOf(file: string): { width: number; height: number } | null {
-  if (!sizes.has(file)) {
-    try {
-      const { width, height } = imageSize(readFileSync(file));
-      sizes.set(file, width && height ? { width, height } : null);
-    } catch {
-      sizes.set(file, null);
-    }
-  }
-  return sizes.get(file)!;
-}
+const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif|gif)$/i;
 
-const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif)$/i;
+/** Each picture file the site names: what it is, and where site.yaml first names it. */
+export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPath }>;
 
-export function checkFiles(r: Resolving, publicDir: string): void {
+export function checkFiles(r: Resolving, publicDir: string): PictureFiles {
   const root = path.resolve(publicDir);
+  const pictures: PictureFiles = new Map();
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
       if (ref.kind !== 'file') continue;
@@ -39,9 +32,10 @@ export function checkFiles(r: Resolving, publicDir: string): void {
       if (!PICTURE.test(file) || ref.path.at(-1) !== 'src') continue;
       // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
       const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
-      const size = sizeOf(file);
-      if (!size) { r.report(at, `the picture "${ref.value}" cannot be read: it is not a valid ${path.extname(file).slice(1).toUpperCase()} file, or an SVG without width, height or viewBox`); continue; }
-      if (image.width === undefined && image.height === undefined) Object.assign(image, size);
+      const size = inspectPicture(file, ref.value);
+      if ('problem' in size) { r.report(at, size.problem); continue; }
+      if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
+      if (image.width === undefined && image.height === undefined) Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {
         r.report(part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']), `give both width and height, or neither (the file is ${size.width}×${size.height})`);
       } else if (Math.abs(image.width / image.height - size.width / size.height) > 0.01 * (size.width / size.height)) {
@@ -49,4 +43,5 @@ export function checkFiles(r: Resolving, publicDir: string): void {
       }
     }
   }
+  return pictures;
 }

@@ -1,6 +1,6 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
 // schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → anchors → vacancy positions →
-// links → lists made from the pages → assemble. Every problem is reported at its site.yaml position.
+// links → lists made from the pages → assemble → the picture plan. Every problem is reported at its site.yaml position.
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import type { Problem } from '../problems.ts';
@@ -14,10 +14,13 @@ import { resolveLinks } from './links.ts';
 import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
+import { planPictures, type PictureJob } from '../pictures/plan.ts';
 
 export interface ResolvedSite {
   pages: PageDescriptor[];
   layout: SiteLayout;
+  /** The raster pictures to encode (src/site/pictures/); the descriptors' pictures already name their versions. */
+  pictures: PictureJob[];
 }
 
 export interface ResolveOptions {
@@ -25,8 +28,9 @@ export interface ResolveOptions {
   publicDir?: string;
 }
 
-export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSource, 'positionOf'>, options: ResolveOptions = {}): { problems: Problem[]; resolved?: ResolvedSite } {
+export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSource, 'positionOf'>, options: ResolveOptions = {}): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const reported = new Set<string>();
   const report = (at: DataPath, message: string, key = false) => {
     const problem = { ...source.positionOf(at, { key }), message };
@@ -36,13 +40,15 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
 
   const r = expand(site, refs, report);
   checkReservedPaths(r, options.publicDir);
-  if (options.publicDir) checkFiles(r, options.publicDir);
+  const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir) : new Map();
   const anchors = collectAnchors(r);
   checkPositions(r);
   resolveLinks(r, anchors);
   generateLists(r);
   // Assembling checks things of its own (menu ids, templates' needs, aliases): it runs even after problems above,
   // so one edit shows every independent mistake at once.
-  const resolved = assemble(r, anchors);
-  return problems.length || !resolved ? { problems } : { problems, resolved };
+  const assembled = assemble(r, anchors);
+  if (problems.length || !assembled) return { problems };
+  const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
+  return { problems, warnings, resolved: { ...assembled, pictures } };
 }

@@ -1,0 +1,106 @@
+// The picture pipeline's encoder (sharp, on libvips): each planned version is encoded once into a content-addressed
+// cache and copied into every build from there, so a rebuild, the dev server and the tests encode only what changed.
+// Each version is turned as its EXIF orientation says, converted to sRGB and written with no metadata at all (sharp
+// keeps none unless asked: no EXIF, XMP, IPTC, ICC profile, comments or text chunks). Encoding uses every core.
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PROJECT_ROOT } from '../loadSite.ts';
+import type { Problem } from '../problems.ts';
+import { MAX_PICTURE_PIXELS } from './inspect.ts';
+import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';
+
+export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(PROJECT_ROOT, 'node_modules/.cache/site-pictures');
+
+const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
+const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
+
+/** Runs the tasks, `limit` at a time. */
+async function inParallel(tasks: (() => Promise<void>)[], limit = availableParallelism()): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+    while (next < tasks.length) await tasks[next++]();
+  }));
+}
+
+/** Decoding refuses anything over the pixel limit before reading pixels, and fails on a damaged file. */
+const open = (job: PictureJob) => sharp(job.file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).autoOrient();
+
+async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
+  const image = open(job).resize({ width: o.width, withoutEnlargement: true }).toColourspace('srgb');
+  const encoded = o.format === 'avif' ? image.avif(ENCODER.avif)
+    : o.format === 'webp' ? image.webp(ENCODER.webp)
+      : o.format === 'jpeg' ? image.jpeg(ENCODER.jpeg)
+        : o.format === 'png' ? image.png(ENCODER.png)
+          : image.gif(ENCODER.gif);
+  // Written aside and renamed: another build encoding the same version at the same moment never sees half a file.
+  const file = cached(o);
+  const aside = `${file}.${randomUUID()}.tmp`;
+  await encoded.toFile(aside);
+  renameSync(aside, file);
+}
+
+/** The most common colour of an opaque picture, shown in its box until it loads; none for a picture with transparency. */
+async function dominantColour(job: PictureJob): Promise<void> {
+  const small = open(job).resize(64, 64, { fit: 'inside' });
+  const [{ hasAlpha }, { dominant }] = await Promise.all([sharp(job.file).metadata(), small.stats()]);
+  const hex = hasAlpha ? 'none' : [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');
+  writeFileSync(colourFile(job), hex);
+}
+
+/**
+ * Encodes every version not in the cache yet and gives each picture its colour. A file that cannot be decoded is
+ * reported at its site.yaml line. Returns how many versions were encoded.
+ */
+export async function encodePictures(jobs: PictureJob[], report: (problem: Problem) => void): Promise<number> {
+  mkdirSync(PICTURE_CACHE, { recursive: true });
+  const failed = new Set<PictureJob>();
+  const attempt = (job: PictureJob, work: () => Promise<void>) => async () => {
+    if (failed.has(job)) return;
+    try {
+      await work();
+    } catch (error) {
+      if (failed.has(job)) return; // another version of the same file failed first
+      failed.add(job);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      report({ ...job.at, message: `the picture "${job.src}" cannot be read: the file is damaged or is not really the picture its name says (${reason}); open it in a photo editor and save or export it again` });
+    }
+  };
+  const tasks: (() => Promise<void>)[] = [];
+  for (const job of jobs) {
+    if (job.hasVersions && !existsSync(colourFile(job))) tasks.push(attempt(job, () => dominantColour(job)));
+    for (const o of job.outputs) if (!existsSync(cached(o))) tasks.push(attempt(job, () => encode(job, o)));
+  }
+  await inParallel(tasks);
+  for (const job of jobs) {
+    if (!job.hasVersions || failed.has(job)) continue;
+    const hex = readFileSync(colourFile(job), 'utf8');
+    if (hex !== 'none') job.versions.colorClass = `pc-${hex}`;
+  }
+  return tasks.length;
+}
+
+/** The rules behind each picture's colour class, for the site's stylesheet. */
+export function pictureColourCss(jobs: PictureJob[]): string {
+  const classes = new Set(jobs.map((j) => j.versions.colorClass).filter(Boolean));
+  return [...classes].map((c) => `.${c}{background-color:#${c!.slice(3)}}`).join('');
+}
+
+/** Copies every version into the built site, and the cleaned copy over the original that public/ put there. */
+export function writePictures(jobs: PictureJob[], siteDir: string): void {
+  for (const job of jobs) {
+    for (const o of job.outputs) {
+      const target = path.join(siteDir, o.name);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(cached(o), target);
+    }
+  }
+}
+
+/** The cached file behind a published name, for the dev server. */
+export function cachedPicture(jobs: PictureJob[], name: string): string | undefined {
+  for (const job of jobs) for (const o of job.outputs) if (o.name === name) return existsSync(cached(o)) ? cached(o) : undefined;
+  return undefined;
+}
