@@ -2,7 +2,8 @@
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteFile, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite.ts';
+import { brochureCharacters } from '../src/site/brochureFont.ts';
+import { loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { vanishedAddresses } from '../src/site/oldAddresses.ts';
 import { formatProblem, formatProblems, formatWarnings } from '../src/site/problems.ts';
 
@@ -14,7 +15,10 @@ if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < statSync(schemaFile)
 }
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv();
-const { problems, warnings, resolved } = loadSiteFile(file);
+const text = readFileSync(file, 'utf8');
+// What a brochure cannot draw is found here too, at its line (the build would print "?" in the PDF).
+const fonts = await brochureCharacters(path.join(PROJECT_ROOT, 'node_modules/.cache/site'));
+const { problems, warnings, resolved } = loadSiteText(text, { publicDir: publicDirOf(file), brochureCharacters: fonts });
 const shown = path.relative(process.cwd(), file) || file;
 // Wall time since this process started (performance.now() counts from there), so starting Node is included.
 const took = `checked in ${(performance.now() / 1000).toFixed(2)} s`;
@@ -27,7 +31,7 @@ if (problems.length || !resolved) {
 // meant to go), each with the aliases: line that keeps it.
 const builtDir = file === path.join(PROJECT_ROOT, 'site.yaml') ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
 if (warnings?.length) console.warn(formatWarnings(shown, warnings));
-const vanished = vanishedAddresses(file, readFileSync(file, 'utf8'), resolved, builtDir);
+const vanished = vanishedAddresses(file, text, resolved, builtDir);
 for (const p of vanished) console.log(formatProblem(shown, p));
 const note = vanished.length ? `; ${vanished.length} old ${vanished.length === 1 ? 'address' : 'addresses'} no longer answered (above)` : '';
 console.log(`${shown}: ${resolved.pages.length} pages, no problems${note}.`);

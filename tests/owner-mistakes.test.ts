@@ -4,11 +4,13 @@
 //   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
 //   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
 //     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brochureCharacters } from '../src/site/brochureFont';
 import { sitemapXml } from '../src/site/hostFiles';
-import type { ResolvedSite } from '../src/site/loadSite';
+import { loadSiteText, type ResolvedSite } from '../src/site/loadSite';
 import { formatProblems, type Problem } from '../src/site/problems';
-import { fixtureText, load, mutate, positionOf } from './support/fixture';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 
 type Edit = [find: string, replace: string];
@@ -80,12 +82,21 @@ function applyAdvice(text: string, p: Problem): string | undefined {
     all[p.line - 1] = line.slice(0, at) + right + line.slice(at + wrong.length);
     return all.join('\n');
   }
+  if ((m = /cannot draw "(.+?)" \(U\+[0-9A-F]+\).*remove the character/.exec(p.message))) {
+    all[p.line - 1] = line.replace(m[1], '').replace(/ +$/, '');
+    return all.join('\n');
+  }
   if (/put a space after this colon$/.test(p.message)) {
     all[p.line - 1] = `${line.slice(0, at + 1)} ${line.slice(at + 1)}`;
     return all.join('\n');
   }
   return undefined;
 }
+
+/** As npm run validate checks a site: its files, and what its brochures' fonts can draw. */
+let fonts: ReadonlySet<number>;
+beforeAll(async () => { fonts = await brochureCharacters(path.join(ROOT, 'node_modules/.cache/site')); });
+const load = (text: string) => loadSiteText(text, { publicDir: FIXTURE_PUBLIC, brochureCharacters: fonts });
 
 const edited = (edits: Edit[], text = fixtureText()) => edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);
 
@@ -138,9 +149,9 @@ const CASES: Case[] = [
   },
   {
     name: 'a misspelt kind is one message, not also every link to the page',
-    edits: [['    kind: product\n', '    kind: prodcut\n']],
+    edits: [['    kind: product\n', '    kind: prodcut\n'], ['links: [/Products, {', 'links: [/Products, /Sopi, {']],
     refused: { at: 'prodcut', message: 'unknown kind "prodcut" (did you mean "product"?); kinds: home, service, industry, product, listing, contact, info' },
-    page: '/Sopi', html: { h1: 'Pension Illustration', '.menu-link[aria-current="page"]': 'Products' },
+    page: '/Sopi', html: { h1: 'Pension Illustration', '.menu-link[aria-current="page"]': 'Products', 'footer a[href="/Sopi"]': 'Pension Illustration' },
   },
   {
     name: 'a misspelt field name',
@@ -388,6 +399,23 @@ const CASES: Case[] = [
   },
 
   // ---------------------------------------------------------------- unusual characters
+  {
+    name: 'an emoji in the title of a product with a brochure (its PDF would print "?")',
+    edits: [[SOPI_TITLE, '    title: Pension Illustration \uD83C\uDF89\n']],
+    refused: { at: 'Pension Illustration \uD83C', message: 'the brochure\'s fonts cannot draw "\uD83C\uDF89" (U+1F389), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product' },
+    page: '/Sopi', html: { h1: 'Pension Illustration', '#Brochure': 1 },
+  },
+  {
+    name: 'a check mark pasted into a feature of a product with a brochure',
+    edits: [[FEATURE, '        - { title: Automatic calculation, text: Pension and gratuity \u2713 }\n']],
+    refused: { at: 'Pension and gratuity \u2713', message: 'the brochure\'s fonts cannot draw "\u2713" (U+2713), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product' },
+    page: '/Sopi', html: { '#key .card-text': 'Pension and gratuity' },
+  },
+  {
+    name: 'Marathi, an arrow and a rupee sign in a product with a brochure are drawn',
+    edits: [[SOPI_TITLE, '    title: निवृत्तीवेतन \u2192 \u20B9 Illustration\n']],
+    page: '/Sopi', html: { h1: 'निवृत्तीवेतन \u2192 \u20B9 Illustration', '#Brochure': 1 },
+  },
   {
     name: 'Marathi with the zero-width joiner its spelling needs',
     edits: [[WEB_TITLE, '    title: वेबसाइट विकास क्\u200Dष\n']],

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, cpSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { publishedBy } from '../src/site/oldAddresses';
 import { fixtureText, load, mutate, positionOf, ROOT, FIXTURE_PUBLIC } from './support/fixture';
 
 /** Validates a mutated fixture and returns its problems. */
@@ -167,6 +169,15 @@ describe('npm run validate (the command)', () => {
     writeFileSync(file, renamed);
     git('commit', '-qam', 'rename');
     expect(validate().stdout).toContain('the address "/Healthcare" was a page in the commit before the last');
+  });
+
+  it('reads the paths, titles and aliases of an older site.yaml line by line as the parser reads them', () => {
+    for (const file of ['site.yaml', 'tests/fixtures/spec-site.yaml', 'tests/fixtures/mini-site.yaml', 'tests/fixtures/forms-site.yaml']) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8').replace('  - path: /404\n', '  - path: /404\n    aliases: [/Old, "/Older"]\n');
+      const pages = (parse(text) as { pages: { path: string; title: string; aliases?: string[] }[] }).pages;
+      const parsed = pages.flatMap((p) => [`${p.path} ${p.title}`, ...(p.aliases ?? []).map((a) => `${a} -`)]);
+      expect(publishedBy(text, 'x').map((p) => `${p.path} ${p.title ?? '-'}`), file).toEqual(parsed);
+    }
   });
 
   it('exits 0 and counts the pages of a good site', () => {

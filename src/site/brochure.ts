@@ -1,6 +1,5 @@
 // A product's brochure, generated from the page's own content so the Explore Brochure button never leads nowhere.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 // @pdf-lib/fontkit 1.1.1 was compiled to call a global regeneratorRuntime it does not ship, and its Indic shaper
 // (Devanagari) does call it (pdf-lib issues #785, #1419): the runtime it was built for provides it.
 import 'regenerator-runtime/runtime.js';
@@ -9,6 +8,7 @@ import {
   PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, beginText, endMarkedContent, endText, moveText,
   popGraphicsState, pushGraphicsState, rgb, setFillingColor, setFontAndSize, type Color, type PDFFont, type PDFPage,
 } from 'pdf-lib';
+import { fontFile, FONT_FILES, STAND_INS } from './brochureFont.ts';
 import type { PageDescriptor, SiteLayout } from './descriptorTypes';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -17,11 +17,6 @@ const BLUE = rgb(0.07, 0.21, 0.36);
 const TEAL = rgb(0.06, 0.49, 0.48);
 const INK = rgb(0.11, 0.15, 0.2);
 
-// Google's build of Noto Sans Devanagari (OFL) also carries Latin, so one family covers Marathi, Hindi and English copy.
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
-const FONT_FILES = { regular: '400Regular/NotoSansDevanagari_400Regular.ttf', bold: '700Bold/NotoSansDevanagari_700Bold.ttf' };
-/** Readable stand-ins for characters the font lacks that our copy does use; anything else missing becomes '?'. */
-const STAND_INS: Record<string, string> = { '→': '->', '←': '<-', '‑': '-' };
 
 interface Shaped { glyphs: Glyph[]; positions: GlyphPosition[] }
 interface Face { bytes: Uint8Array; font: Font; layout: (text: string) => Shaped; shaped: Map<string, Shaped> }
@@ -31,9 +26,8 @@ let faces: { regular: Face; bold: Face } | undefined;
 /** Read and parse the fonts once per process: a site may have hundreds of brochures. */
 function loadFaces() {
   if (faces) return faces;
-  const require = createRequire(import.meta.url);
   const load = (file: string): Face => {
-    const bytes = readFileSync(require.resolve(`${FONT_PACKAGE}/${file}`));
+    const bytes = readFileSync(fontFile(file));
     const font = fontkit.create(bytes);
     const face: Face = { bytes, font, layout: font.layout.bind(font), shaped: new Map() };
     // pdf-lib encodes a line by laying it out itself; it must get the same glyphs as `shape` gives us.

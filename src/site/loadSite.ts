@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseYamlSource } from './yamlSource.ts';
 import { checkSchema } from './schemaCheck.ts';
-import { resolveSite, type ResolvedSite } from './resolve/index.ts';
+import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
 import { formatProblems, type Problem } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
@@ -18,7 +18,7 @@ export interface LoadResult {
 }
 
 /** site.yaml text → page descriptors, or every problem found, each with its line and column. */
-export function loadSiteText(text: string, options: { publicDir?: string } = {}): LoadResult {
+export function loadSiteText(text: string, options: ResolveOptions = {}): LoadResult {
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
   const { problems, refs } = checkSchema(source.data);

@@ -5,38 +5,61 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { NOT_FOUND_PATH } from './ids.ts';
 import { didYouMeanPath, type Problem } from './problems.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 
 interface OldPage { path: string; title?: string; where: string }
 
-/** The pages (and aliases) of a site.yaml text, without checking it: an older file may hold what the schema now refuses. */
-function publishedBy(text: string, where: string): OldPage[] {
-  try {
-    const pages = (parse(text, { maxAliasCount: 1000 }) as { pages?: { path?: unknown; title?: unknown; aliases?: unknown }[] })?.pages;
-    if (!Array.isArray(pages)) return [];
-    return pages.flatMap((p) => [
-      ...(typeof p?.path === 'string' ? [{ path: p.path, title: typeof p.title === 'string' ? p.title : undefined, where }] : []),
-      ...(Array.isArray(p?.aliases) ? p.aliases.filter((a): a is string => typeof a === 'string').map((a) => ({ path: a, where })) : []),
-    ]);
-  } catch {
-    return [];
+/**
+ * The page paths (with their titles) and aliases of a site.yaml text, read line by line rather than parsed: an older
+ * file may hold what the parser or the schema now refuses, and reading it must cost next to nothing.
+ */
+export function publishedBy(text: string, where: string): OldPage[] {
+  const found: OldPage[] = [];
+  let page: OldPage | undefined;
+  let inAliases = false;
+  for (const line of text.split('\n')) {
+    const path = /^\s*-\s+(?:\{\s*)?path:\s*["']?(\/[^\s"',}#]*)/.exec(line);
+    if (path) { page = { path: path[1], where }; found.push(page); }
+    const title = /^\s*(?:-\s+)?(?:\{.*\s)?title:\s*(?:"([^"]*)"|'([^']*)'|([^#{},]*[^\s#{},]))/.exec(line);
+    if (page && page.title === undefined && title) page.title = title[1] ?? title[2] ?? title[3];
+    const aliases = /\baliases:\s*(?:\[([^\]]*)\])?\s*(?:#.*)?$/.exec(line);
+    if (aliases) {
+      for (const a of (aliases[1] ?? '').split(',')) if (a.trim()) found.push({ path: a.trim().replace(/^["']|["']$/g, ''), where });
+      inAliases = aliases[1] === undefined;
+      continue;
+    }
+    const item = inAliases ? /^\s*-\s+["']?(\/[^\s"']*)/.exec(line) : null;
+    if (item) found.push({ path: item[1], where });
+    else inAliases = false;
   }
+  return found;
 }
 
-/** site.yaml as the last commit has it, or the one before when the file is committed as it is (as in CI). */
+/** site.yaml as the last commit has it, or the one before when the file is committed as it is (as in CI). One git call. */
 function fromGit(siteFile: string, text: string): OldPage[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: path.dirname(siteFile), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   const name = `./${path.basename(siteFile)}`;
+  let out: Buffer;
   try {
-    const last = git('show', `HEAD:${name}`);
-    if (last !== text) return publishedBy(last, 'in the last commit');
-    return publishedBy(git('show', `HEAD~1:${name}`), 'in the commit before the last');
+    out = execFileSync('git', ['cat-file', '--batch'], { cwd: path.dirname(siteFile), input: `HEAD:${name}\nHEAD~1:${name}\n`, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   } catch {
-    return []; // not in git, or no earlier commit
+    return []; // not in git
   }
+  // Each answer: "<sha> blob <size>\n<content>\n", or "<name> missing\n".
+  const versions: (string | undefined)[] = [];
+  for (let at = 0; at < out.length && versions.length < 2;) {
+    const nl = out.indexOf(10, at);
+    const header = out.subarray(at, nl).toString().split(' ');
+    if (header[1] !== 'blob') { versions.push(undefined); at = nl + 1; continue; }
+    const size = Number(header[2]);
+    versions.push(out.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+    at = nl + 1 + size + 1;
+  }
+  const [last, before] = versions;
+  if (last === undefined) return [];
+  if (last !== text) return publishedBy(last, 'in the last commit');
+  return before === undefined ? [] : publishedBy(before, 'in the commit before the last');
 }
 
 /** The routes a built site serves: each prerendered page, and each redirect's old address. */
@@ -47,7 +70,7 @@ function fromBuild(clientDir: string): OldPage[] {
     .filter((f) => f === 'index.html' || (f.endsWith(`${path.sep}index.html`) && !f.startsWith(`assets${path.sep}`)))
     .map((f) => '/' + path.dirname(f).split(path.sep).join('/').replace(/^\.$/, ''));
   const redirects = existsSync(path.join(clientDir, '_redirects'))
-    ? readFileSync(path.join(clientDir, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((p) => p && p.startsWith('/') && !p.endsWith('/'))
+    ? readFileSync(path.join(clientDir, '_redirects'), 'utf8').split('\n').map((l) => decodeURI(l.trim().split(/\s+/)[0])).filter((p) => p && p.startsWith('/') && !p.endsWith('/'))
     : [];
   return [...routes, ...redirects].map((p) => ({ path: p, where }));
 }

@@ -9,6 +9,7 @@ import type { DataPath, YamlSource } from '../yamlSource.ts';
 import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
+import { checkBrochureText } from './brochureText.ts';
 import { checkFiles } from './files.ts';
 import { resolveLinks } from './links.ts';
 import { generateLists } from './lists.ts';
@@ -26,6 +27,8 @@ export interface ResolvedSite {
 export interface ResolveOptions {
   /** Folder that holds the files pictures and videos point to; when unset, files are not checked. */
   publicDir?: string;
+  /** The characters the brochure's fonts draw (src/site/brochureFont.ts); when set, every text a brochure prints is checked. */
+  brochureCharacters?: ReadonlySet<number>;
 }
 
 export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSource, 'positionOf'>, options: ResolveOptions = {}): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
@@ -45,6 +48,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   checkPositions(r);
   resolveLinks(r, anchors);
   generateLists(r);
+  if (options.brochureCharacters) checkBrochureText(r, options.brochureCharacters);
   // Assembling checks things of its own (menu ids, templates' needs, aliases): it runs even after problems above,
   // so one edit shows every independent mistake at once.
   const assembled = assemble(r, anchors);
