@@ -74,7 +74,7 @@ describe('templates render descriptors', () => {
 
   it('renders contact details from site facts and the enquiry form posting to the configured endpoint', () => {
     const $ = render('/ContactPage');
-    expect($('#Contact_Desks h3').first().text()).toBe('Sales');
+    expect($('#Contact_Desks .card-title').first().text()).toBe('Sales');
     const form = $('#Get_In_Touch form');
     expect(form.attr('action')).toBe('https://forms.example/contact');
     expect(form.find('.form-field input, .form-field textarea').map((_, el) => $(el).attr('name')).get()).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);

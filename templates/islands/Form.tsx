@@ -139,7 +139,7 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
       ) : field.type === 'file' ? (
         <input type="file" accept={resume.types.join(',')} {...common} />
       ) : (
-        <input type={field.type} {...common} {...(field.type === 'tel' ? PHONE_RULES : {})} />
+        <input {...common} {...(field.type === 'tel' ? PHONE_RULES : { type: field.type })} />
       )}
       {/* Under the box, so the boxes of fields side by side line up whether or not a field has a hint. */}
       {hint && <p className="field-hint" id={hintId}>{hint}</p>}

@@ -14,7 +14,11 @@ export interface Field {
   options?: { value: string; label: string }[];
 }
 
-export const PHONE_RULES = { pattern: '[0-9]{10}', minLength: 10, maxLength: 10, inputMode: 'numeric' } as const;
+/**
+ * A phone field is a text box with the phone keypad: HTML allows autocomplete="tel-national" (the number without +91,
+ * what the pattern wants) only on a text box; type="tel" would take only "tel", the full international number.
+ */
+export const PHONE_RULES = { type: 'text', pattern: '[0-9]{10}', minLength: 10, maxLength: 10, inputMode: 'numeric' } as const;
 
 export const CONTACT_FIELDS: Field[] = [
   { name: 'Name', label: 'Your name', type: 'text', required: true, autoComplete: 'name' },

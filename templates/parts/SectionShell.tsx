@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import type { Link } from '../../src/site/descriptorTypes';
 import { Paragraphs } from './Paragraphs';
 import { ActionLink } from './SiteLink';
@@ -14,6 +14,18 @@ interface ShellProps {
   children?: ReactNode;
 }
 
+/** The level of a heading inside a section's content: under the section's h2, or right under the page's h1. */
+const SubheadingLevel = createContext<2 | 3>(3);
+
+/**
+ * A heading inside a section (a card's title, a part of a text): one level under the section's heading, or an h2
+ * when the section has none, so no level is skipped. `minor` is one level further down (a list inside a card).
+ */
+export function Subheading({ className, minor = false, children }: { className?: string; minor?: boolean; children: ReactNode }) {
+  const Tag = `h${useContext(SubheadingLevel) + (minor ? 1 : 0)}` as 'h2' | 'h3' | 'h4';
+  return <Tag className={[minor ? 'subheading-minor' : 'subheading', className].filter(Boolean).join(' ')}>{children}</Tag>;
+}
+
 /** What every section shares: its anchor id, eyebrow, heading, intro, content and action links. */
 export function SectionShell({ id, heading, eyebrow, intro, actions, tone, className, children }: ShellProps) {
   const headingId = useId();
@@ -27,7 +39,7 @@ export function SectionShell({ id, heading, eyebrow, intro, actions, tone, class
             {intro && <div className="section-intro"><Paragraphs text={intro} /></div>}
           </div>
         )}
-        {children}
+        <SubheadingLevel.Provider value={heading ? 3 : 2}>{children}</SubheadingLevel.Provider>
         <Actions actions={actions} />
       </div>
     </section>

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const mail = site.emails[0];
   return (
     <footer className="site-footer">
-      <div className="container footer-contact" aria-label="Contact">
+      <div className="container footer-contact" role="group" aria-label="Contact">
         <div>
           <p className="footer-title">{site.name}</p>
           <p className="footer-text">{site.tagline}. Founded in {site.foundingYear}.</p>

@@ -4,7 +4,7 @@ import { Icon } from '../parts/Icon';
 import { Paragraphs } from '../parts/Paragraphs';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
 
 /** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
@@ -34,9 +34,9 @@ export function CardBody({ card, toggle, titleLinks = false }: { card: Card; tog
       {card.image && <Picture image={card.image} slot="card" className="card-image" />}
       {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
       {card.value && <p className="card-value">{card.value}</p>}
-      <h3 className="card-title">
+      <Subheading className="card-title">
         {titleLinks && card.link ? <SiteLink to={card.link.to} className="card-title-link">{card.title}</SiteLink> : card.title}
-      </h3>
+      </Subheading>
       {card.meta && <p className="card-meta">{card.meta}</p>}
       {card.text && (
         <div className={clamp ? 'card-text is-clamped' : 'card-text'}>
@@ -73,7 +73,7 @@ function CardLists({ card }: { card: Card }) {
     <>
       {card.lists.map((list) => (
         <div key={list.heading} className="card-list">
-          <h4>{list.heading}</h4>
+          <Subheading minor>{list.heading}</Subheading>
           <ul>{list.items.map((item) => <li key={item}>{item}</li>)}</ul>
         </div>
       ))}

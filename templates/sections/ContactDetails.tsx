@@ -3,7 +3,7 @@ import { telHref } from '../../src/shared/links';
 import { gridColumns } from '../parts/gridColumns';
 import { EmailText } from '../parts/AddressText';
 import { Icon } from '../parts/Icon';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 import { useSiteLayout } from '../parts/siteLayout';
 
 
@@ -20,7 +20,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
           {site.contacts.map((desk) => (
             <li key={desk.title} className="card">
               {desk.icon && <span className="card-icon"><Icon name={desk.icon} size={28} /></span>}
-              <h3 className="card-title">{desk.title}</h3>
+              <Subheading className="card-title">{desk.title}</Subheading>
               <p className="card-text">{desk.text}</p>
               <p><a href={telHref(phone(desk.phone).number)}>{phone(desk.phone).number}</a></p>
               <p><a href={`mailto:${email(desk.email).address}`}><EmailText address={email(desk.email).address} /></a></p>
@@ -31,7 +31,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
       <div className="contact-columns">
         {show.has('address') && (
           <div>
-            <h3>Office</h3>
+            <Subheading>Office</Subheading>
             <address>
               {site.name}<br />
               {site.address.lines.map((l) => <span key={l}>{l}<br /></span>)}
@@ -42,7 +42,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
         )}
         {show.has('phones') && (
           <div>
-            <h3>Phone</h3>
+            <Subheading>Phone</Subheading>
             <ul className="plain-list">
               {site.phones.map((p) => <li key={p.id}>{p.label}: <a href={telHref(p.number)}>{p.number}</a></li>)}
             </ul>
@@ -50,7 +50,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
         )}
         {show.has('emails') && (
           <div>
-            <h3>E-mail</h3>
+            <Subheading>E-mail</Subheading>
             <ul className="plain-list">
               {site.emails.map((e) => <li key={e.id}>{e.label}: <a href={`mailto:${e.address}`}><EmailText address={e.address} /></a></li>)}
             </ul>

@@ -2,7 +2,7 @@ import type { GallerySection } from '../../src/site/descriptorTypes';
 import PhotoGallery from '../islands/PhotoGallery';
 import { Island } from '../parts/Island';
 import { Paragraphs } from '../parts/Paragraphs';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 
 /** Photo groups, e.g. one per office event; each photo opens large (the lightbox island). */
 export function Gallery({ section }: { section: GallerySection }) {
@@ -10,7 +10,7 @@ export function Gallery({ section }: { section: GallerySection }) {
     <SectionShell {...section}>
       {section.groups.map((group) => (
         <div key={group.heading} id={group.id} className="gallery-group">
-          <h3>{group.heading}</h3>
+          <Subheading>{group.heading}</Subheading>
           <Paragraphs text={group.text} />
           <Island name="lightbox" component={PhotoGallery} props={{ photos: group.photos }} />
         </div>

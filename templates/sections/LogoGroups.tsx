@@ -1,6 +1,6 @@
 import type { Logo, LogoGroupsSection } from '../../src/site/descriptorTypes';
 import { Picture } from '../parts/Picture';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 
 export function LogoGrid({ logos }: { logos: Logo[] }) {
   return (
@@ -21,7 +21,7 @@ export function LogoGroups({ section }: { section: LogoGroupsSection }) {
     <SectionShell {...section}>
       {section.groups.map((group) => (
         <div key={group.heading} id={group.id} className="logo-group">
-          <h3>{group.heading} <span className="count">({group.logos.length})</span></h3>
+          <Subheading>{group.heading} <span className="count">({group.logos.length})</span></Subheading>
           <LogoGrid logos={group.logos} />
         </div>
       ))}

@@ -1,7 +1,7 @@
 import type { ProductTilesSection } from '../../src/site/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
 
 /** The products grid: one tile per product page plus extra tiles; a tile without a target is not a link. */
@@ -12,7 +12,7 @@ export function ProductTiles({ section }: { section: ProductTilesSection }) {
         {(section.tiles ?? []).map((tile) => (
           <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
             {tile.image ? <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
-            <h3 className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</h3>
+            <Subheading className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</Subheading>
             {tile.text && <p className="tile-text">{tile.text}</p>}
             {!tile.to && <p className="tile-note">Details on request</p>}
           </li>

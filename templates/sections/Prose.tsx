@@ -1,7 +1,7 @@
 import type { ProseSection } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 
 /** Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it. */
 export function Prose({ section }: { section: ProseSection }) {
@@ -22,7 +22,7 @@ export function Prose({ section }: { section: ProseSection }) {
           )}
           {section.parts?.map((part) => (
             <div key={part.heading} id={part.id} className="prose-part">
-              <h3>{part.heading}</h3>
+              <Subheading>{part.heading}</Subheading>
               <Paragraphs text={part.body} />
               {part.list && <ul>{part.list.map((item) => <li key={item}>{item}</li>)}</ul>}
             </div>

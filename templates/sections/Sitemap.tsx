@@ -1,6 +1,6 @@
 import type { SitemapSection } from '../../src/site/descriptorTypes';
 import { useDisclosure, ToggleButton } from '../parts/Disclosure';
-import { SectionShell } from '../parts/SectionShell';
+import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
 
 type Group = SitemapSection['groups'][number];
@@ -23,7 +23,7 @@ function SitemapGroup({ group, toggle }: { group: Group; toggle?: SitemapSection
   const item = (l: { label: string; to: string }) => <li key={l.to}><SiteLink to={l.to}>{l.label}</SiteLink></li>;
   return (
     <div className="card sitemap-card">
-      <h3 className="card-title">{group.heading}</h3>
+      <Subheading className="card-title">{group.heading}</Subheading>
       <ul className="plain-list">{links.slice(0, limit).map(item)}</ul>
       {limit < links.length && (
         <>

@@ -121,7 +121,7 @@ describe('the forms as built', () => {
     expect(await page.locator('#application-Position').inputValue()).toBe('not_Select');
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('enctype')).toBe('multipart/form-data');
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('action')).toBe(`${receiver.url}/apply`);
-    expect(await page.locator('#application-Client_Mobile').evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode])).toEqual(['tel', 10, 10, 'numeric']);
+    expect(await page.locator('#application-Client_Mobile').evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode])).toEqual(['text', 10, 10, 'numeric']);
     await page.context().close();
 
     const contact = await open('/ContactPage');
