@@ -106,6 +106,23 @@ describe('site.yaml validation', () => {
     expect(problems).toEqual([{ ...idValue, message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
   });
 
+  it('reports a misspelt menu id even when a link elsewhere is broken too (independent mistakes, both at once)', () => {
+    let text = mutate(fixtureText(), '  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
+    text = mutate(text, 'to: /ContactPage, style: button', 'to: /ContactPgae, style: button');
+    expect([...load(text).problems].sort((a, b) => a.line - b.line)).toEqual([
+      { ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact' },
+      { ...positionOf(text, '/ContactPgae'), message: 'the link "/ContactPgae" leads nowhere: there is no page "/ContactPgae" (did you mean "/ContactPage"?)' },
+    ]);
+  });
+
+  it('suggests no page that only shares a common word: a deleted /ContactPage is not "/CareerPage"', () => {
+    let text = mutate(fixtureText(), '  - path: /Products\n', '  - path: /CareerPage\n    kind: info\n    title: Careers\n    description: The fixture careers page, which shares only the word page with the contact page.\n  - path: /Products\n');
+    text = mutate(text, /  - path: \/ContactPage\n[\s\S]*?(?=  - path: \/404)/.exec(text)![0], '');
+    const { problems } = load(text);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems) expect(p.message).not.toContain('did you mean');
+  });
+
   it('reports every problem at once, in file order', () => {
     let text = mutate(fixtureText(), 'foundingYear: 2014', 'foundingYear: "2014"');
     text = mutate(text, '    title: Healthcare\n', '    titel: Healthcare\n');
