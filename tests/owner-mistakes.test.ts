@@ -148,6 +148,17 @@ const CASES: Case[] = [
     page: '/Sopi', html: { h1: 'Pension Illustration' },
   },
   {
+    name: 'a quoted title broken over two lines by a paste from Word',
+    edits: [[SOPI_TITLE, '    title: "Pension\n      Illustration"\n']],
+    refused: { at: 'Illustration"', message: 'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a sentence field that runs on to the next line is one paragraph, as meant',
+    edits: [[FEATURE, '        - title: Automatic calculation\n          text: Pension and gratuity,\n            worked out from the service book.\n']],
+    page: '/Sopi', html: { '#key .card-text': 'Pension and gratuity, worked out from the service book.' },
+  },
+  {
     name: 'a misspelt kind is one message, not also every link to the page',
     edits: [['    kind: product\n', '    kind: prodcut\n'], ['links: [/Products, {', 'links: [/Products, /Sopi, {']],
     refused: { at: 'prodcut', message: 'unknown kind "prodcut" (did you mean "product"?); kinds: home, service, industry, product, listing, contact, info' },

@@ -179,7 +179,7 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
 }
 
 /**
- * Text without quotes that goes on to the next line is read as one line, joined by a space: a list entry indented one
+ * Text (in quotes or not) that goes on to the next line is read as one line, joined by a space: a list entry indented one
  * space too many becomes part of the entry above, a title broken in two becomes one. Only a field that holds
  * sentences or paragraphs may run on like that; anywhere else the line it runs on to is refused.
  */
@@ -187,7 +187,7 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
   const problems: Problem[] = [];
   visit(doc, {
     Scalar(_key, node, path) {
-      if (node.type !== 'PLAIN' || !node.range) return;
+      if (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL' || !node.range) return;
       const nl = text.indexOf('\n', node.range[0]);
       if (nl === -1 || nl >= node.range[1]) return;
       const parent = path[path.length - 1];
