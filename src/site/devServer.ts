@@ -30,7 +30,8 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
       made = { site: current.site, files, rules: parseHeaders(files._headers), pdfs: new Map() };
     }
     let pathname: string;
-    try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname); } catch { return next(); }
+    // Matched as sent, as the hosts match their rules (a page's path is letters, digits, _ and - only).
+    try { pathname = new URL(req.url ?? '/', 'http://localhost').pathname; } catch { return next(); }
     const headers = new Map<string, string>();
     for (const rule of made.rules) {
       if (!rule.pattern.test(pathname)) continue;
