@@ -1,5 +1,5 @@
 import type { PageDescriptor } from '../src/site/descriptorTypes';
-import { FRAME_IDS } from './anchors';
+import { FRAME_IDS } from '../src/shared/templateIds';
 import { PAGE_TEMPLATES } from './index';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';

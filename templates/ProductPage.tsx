@@ -1,5 +1,5 @@
 import type { PageDescriptor } from '../src/site/descriptorTypes';
-import { PRODUCT_IDS } from './anchors';
+import { PRODUCT_IDS } from '../src/shared/templateIds';
 import { Banner } from './parts/Banner';
 import { Paragraphs } from './parts/Paragraphs';
 import { Picture } from './parts/Picture';

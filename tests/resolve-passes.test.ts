@@ -103,6 +103,14 @@ describe('anchors', () => {
     collectAnchors(twice.r);
     expect(twice.problems).toEqual([{ at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/), message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
   });
+
+  it('counts the id the hero section writes on its heading, so a site.yaml id cannot repeat it and a link may target it', () => {
+    const { r } = expanded();
+    expect([...collectAnchors(r).get('/')!]).toContain('hero-heading');
+    const twice = expanded(mutate(fixtureText(), '        id: Services\n', '        id: hero-heading\n'));
+    collectAnchors(twice.r);
+    expect(twice.problems).toEqual([{ at: 'pages.0.sections.1.id', message: 'the id "hero-heading" is used twice on the page "/"; ids must be unique on a page' }]);
+  });
 });
 
 describe('links', () => {

@@ -1,6 +1,6 @@
 // Pass 3: the ids on each page that a link may target: those written in site.yaml (the schema marks them) and those
-// its template always puts there. No id twice on a page.
-import { templateAnchors } from '../../../templates/anchors.ts';
+// its template and sections always put there (src/shared/templateIds.ts). No id twice on a page.
+import { sectionIds, templateIds } from '../../shared/templateIds.ts';
 import type { DataPath } from '../yamlSource.ts';
 import type { PageEntry, Resolving } from './parts.ts';
 
@@ -12,7 +12,8 @@ export const templateOf = (p: PageEntry) => p.page.template ?? p.kind.template;
 export function collectAnchors(r: Resolving): Anchors {
   const anchors: Anchors = new Map();
   for (const entry of r.pages) {
-    const ids: { id: string; at: DataPath }[] = templateAnchors(templateOf(entry), entry.page).map((id) => ({ id, at: ['pages', entry.index, 'path'] }));
+    const ids: { id: string; at: DataPath }[] = templateIds(templateOf(entry), entry.page).map((id) => ({ id, at: ['pages', entry.index, 'path'] }));
+    for (const section of entry.sections) ids.push(...sectionIds(section.value.type).map((id) => ({ id, at: section.origin(['type']) })));
     for (const part of [entry.fields, ...entry.sections]) {
       for (const ref of part.refs) if (ref.kind === 'anchor') ids.push({ id: ref.value, at: part.origin(ref.path) });
     }
