@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import busboy from 'busboy';
 import { HONEYPOT } from '../src/shared/formNames';
-import { RESUME_SIGNATURE_BYTES, resumeKind } from '../src/shared/resume';
+import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../src/shared/resume';
 
 const FORMS: Record<string, string> = { '/contact': 'contact', '/apply': 'application' };
 
@@ -26,8 +26,8 @@ export const LIMITS = {
   fields: 30,
   /** Bytes of a field's name (the longest the forms use is 20). */
   fieldNameBytes: 100,
-  /** Bytes of the one file, unless the receiver is started with another maxFileBytes. */
-  fileBytes: 5 * 1024 * 1024,
+  /** Bytes of the one file, unless the receiver is started with another maxFileBytes: the form's own default. */
+  fileBytes: RESUME_DEFAULTS.maxBytes,
 };
 
 /** Pages on this machine, on any port: the dev server, the preview server, the browser tests. */

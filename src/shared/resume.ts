@@ -16,6 +16,12 @@ export const RESUME_SIGNATURE_BYTES = 8;
 /** The names a résumé may end with, as the file input's `accept` lists them. */
 export const RESUME_EXTENSIONS = Object.keys(SIGNATURES).map((kind) => `.${kind}`);
 
+/**
+ * What the application form takes unless site.yaml says otherwise (site.forms.resumeMaxBytes, resumeTypes), and what
+ * the local form receiver takes unless started with another size: 5 MB, any of the kinds above.
+ */
+export const RESUME_DEFAULTS = { maxBytes: 5 * 1024 * 1024, types: RESUME_EXTENSIONS };
+
 /** The résumé's kind when its leading bytes are a PDF, DOC or DOCX and its name ends the same way; otherwise null. */
 export function resumeKind(firstBytes: Uint8Array, filename: string): ResumeKind | null {
   const extension = /\.([a-z]+)$/i.exec(filename)?.[1].toLowerCase();

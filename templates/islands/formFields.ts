@@ -43,5 +43,3 @@ export function applicationFields(positions: { value: string; label: string }[])
     { name: 'RESUME', label: 'Résumé', type: 'file', required: true },
   ];
 }
-
-export const RESUME_DEFAULTS = { maxBytes: 5 * 1024 * 1024, types: ['.pdf', '.doc', '.docx'] };

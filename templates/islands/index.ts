@@ -1,11 +1,21 @@
-// The parts of the site that hold state and so run React in the browser. Each is rendered into the page at build by
-// its section (templates/sections/) inside <Island>, and hydrated on its own by src/browser/islands.ts when it comes
-// near the viewport. An island reads no router and no site-wide context: everything it needs arrives as props.
+// The parts of the site that hold state and so run React in the browser: one registry, by the name a section gives
+// <Island name> (templates/parts/Island.tsx), which renders the island's component into the page at build with props
+// of the type that component takes; src/browser/islands.ts hydrates each on its own, loading its code from here only
+// when it comes near the viewport. An island reads no router and no site-wide context: everything it needs arrives as
+// props.
+import type { ComponentProps, ComponentType } from 'react';
+
 export const ISLANDS = {
   carousel: () => import('./LogoCarousel'),
   form: () => import('./Form'),
   map: () => import('./MapFrame'),
   lightbox: () => import('./PhotoGallery'),
-};
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof ISLANDS;
+
+/** The component of an island, as its module exports it. */
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[Name]>>['default'];
+
+/** The props an island's component takes, which <Island> writes beside it as JSON. */
+export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;

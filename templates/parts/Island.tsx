@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands';
+import { ISLANDS, type IslandName, type IslandProps } from '../islands';
 
-interface IslandProps<P> {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
+/** Every island's component, for rendering at build (the browser loads each one only when it is needed). */
+const components = Object.fromEntries(
+  await Promise.all(Object.entries(ISLANDS).map(async ([name, load]) => [name, (await load()).default] as const)),
+) as unknown as Record<IslandName, ComponentType<object>>;
+
+interface Props<Name extends IslandName> {
+  /** The island by its name in templates/islands/index.ts, which finds its component and the type of its props. */
+  name: Name;
+  props: IslandProps<Name>;
   /** Also hydrate on the first focus inside it (forms: the visitor may tab in before scrolling near). */
   hydrateOnFocus?: boolean;
 }
@@ -15,10 +20,11 @@ interface IslandProps<P> {
  * script hydrates exactly this element with the same component and props. Islands must not call useId: ids made
  * for the whole page here would not match the ones made for the island alone in the browser.
  */
-export function Island<P extends object>({ name, component: Component, props, hydrateOnFocus = false }: IslandProps<P>) {
+export function Island<Name extends IslandName>({ name, props, hydrateOnFocus = false }: Props<Name>) {
+  const Component: ComponentType<object> = components[name];
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate-on-focus={hydrateOnFocus ? '' : undefined}>
-      <Component {...props} />
+      <Component {...(props as object)} />
     </div>
   );
 }

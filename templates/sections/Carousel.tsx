@@ -1,5 +1,4 @@
 import type { CarouselSection } from '../../src/site/descriptorTypes';
-import LogoCarousel from '../islands/LogoCarousel';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
 
@@ -7,7 +6,7 @@ import { SectionShell } from '../parts/SectionShell';
 export function Carousel({ section }: { section: CarouselSection }) {
   return (
     <SectionShell {...section} className="carousel-section">
-      <Island name="carousel" component={LogoCarousel} props={{ label: section.heading, logos: section.logos, settings: section.settings }} />
+      <Island name="carousel" props={{ label: section.heading, logos: section.logos, settings: section.settings }} />
     </SectionShell>
   );
 }

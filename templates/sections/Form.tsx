@@ -1,7 +1,8 @@
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { telHref } from '../../src/shared/links';
-import FormIsland, { type FormProps } from '../islands/Form';
-import { applicationFields, CONTACT_FIELDS, RESUME_DEFAULTS } from '../islands/formFields';
+import type { FormProps } from '../islands/Form';
+import { applicationFields, CONTACT_FIELDS } from '../islands/formFields';
+import { RESUME_DEFAULTS } from '../../src/shared/resume';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
 import { useSiteLayout } from '../parts/siteLayout';
@@ -21,7 +22,7 @@ export function Form({ section }: { section: FormSection }) {
   };
   return (
     <SectionShell {...section}>
-      <Island name="form" component={FormIsland} props={props} hydrateOnFocus />
+      <Island name="form" props={props} hydrateOnFocus />
     </SectionShell>
   );
 }

@@ -1,5 +1,4 @@
 import type { GallerySection } from '../../src/site/descriptorTypes';
-import PhotoGallery from '../islands/PhotoGallery';
 import { Island } from '../parts/Island';
 import { Paragraphs } from '../parts/Paragraphs';
 import { SectionShell, Subheading } from '../parts/SectionShell';
@@ -12,7 +11,7 @@ export function Gallery({ section }: { section: GallerySection }) {
         <div key={group.heading} id={group.id} className="gallery-group">
           <Subheading>{group.heading}</Subheading>
           <Paragraphs text={group.text} />
-          <Island name="lightbox" component={PhotoGallery} props={{ photos: group.photos }} />
+          <Island name="lightbox" props={{ photos: group.photos }} />
         </div>
       ))}
     </SectionShell>

@@ -1,5 +1,4 @@
 import type { MapSection } from '../../src/site/descriptorTypes';
-import MapFrame from '../islands/MapFrame';
 import { addressParts } from '../parts/AddressText';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
@@ -14,7 +13,7 @@ export function MapEmbed({ section }: { section: MapSection }) {
   const { site } = useSiteLayout();
   return (
     <SectionShell {...section}>
-      <Island name="map" component={MapFrame} props={{ embedUrl: site.map.embedUrl, title: site.map.title, address: addressParts(site.address, true), picture: site.map.picture }} />
+      <Island name="map" props={{ embedUrl: site.map.embedUrl, title: site.map.title, address: addressParts(site.address, true), picture: site.map.picture }} />
       <p className="map-link"><SiteLink to={site.map.linkUrl}>Open the office location in a maps app</SiteLink></p>
     </SectionShell>
   );
