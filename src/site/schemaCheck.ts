@@ -20,7 +20,9 @@ let collecting: Ref[] | null = null;
 
 function validators(): Compiled {
   if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true });
+    // The validators run once per command on a small file: skipping AJV's code optimisation makes compiling them about a
+    // third faster (a large share of npm run validate), and checking no slower that anyone could notice.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true, code: { optimize: false } });
     addFormats(ajv);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // read by the type generator only
     ajv.addKeyword({
