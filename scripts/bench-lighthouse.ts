@@ -3,10 +3,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
 import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { launchLighthouseChrome, measureMedian, RUNS, type Row } from './lighthouseRuns.ts';
 import { serveStatic } from './serve.ts';
 
 const dist = path.join(PROJECT_ROOT, 'dist/client');
@@ -35,48 +34,10 @@ function siteScriptGzip(route: string): number {
 
 const site = await serveStatic(dist, 0);
 const bare = await serveStatic(bareDir, 0);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const chrome = await launchLighthouseChrome();
+const measure = (url: string, page: string) => measureMedian(chrome.port, url, page);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-interface Row { page: string; perf: string; a11y: string; best: string; seo: string; lcp: number; tbt: number; cls: number; total: number; js: number; jsFiles: number; lcpElement: string; failing: string[] }
-
-/** Each page is measured RUNS times and the run with the median LCP is kept: single runs vary by ±15 % here. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-async function measure(url: string, page: string): Promise<Row> {
-  const runs: Row[] = [];
-  // A run Lighthouse could not finish (its runtimeError is printed) is run again, up to RUNS more times.
-  for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
-    const run = await measureOnce(url, page);
-    if (run) runs.push(run);
-  }
-  if (!runs.length) throw new Error(`Lighthouse could not measure ${url}`);
-  return runs.sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
-}
-
-async function measureOnce(url: string, page: string): Promise<Row | undefined> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) {
-    console.error(`${page}: a run failed (${lhr.runtimeError?.code ?? 'no LCP'}: ${lhr.runtimeError?.message ?? ''}); running it again`);
-    return undefined;
-  }
-  const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
-  const item = (type: string) => summary.find((i) => i.resourceType === type);
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
-  return {
-    page, perf: score('performance'), a11y: score('accessibility'), best: score('best-practices'), seo: score('seo'),
-    lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
-    total: item('total')?.transferSize ?? 0, js: item('script')?.transferSize ?? 0, jsFiles: item('script')?.requestCount ?? 0,
-    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
-    failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
-  };
-}
 
 const rows: Row[] = [];
 let bareRow: Row;

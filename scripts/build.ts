@@ -101,7 +101,12 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   // The pictures' versions, into their cache (only what is not there yet): a file that cannot be decoded stops the
   // build here, at its site.yaml line. Their colours go into the stylesheet; the versions are copied in after Vite.
   const pictureProblems: Problem[] = [];
-  await encodePictures(site.pictures, (p) => pictureProblems.push(p));
+  const encodingStarted = performance.now();
+  const encoded = await encodePictures(site.pictures, (p) => pictureProblems.push(p));
+  if (site.pictures.length) {
+    const versions = site.pictures.reduce((n, job) => n + job.outputs.length, 0);
+    console.log(`pictures: ${site.pictures.length} files, ${versions} versions, ${encoded} encoded in ${((performance.now() - encodingStarted) / 1000).toFixed(2)} s, the rest from the cache`);
+  }
   if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
   const styles = siteStyles(pictureColourCss(site.pictures));
   const { build } = await import('vike/api');

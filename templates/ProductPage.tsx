@@ -37,7 +37,7 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
         </div>
       </SectionShell>
       <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? 'Key features', layout: 'feature', cards: product.features, tone: 'tint' }} />
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} afterOpening />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Problem } from '../src/site/problems';
 import { builtClient, photoSiteDir } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { makePhoto, pngHeaderOnly, SECRET } from './support/photos';
+import { readmeExample } from './support/walkthrough';
 
 const CLIENT = builtClient('photos');
 const page = (route: string): CheerioAPI => parseHtml(readFileSync(htmlFileOf(CLIENT, route)!, 'utf8'));
@@ -101,7 +102,7 @@ describe('first paint', () => {
   const imgs = ($: CheerioAPI) => $('body img').get();
 
   it('fetches the largest picture in the first view first (home hero, product picture), with nothing lazy in front of it', () => {
-    for (const [route, selector] of [['/', '.hero-image'], ['/Sopi', '.prose-image']]) {
+    for (const [route, selector] of [['/', '.hero-image'], ['/Sopi', '.prose-image'], ['/Events', '.gallery img']]) {
       const $ = page(route);
       const all = imgs($);
       const largest = all.findIndex((img) => $(img).is(selector));
@@ -117,8 +118,8 @@ describe('first paint', () => {
     const css = $('style').first().text();
     const photos = $('.gallery img').get();
     expect(photos.length).toBe(4);
-    for (const img of photos) {
-      expect(img.attribs.loading).toBe('lazy');
+    for (const [i, img] of photos.entries()) {
+      expect(img.attribs.loading).toBe(i === 0 ? 'eager' : 'lazy');
       expect(Number(img.attribs.width) * Number(img.attribs.height)).toBeGreaterThan(0);
       const colour = img.attribs.class.match(/\bpc-([0-9a-f]{6})\b/)?.[1];
       expect(colour, img.attribs.alt).toBeDefined();
@@ -201,5 +202,40 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
   it('is not a picture at all (a document renamed .jpg)', () => {
     const { at, result } = withSopiPicture('letter.jpg', 'Dear Sir, please find the photo attached.');
     expect(result.problems).toEqual([{ ...at, message: expect.stringMatching(/^the picture "\/images\/letter\.jpg" cannot be read/) }]);
+  });
+});
+
+describe('README "Add photos"', () => {
+  it('the pasted example, with a phone photo at its file, gives the events gallery one more photo that opens large', async () => {
+    const dir = path.join(ROOT, '.tmp/readme-photos');
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
+    const example = readmeExample('### Add photos');
+    const src = example.match(/src: (\S+),/)![1];
+    writeFileSync(path.join(dir, 'public', src), await makePhoto({ width: 2000, height: 1500, format: 'jpeg', seed: 7 }));
+    // "search for `id: Womens_Day` … and paste this after the last photo of that group"
+    let site = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
+    const group = site.indexOf('id: Womens_Day');
+    const nextGroup = site.indexOf('\n          - id: ', group);
+    site = site.slice(0, nextGroup + 1) + example + site.slice(nextGroup + 1);
+    const { problems, warnings, resolved } = loadSiteText(site, { publicDir: path.join(dir, 'public') });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    const gallery = resolved!.pages.find((p) => p.path === '/Events')!.sections.find((s) => s.type === 'gallery')!;
+    const photos = gallery.type === 'gallery' ? gallery.groups.find((g) => g.id === 'Womens_Day')!.photos : [];
+    const added = photos.at(-1)!;
+    expect(added.src).toBe(src);
+    expect(added.versions?.large?.width).toBe(1920);
+    expect(added.versions?.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+  });
+
+  it('names, for each place a picture is shown, twice the widest its slot draws it (what the build warns below)', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| where the picture is shown |'));
+    const lines = table.split('\n');
+    const rows = lines.slice(2, lines.findIndex((l) => !l.startsWith('|')));
+    const supplied = rows.map((r) => Number(r.split('|')[3].match(/\d+/)![0]));
+    const slots: PictureSlotName[] = ['hero', 'prose', 'map', 'card', 'testimonial', 'gallery', 'tile', 'carouselLogo'];
+    expect(supplied).toEqual(slots.map((slot) => 2 * Math.max(...PICTURE_SLOTS[slot].widths)));
   });
 });

@@ -6,6 +6,8 @@ import { Picture } from '../parts/Picture';
 
 export interface PhotoGalleryProps {
   photos: SizedImage[];
+  /** The first photo is the largest thing in the page's first view (templates/sections/Gallery.tsx). */
+  firstLargest?: boolean;
 }
 
 /** An SVG photo has no encoded large version: the file itself, drawn at least this wide. */
@@ -23,7 +25,7 @@ export function largeOf(photo: SizedImage): { src: string; width: number; height
  * island is hydrated the link opens the photo in PhotoSwipe's lightbox instead (keyboard, swipe, Esc; focus moves
  * into it and back to the photo), which fetches the large file only then. PhotoSwipe's own code (beyond its small lightbox part) loads on the first open.
  */
-export default function PhotoGallery({ photos }: PhotoGalleryProps) {
+export default function PhotoGallery({ photos, firstLargest = false }: PhotoGalleryProps) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const lightbox = new PhotoSwipeLightbox({
@@ -38,12 +40,12 @@ export default function PhotoGallery({ photos }: PhotoGalleryProps) {
   }, []);
   return (
     <ul ref={list} className={`gallery ${gridColumns(photos.length, 4)}`}>
-      {photos.map((photo) => {
+      {photos.map((photo, i) => {
         const large = largeOf(photo);
         return (
           <li key={photo.src}>
             <a href={large.src} className="gallery-link" data-pswp-width={large.width} data-pswp-height={large.height}>
-              <Picture image={photo} slot="gallery" />
+              <Picture image={photo} slot="gallery" largest={firstLargest && i === 0} />
             </a>
           </li>
         );

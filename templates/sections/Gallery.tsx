@@ -3,15 +3,18 @@ import { Island } from '../parts/Island';
 import { Paragraphs } from '../parts/Paragraphs';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 
-/** Photo groups, e.g. one per office event; each photo opens large (the lightbox island). */
-export function Gallery({ section }: { section: GallerySection }) {
+/**
+ * Photo groups, e.g. one per office event; each photo opens large (the lightbox island). Opening the page, its first
+ * photo is the largest thing in the first view: fetched first, not lazily.
+ */
+export function Gallery({ section, opening = false }: { section: GallerySection; opening?: boolean }) {
   return (
     <SectionShell {...section}>
-      {section.groups.map((group) => (
+      {section.groups.map((group, i) => (
         <div key={group.heading} id={group.id} className="gallery-group">
           <Subheading>{group.heading}</Subheading>
           <Paragraphs text={group.text} />
-          <Island name="lightbox" props={{ photos: group.photos }} />
+          <Island name="lightbox" props={{ photos: group.photos, firstLargest: opening && i === 0 }} />
         </div>
       ))}
     </SectionShell>

@@ -3,8 +3,11 @@ import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 
-/** Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it. */
-export function Prose({ section }: { section: ProseSection }) {
+/**
+ * Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it; opening the page,
+ * the picture is the largest thing in the first view.
+ */
+export function Prose({ section, opening = false }: { section: ProseSection; opening?: boolean }) {
   // Only a heading and actions (a call to action): one band, the actions beside the heading on a wide screen.
   if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image) return <SectionShell {...section} className="band" />;
   return (
@@ -28,7 +31,7 @@ export function Prose({ section }: { section: ProseSection }) {
             </div>
           ))}
         </div>
-        {section.image && <Picture image={section.image} slot="prose" className="prose-image" />}
+        {section.image && <Picture image={section.image} slot="prose" largest={opening} className="prose-image" />}
       </div>
     </SectionShell>
   );

@@ -14,7 +14,9 @@ import { Sitemap } from './Sitemap';
 import { Testimonials } from './Testimonials';
 
 type SectionType = Section['type'];
-type ComponentFor = { [T in SectionType]: ComponentType<{ section: Extract<Section, { type: T }> }> };
+/** `opening`: the section is the first under the page's banner, so its first picture may be the largest thing in the first view. */
+type SectionProps<S> = { section: S; opening?: boolean };
+type ComponentFor = { [T in SectionType]: ComponentType<SectionProps<Extract<Section, { type: T }>>> };
 
 /** One block per section `type:` in site.yaml. */
 export const SECTION_COMPONENTS: ComponentFor = {
@@ -32,12 +34,13 @@ export const SECTION_COMPONENTS: ComponentFor = {
   sitemap: Sitemap,
 };
 
-export function Sections({ sections }: { sections: Section[] }) {
+/** `afterOpening`: the page opens with something of its own (a product's description), so no section opens it. */
+export function Sections({ sections, afterOpening = false }: { sections: Section[]; afterOpening?: boolean }) {
   return (
     <>
       {sections.map((section, i) => {
-        const Component = SECTION_COMPONENTS[section.type] as ComponentType<{ section: Section }>;
-        return <Component key={section.id ?? i} section={section} />;
+        const Component = SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<Section>>;
+        return <Component key={section.id ?? i} section={section} opening={i === 0 && !afterOpening} />;
       })}
     </>
   );

@@ -27,9 +27,35 @@ function random(seed: number) {
   };
 }
 
-/** Raw RGB pixels: a sky-to-ground gradient, a few soft blobs, and fine noise. */
+/**
+ * Texture at several scales (value noise, 2 to 128 px), as leaves, fabric and faces give a photo: detail that survives
+ * being scaled down, unlike noise of single pixels, so encoded sizes are those of a photo, not of a smooth drawing.
+ */
+function texture(width: number, height: number, rnd: () => number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (const [cell, amplitude] of [[2, 16], [4, 14], [8, 12], [32, 14], [128, 16]] as const) {
+    const gw = Math.ceil(width / cell) + 2;
+    const grid = Float32Array.from({ length: gw * (Math.ceil(height / cell) + 2) }, () => rnd() - 0.5);
+    for (let y = 0; y < height; y++) {
+      const gy = Math.floor(y / cell);
+      const fy = y / cell - gy;
+      for (let x = 0; x < width; x++) {
+        const gx = Math.floor(x / cell);
+        const fx = x / cell - gx;
+        const i = gy * gw + gx;
+        const top = grid[i] + (grid[i + 1] - grid[i]) * fx;
+        const bottom = grid[i + gw] + (grid[i + gw + 1] - grid[i + gw]) * fx;
+        out[y * width + x] += (top + (bottom - top) * fy) * amplitude * 2;
+      }
+    }
+  }
+  return out;
+}
+
+/** Raw RGB pixels: a sky-to-ground gradient, a few soft blobs, texture at several scales and fine sensor noise. */
 function pixels({ width, height, seed = 1 }: PhotoOptions): Buffer {
   const rnd = random(seed);
+  const detail = texture(width, height, rnd);
   const blobs = Array.from({ length: 6 }, () => ({ x: rnd() * width, y: rnd() * height, r: (0.1 + rnd() * 0.25) * width, c: [rnd() * 255, rnd() * 255, rnd() * 255] }));
   const top = [90 + rnd() * 80, 120 + rnd() * 80, 180 + rnd() * 60];
   const bottom = [60 + rnd() * 60, 70 + rnd() * 60, 40 + rnd() * 40];
@@ -47,7 +73,7 @@ function pixels({ width, height, seed = 1 }: PhotoOptions): Buffer {
           r += (blob.c[0] - r) * w; g += (blob.c[1] - g) * w; b += (blob.c[2] - b) * w;
         }
       }
-      const noise = (rnd() - 0.5) * 14;
+      const noise = detail[y * width + x] + (rnd() - 0.5) * 16;
       const i = (y * width + x) * 3;
       data[i] = r + noise; data[i + 1] = g + noise; data[i + 2] = b + noise;
     }

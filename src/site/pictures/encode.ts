@@ -69,9 +69,10 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
     }
   };
   const tasks: (() => Promise<void>)[] = [];
+  let encodes = 0;
   for (const job of jobs) {
     if (job.hasVersions && !existsSync(colourFile(job))) tasks.push(attempt(job, () => dominantColour(job)));
-    for (const o of job.outputs) if (!existsSync(cached(o))) tasks.push(attempt(job, () => encode(job, o)));
+    for (const o of job.outputs) if (!existsSync(cached(o))) { tasks.push(attempt(job, () => encode(job, o))); encodes++; }
   }
   await inParallel(tasks);
   for (const job of jobs) {
@@ -79,7 +80,7 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
     const hex = readFileSync(colourFile(job), 'utf8');
     if (hex !== 'none') job.versions.colorClass = `pc-${hex}`;
   }
-  return tasks.length;
+  return encodes;
 }
 
 /** The rules behind each picture's colour class, for the site's stylesheet. */
