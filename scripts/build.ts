@@ -14,7 +14,7 @@ import { encodePictures, pictureColourCss, writePictures } from '../src/site/pic
 import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
-import { generateTypes } from './gen-types.ts';
+import { generateTypesIfStale } from './gen-types.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
 
@@ -85,6 +85,25 @@ async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, c
 }
 
 /**
+ * Vike's prerender of every page, which hands each page's HTML to the build to write: one synchronous write per page
+ * (its folder made once), where Vike's own writer imports node:fs again and logs a line for every page.
+ */
+async function prerenderPages(prerender: typeof import('vike/api').prerender, config: InlineConfig): Promise<number> {
+  const folders = new Set<string>();
+  let pages = 0;
+  const onPagePrerender = (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
+    const { filePath, fileContent } = pageContext._prerenderResult;
+    const folder = path.dirname(filePath);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(filePath, fileContent);
+    pages++;
+  };
+  await prerender({ viteConfig: config, onPagePrerender });
+  return pages;
+}
+
+/**
  * Builds a site that has been loaded and checked: Vike prerenders every page into a staging folder, the site files
  * and nginx.conf are written beside them, and the staging folder is swapped in. Call it with loadSite()'s result.
  */
@@ -109,9 +128,11 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   }
   if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
   const styles = siteStyles(pictureColourCss(site.pictures));
-  const { build } = await import('vike/api');
-  await build({ viteConfig: viteConfig(site, styles, staging, onBundling) });
+  const { build, prerender } = await import('vike/api');
+  const config = viteConfig(site, styles, staging, onBundling);
+  await build({ viteConfig: config });
   const client = path.join(staging, 'client');
+  const pages = await prerenderPages(prerender, config);
   writePictures(site.pictures, client);
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
@@ -125,7 +146,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
-  console.log(`built ${path.relative(process.cwd(), live) || live}${compress ? ` (${compressed} files precompressed)` : ''}`);
+  console.log(`built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compress ? ` (${compressed} files precompressed)` : ''}`);
 }
 
 /**
@@ -157,7 +178,7 @@ export async function buildCommand(options: BuildOptions, printProblems = (text:
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await generateTypes();
+    await generateTypesIfStale();
     process.exitCode = await buildCommand({
       siteFile: siteFileFromEnv(),
       outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),

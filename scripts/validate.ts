@@ -1,18 +1,14 @@
 // npm run validate: checks site.yaml and prints every problem as site.yaml:LINE:COL  message, then how long it took.
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brochureCharacters } from '../src/site/brochureFont.ts';
 import { loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { vanishedAddresses } from '../src/site/oldAddresses.ts';
 import { formatProblem, formatProblems, formatWarnings } from '../src/site/problems.ts';
+import { generateTypesIfStale } from './gen-types.ts';
 
-const typesFile = path.join(PROJECT_ROOT, 'src/generated/site-types.ts');
-const schemaFile = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
-if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < statSync(schemaFile).mtimeMs) {
-  const { generateTypes } = await import('./gen-types.ts');
-  await generateTypes();
-}
+await generateTypesIfStale();
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv();
 const text = readFileSync(file, 'utf8');
