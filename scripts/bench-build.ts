@@ -3,13 +3,15 @@
 // Vite + React prerender). A benchmark, not a test: it prints figures and asserts nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
 import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { MAX_SITE_YAML_BYTES } from '../src/site/yamlSource.ts';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PEERS = path.resolve(PROJECT_ROOT, '../shared/bench/peers/run.sh');
 // On a RAM disk when there is one, as the peers use it, so disk noise stays out of the comparison. Vike writes only
@@ -63,7 +65,7 @@ function metaDescription(title: string, text: string): string {
 }
 
 /** The test fixture site (its pages, nav and footer) plus the peers' generated products as this site's product pages. */
-function siteWithProducts(productsYaml: string, count: number): string {
+function siteWithProducts(productsYaml: string, count: number, featuresPerProduct = Infinity): string {
   const dir = path.join(WORK, `site-${count}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -72,7 +74,7 @@ function siteWithProducts(productsYaml: string, count: number): string {
   const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string; title: string; description: string; features: { title: string; text: string }[] }[] };
   site.pages.push(...products.map((p) => ({
     path: `/${p.slug}`, kind: 'product', title: p.title, description: metaDescription(p.title, p.description),
-    product: { description: p.description, features: p.features },
+    product: { description: p.description, features: p.features.slice(0, featuresPerProduct) },
   })));
   const file = path.join(dir, 'site.yaml');
   writeFileSync(file, stringify(site));
@@ -129,4 +131,45 @@ for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(`from ${a.n} to ${b.n} pages: ×${(b.own / a.own).toFixed(2)} time for ×${(b.n / a.n).toFixed(0)} pages; time per page ${a.perPage.toFixed(2)} → ${b.perPage.toFixed(2)} ms; HTML per product page ${kb(a.htmlPerProduct)} → ${kb(b.htmlPerProduct)}`);
+}
+
+// --- whole builds as npm run build does them, precompression included: time and peak memory ---------------------
+// BENCH_FULL_SIZES (default 3000,10000; empty to skip) pages of generated products, each built once into a fresh
+// folder, then built again unchanged (precompression then reuses the copies of the site it replaces).
+const FULL_SIZES = (process.env.BENCH_FULL_SIZES ?? '3000,10000').split(',').filter(Boolean).map(Number);
+const BUILD_FULL = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/build.ts')).href)});
+process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2] });
+console.log('peak-rss-kb ' + process.resourceUsage().maxRSS);`;
+
+function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: number; line: string } {
+  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
+    cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 256 * 1024 * 1024,
+  }));
+  if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
+  return {
+    ms: elapsed,
+    peakMb: Number(/^peak-rss-kb (\d+)$/m.exec(run.stdout)![1]) / 1024,
+    line: /^built .*$/m.exec(run.stdout)?.[0] ?? '',
+  };
+}
+
+if (FULL_SIZES.length) {
+  // The peers' generator, run from the project copy so that it finds its one dependency (yaml).
+  const generator = path.join(PROJECT, 'gen-products.mjs');
+  cpSync(path.resolve(PROJECT_ROOT, '../shared/bench/peers/gen/gen-products.mjs'), generator);
+  console.log(`\nWhole builds as npm run build does them (Vike, site files, precompression on ${availableParallelism()} cores), on ${WORK}:`);
+  for (const n of FULL_SIZES) {
+    const productsYaml = path.join(WORK, `products-${n}.yaml`);
+    if (!existsSync(productsYaml)) execFileSync(process.execPath, [generator, String(n), productsYaml], { cwd: PROJECT });
+    // site.yaml has a size limit (src/site/yamlSource.ts): a product keeps as many of its features as fit under it.
+    let features = 6;
+    let file = siteWithProducts(productsYaml, n, features);
+    while (statSync(file).size > MAX_SITE_YAML_BYTES && features > 1) file = siteWithProducts(productsYaml, n, --features);
+    if (features < 6) console.log(`(${n} pages: ${features} of each product's 6 features, so that site.yaml stays under its ${MAX_SITE_YAML_BYTES / 1024 / 1024} MiB limit: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`);
+    const out = path.join(PROJECT, `out/full-${n}`);
+    rmSync(out, { recursive: true, force: true });
+    const fresh = fullBuild(file, out);
+    const again = fullBuild(file, out);
+    console.log(`${n} pages: ${s(fresh.ms)}, peak memory ${fresh.peakMb.toFixed(0)} MB (${fresh.line.replace(/^built \S+ /, '')}); built again unchanged: ${s(again.ms)}, peak ${again.peakMb.toFixed(0)} MB (${again.line.replace(/^built \S+ /, '')})`);
+  }
 }

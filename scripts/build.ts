@@ -138,7 +138,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
   writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects));
-  const compressed = compress ? precompress(client) : 0;
+  const compressed = compress ? await precompress(client, { previous: live }) : undefined;
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
   // server build, assets.json) stay in staging and go with it.
   if (existsSync(live)) renameSync(live, previous);
@@ -146,7 +146,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
-  console.log(`built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compress ? ` (${compressed} files precompressed)` : ''}`);
+  console.log(`built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`);
 }
 
 /**
