@@ -2,7 +2,7 @@
 // only when it is complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -69,6 +69,18 @@ function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBund
   };
 }
 
+/**
+ * The files of public/ that the site uses (those site.yaml names) and those at its top (favicon, robots), copied as
+ * they are: a file in public/ that nothing names is not published.
+ */
+function publishPublicFiles(site: LoadedSite, client: string): void {
+  for (const file of site.files) {
+    const target = path.join(client, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(path.join(site.publicDir, file), target);
+  }
+}
+
 /** Brochures, host files: the files of the site that are made from the loaded site rather than by Vite. */
 async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, client: string): Promise<void> {
   const withBrochure = site.pages.filter((p) => p.brochureHref);
@@ -133,6 +145,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   await build({ viteConfig: config });
   const client = path.join(staging, 'client');
   const pages = await prerenderPages(prerender, config);
+  publishPublicFiles(site, client);
   writePictures(site.pictures, client);
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);

@@ -1,5 +1,5 @@
 // Two builds of one output folder at once: the second waits for the first, so the site that goes live is whole; and
-// a build that fails says so in its exit code.
+// a build that fails says so in its exit code. (The build also shows it publishes only what the site uses of public/.)
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ describe('builds at once', () => {
     mkdirSync(DIR, { recursive: true });
     cpSync(FIXTURE_PUBLIC, path.join(DIR, 'public'), { recursive: true });
     cpSync(FIXTURE_FILE, path.join(DIR, 'site.yaml'));
+    mkdirSync(path.join(DIR, 'public/drafts'));
+    writeFileSync(path.join(DIR, 'public/drafts/plan.txt'), 'named by nothing, so not published');
     const site = path.join(DIR, 'site.yaml');
     const [first, second] = await Promise.all([runBuild(site, OUT), new Promise((r) => setTimeout(r, 1500)).then(() => runBuild(site, OUT))]);
     expect(first.status, first.output).toBe(0);
@@ -23,6 +25,7 @@ describe('builds at once', () => {
     expect(`${first.output}\n${second.output}`).toMatch(/Another build \(process \d+, started [^)]+\) is writing .*build-lock\/out: waiting for it to finish/);
     const live = files(path.join(DIR, 'out/client'));
     for (const publicFile of files(FIXTURE_PUBLIC)) expect(live).toContain(publicFile);
+    expect(live).not.toContain(path.join('drafts', 'plan.txt'));
     for (const page of ['index.html', '404.html', 'Sopi/index.html', 'Products/index.html']) expect(live).toContain(page);
     expect(readdirSync(path.join(DIR, 'out')).sort()).toEqual(['client', 'nginx.conf']); // no lock, no staging left
   }, 180_000);

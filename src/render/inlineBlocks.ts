@@ -4,10 +4,10 @@
 // same on every page that carries it, so one hash in the site-wide policy allows it; what differs per page (the site
 // script's address) is an attribute beside the text, never in it.
 import { createHash } from 'node:crypto';
-import type { PageDescriptor } from '../site/descriptorTypes';
-import type { SiteStyles } from '../site/siteCss';
-import { NOSCRIPT_CSS } from '../shared/noscriptStyle';
-import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader';
+import type { PageDescriptor } from '../site/descriptorTypes.ts';
+import type { SiteStyles } from '../site/siteCss.ts';
+import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
+import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';
 
 export type CspDirective = 'script-src' | 'style-src';
 

@@ -79,8 +79,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     name: 'site-yaml',
     // One instance for the browser and the server build.
     sharedDuringBuild: true,
-    config() {
-      return { publicDir };
+    config(_config, { command }) {
+      // The dev server serves public/ as it is; a build publishes only what the site uses (scripts/build.ts).
+      return { publicDir: command === 'build' ? false : publicDir };
     },
     configEnvironment(name, _config, { command }) {
       if (name === 'client' && command === 'build') return { build: { rollupOptions: { input: { [SITE_SCRIPT_ENTRY]: SITE_SCRIPT_SOURCE } } } };

@@ -2,9 +2,10 @@
 // gets its width and height from the file. Written by hand they only override, and must keep the file's proportions.
 // A picture over the byte or pixel limit, or an SVG that could run or fetch something, is refused here
 // (src/site/pictures/inspect.ts); the picture's first place in site.yaml is kept for the picture pipeline's messages.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { inspectPicture, type PictureFile } from '../pictures/inspect.ts';
+import type { Problem } from '../problems.ts';
 import type { DataPath } from '../yamlSource.ts';
 import { allParts, getAt, type Resolving } from './parts.ts';
 
@@ -13,13 +14,19 @@ const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif|gif)$/i;
 /** Each picture file the site names: what it is, and where site.yaml first names it. */
 export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPath }>;
 
-export function checkFiles(r: Resolving, publicDir: string): PictureFiles {
+/**
+ * `named` gets the site path of every file site.yaml names and that passed, which is what the build publishes;
+ * `mentioned` every one it names. A file is where its link leads: a link out of public/ is refused here, at its line.
+ */
+export function checkFiles(r: Resolving, publicDir: string, named: Set<string> = new Set(), mentioned: Set<string> = new Set()): PictureFiles {
   const root = path.resolve(publicDir);
+  const realRoot = existsSync(root) ? realpathSync(root) : root;
   const pictures: PictureFiles = new Map();
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
       if (ref.kind !== 'file') continue;
       const at = part.origin(ref.path);
+      mentioned.add(ref.value);
       const file = path.resolve(root, '.' + ref.value);
       if (!file.startsWith(root + path.sep)) {
         r.report(at, `the file "${ref.value}" is outside public/: a file is written from the site root, like /images/${path.basename(ref.value)}`);
@@ -29,6 +36,12 @@ export function checkFiles(r: Resolving, publicDir: string): PictureFiles {
         r.report(at, `the file "${ref.value}" does not exist; put it at public${ref.value}`);
         continue;
       }
+      const real = realpathSync(file);
+      if (!real.startsWith(realRoot + path.sep)) {
+        r.report(at, `the file "${ref.value}" is a link to ${real}, outside public/; nothing outside public/ is published: put a copy of the file itself at public${ref.value}`);
+        continue;
+      }
+      named.add(ref.value);
       if (!PICTURE.test(file) || ref.path.at(-1) !== 'src') continue;
       // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
       const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
@@ -44,4 +57,39 @@ export function checkFiles(r: Resolving, publicDir: string): PictureFiles {
     }
   }
   return pictures;
+}
+
+/**
+ * Every link in public/ that leads outside it and that site.yaml does not name (those are refused at their line),
+ * each refused at the link itself: a folder linked from elsewhere must not carry files out with it.
+ */
+export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<string>): Problem[] {
+  const root = path.resolve(publicDir);
+  if (!existsSync(root)) return [];
+  const realRoot = realpathSync(root);
+  const problems: Problem[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const sitePath = '/' + path.relative(root, file).split(path.sep).join('/');
+      if (entry.isSymbolicLink()) {
+        let real: string;
+        try { real = realpathSync(file); } catch { real = '(nothing: the link is broken)'; }
+        if (real.startsWith(realRoot + path.sep)) continue;
+        if (![...mentioned].some((m) => m === sitePath || m.startsWith(sitePath + '/'))) {
+          problems.push({ line: 0, col: 0, file: path.relative(process.cwd(), file) || file, message: `a link to ${real}, outside public/: nothing outside public/ is published; put a copy of what the site needs in public/ and remove the link` });
+        }
+      } else if (entry.isDirectory()) walk(file);
+    }
+  };
+  walk(root);
+  return problems;
+}
+
+/** The files of public/ the build publishes: the ones site.yaml names, and the files at its top (favicon, robots). */
+export function filesToPublish(publicDir: string, named: Iterable<string>): string[] {
+  const top = existsSync(publicDir)
+    ? readdirSync(publicDir).filter((name) => !name.startsWith('.') && lstatSync(path.join(publicDir, name)).isFile()).map((name) => `/${name}`)
+    : [];
+  return [...new Set([...top, ...named])].sort();
 }

@@ -10,7 +10,7 @@ import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
 import { checkBrochureText } from './brochureText.ts';
-import { checkFiles } from './files.ts';
+import { checkFiles, checkPublicLinks, filesToPublish } from './files.ts';
 import { resolveLinks } from './links.ts';
 import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
@@ -22,6 +22,8 @@ export interface ResolvedSite {
   layout: SiteLayout;
   /** The raster pictures to encode (src/site/pictures/); the descriptors' pictures already name their versions. */
   pictures: PictureJob[];
+  /** The files of public/ the build publishes, by their site paths: what site.yaml names, and public/'s top files. */
+  files: string[];
 }
 
 export interface ResolveOptions {
@@ -43,7 +45,10 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
 
   const r = expand(site, refs, report);
   checkReservedPaths(r, options.publicDir);
-  const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir) : new Map();
+  const named = new Set<string>();
+  const mentioned = new Set<string>();
+  const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
+  if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned));
   const anchors = collectAnchors(r);
   checkPositions(r);
   resolveLinks(r, anchors);
@@ -54,5 +59,6 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   const assembled = assemble(r, anchors);
   if (problems.length || !assembled) return { problems };
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
-  return { problems, warnings, resolved: { ...assembled, pictures } };
+  const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
+  return { problems, warnings, resolved: { ...assembled, pictures, files } };
 }
