@@ -50,6 +50,10 @@ function applyAdvice(text: string, p: Problem): string | undefined {
   const line = all[p.line - 1];
   const at = p.col - 1;
   let m: RegExpExecArray | null;
+  if ((m = /U\+([0-9A-F]{4}).*, written as an escape; delete it$/.exec(p.message))) {
+    all[p.line - 1] = line.replace(new RegExp(`\\\\u${m[1]}`, 'i'), '');
+    return all.join('\n');
+  }
   if (/here; delete it$/.test(p.message)) {
     const width = line.codePointAt(at)! > 0xffff ? 2 : 1;
     all[p.line - 1] = line.slice(0, at) + line.slice(at + width);
@@ -213,6 +217,12 @@ const CASES: Case[] = [
     name: 'a zero-width space pasted from a web page',
     edits: [[SOPI_TITLE, '    title: Pension\u200B Illustration\n']],
     refused: { at: '\u200B', message: 'there is an invisible character U+200B (a zero-width space) here; delete it' },
+    page: '/Sopi', html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a zero-width space written as an escape inside "double quotes"',
+    edits: [[SOPI_TITLE, '    title: "Pension\\u200B Illustration"\n']],
+    refused: { at: '"Pension', message: 'this text holds an invisible character U+200B (a zero-width space), written as an escape; delete it' },
     page: '/Sopi', html: { h1: 'Pension Illustration' },
   },
   {

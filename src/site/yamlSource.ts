@@ -175,7 +175,7 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
     return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
   }
   const loop = selfAlias(doc, at);
-  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at)];
+  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, at)];
 }
 
 /**
@@ -225,6 +225,25 @@ function textHash(line: string): number | undefined {
     if (c === '#' && line[i - 1] === ' ') return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && /[\p{L}\p{N}]/u.test(line[i + 1] ?? '') ? i : undefined;
   }
   return undefined;
+}
+
+/** An invisible character written as an escape in "double quotes" ("\u200B"): the raw text has none to find. */
+function escapedInvisibleProblems(doc: Document, at: At): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== 'QUOTE_DOUBLE' || typeof node.value !== 'string' || !node.range) return;
+      const value = node.value;
+      const invisible = new RegExp(INVISIBLE);
+      for (let m = invisible.exec(value); m; m = invisible.exec(value)) {
+        if (neededJoiner(value, m.index) || /[\t\n\r]/.test(m[0])) continue;
+        const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        problems.push({ ...at(node.range[0]), message: `this text holds an invisible character U+${code}${NAMES[code] ? ` (${NAMES[code]})` : ''}, written as an escape; delete it` });
+        return;
+      }
+    },
+  });
+  return problems;
 }
 
 /** A plain text followed on its line by "#word": "text: Rank #1 in Pune" would silently be "Rank". */
