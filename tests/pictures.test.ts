@@ -239,3 +239,27 @@ describe('README "Add photos"', () => {
     expect(supplied).toEqual(slots.map((slot) => 2 * Math.max(...PICTURE_SLOTS[slot].widths)));
   });
 });
+
+describe('npm run dev', () => {
+  it('serves each picture version from the cache, the same bytes the build publishes', async () => {
+    const { createServer } = await import('vite');
+    const { sitePlugin } = await import('../src/site/vitePlugin');
+    const siteFile = path.join(photoSiteDir(), 'site.yaml');
+    const server = await createServer({
+      configFile: false, root: photoSiteDir(), logLevel: 'silent', plugins: [sitePlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' },
+    });
+    try {
+      await server.listen();
+      const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+      const srcset = page('/Sopi')('main picture source[type="image/avif"]').attr('srcset')!;
+      for (const address of addressesOf(srcset).slice(0, 2)) {
+        const response = await fetch(base + address);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/avif');
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(servedFile(address)));
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

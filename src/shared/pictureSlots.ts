@@ -6,6 +6,8 @@
 export const SLOT_VIEWPORTS = [360, 768, 1366] as const;
 
 export interface PictureSlot {
+  /** Where it is, in the words of the README's "Add photos" (warnings name it). */
+  label: string;
   /** Rendered width in CSS px at each of SLOT_VIEWPORTS. */
   widths: readonly [number, number, number];
   sizes: string;
@@ -15,25 +17,25 @@ export interface PictureSlot {
 
 export const PICTURE_SLOTS = {
   /** .hero-image: the whole width of the window. */
-  hero: { widths: [360, 768, 1366], sizes: '100vw' },
+  hero: { label: "the home page's hero", widths: [360, 768, 1366], sizes: '100vw' },
   /** .prose-image: the container on a phone, beside the text (1fr of 2.2fr) from 860 px. */
-  prose: { widths: [320, 728, 522], sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)' },
+  prose: { label: 'beside the text of a page or section', widths: [320, 728, 522], sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)' },
   /** .card-image: 6rem beside the title on a phone, then the card's width. */
-  card: { widths: [96, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), 96px' },
+  card: { label: 'a card', widths: [96, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), 96px' },
   /** .tile-image: 6rem on a phone, then the tile's width less its padding. */
-  tile: { widths: [96, 314, 240], sizes: '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px' },
+  tile: { label: 'a product tile on /Products', widths: [96, 314, 240], sizes: '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px' },
   /** .testimonial-media: the testimonial card's width. */
-  testimonial: { widths: [320, 352, 377], sizes: '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)' },
+  testimonial: { label: 'a testimonial', widths: [320, 352, 377], sizes: '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)' },
   /** .gallery img: one photo across on a phone, two on a tablet, four on a desktop. */
-  gallery: { widths: [320, 358, 286], sizes: '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc(100vw - 40px)', opensLarge: true },
+  gallery: { label: 'a gallery', widths: [320, 358, 286], sizes: '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc(100vw - 40px)', opensLarge: true },
   /** .logo-card img. */
-  logo: { widths: [160, 160, 160], sizes: '160px' },
+  logo: { label: 'a logo group', widths: [160, 160, 160], sizes: '160px' },
   /** .carousel-slide img. */
-  carouselLogo: { widths: [200, 200, 200], sizes: '200px' },
+  carouselLogo: { label: 'a logo carousel', widths: [200, 200, 200], sizes: '200px' },
   /** .map-picture: the container's width. */
-  map: { widths: [320, 728, 1180], sizes: '(min-width: 1220px) 1180px, calc(100vw - 40px)' },
+  map: { label: "the map's still picture", widths: [320, 728, 1180], sizes: '(min-width: 1220px) 1180px, calc(100vw - 40px)' },
   /** .brand img: the site's logo in the header. */
-  brand: { widths: [180, 180, 180], sizes: '180px' },
+  brand: { label: "the site's logo in the header", widths: [180, 180, 180], sizes: '180px' },
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof PICTURE_SLOTS;

@@ -118,7 +118,7 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
     if (widest && file.width < 2 * widestIn(widest)) {
       const needed = 2 * widestIn(widest);
       const height = Math.ceil((needed * file.height) / file.width);
-      warn({ ...at, message: `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${widest}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
+      warn({ ...at, message: `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${PICTURE_SLOTS[widest].label}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
     }
     const outputs: PictureOutput[] = [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];
     const versions: PictureVersions = { sources: [], fallback: src };
