@@ -149,7 +149,7 @@ function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: numb
   return {
     ms: elapsed,
     peakMb: Number(/^peak-rss-kb (\d+)$/m.exec(run.stdout)![1]) / 1024,
-    line: /^built .*$/m.exec(run.stdout)?.[0] ?? '',
+    line: /^built .*\((\d+ files precompressed.*)\)$/m.exec(run.stdout)?.[1] ?? '',
   };
 }
 
@@ -170,6 +170,6 @@ if (FULL_SIZES.length) {
     rmSync(out, { recursive: true, force: true });
     const fresh = fullBuild(file, out);
     const again = fullBuild(file, out);
-    console.log(`${n} pages: ${s(fresh.ms)}, peak memory ${fresh.peakMb.toFixed(0)} MB (${fresh.line.replace(/^built \S+ /, '')}); built again unchanged: ${s(again.ms)}, peak ${again.peakMb.toFixed(0)} MB (${again.line.replace(/^built \S+ /, '')})`);
+    console.log(`${n} pages: ${s(fresh.ms)}, peak memory ${fresh.peakMb.toFixed(0)} MB (${fresh.line}); built again unchanged: ${s(again.ms)}, peak ${again.peakMb.toFixed(0)} MB (${again.line})`);
   }
 }
