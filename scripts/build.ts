@@ -2,11 +2,13 @@
 // only when it is complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
 import { loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
 import { hostFiles } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
@@ -83,17 +85,34 @@ function publishPublicFiles(site: LoadedSite, client: string): void {
 
 /** Brochures, host files: the files of the site that are made from the loaded site rather than by Vite. */
 async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, client: string): Promise<void> {
-  const withBrochure = site.pages.filter((p) => p.brochureHref);
-  if (withBrochure.length) {
-    // The PDF code (pdf-lib, fontkit and a font) is loaded only by a site that has brochures.
-    const { brochurePdf } = await import('../src/site/brochure.ts');
-    for (const page of withBrochure) {
-      const file = path.join(client, page.brochureHref!);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, await brochurePdf(page, site.layout));
-    }
+  for (const page of site.pages.filter((p) => p.brochureHref)) {
+    const file = path.join(client, page.brochureHref!);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await cachedBrochure(page, site.layout));
   }
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
+}
+
+const BROCHURE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/site/brochures');
+/** What a brochure is made with besides its page: the code that lays it out and the versions of the PDF packages and font. */
+const BROCHURE_MAKERS = ['src/site/brochure.ts', 'src/site/brochureFont.ts', ...['pdf-lib', '@pdf-lib/fontkit', '@expo-google-fonts/noto-sans-devanagari'].map((p) => `node_modules/${p}/package.json`)];
+
+/**
+ * A product's brochure, made again only when its page, the layout or what makes brochures has changed: the PDF code
+ * (pdf-lib, fontkit and a font) is loaded only when one is made.
+ */
+async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']): Promise<Uint8Array> {
+  const key = createHash('sha256').update(JSON.stringify([page, layout]));
+  for (const file of BROCHURE_MAKERS) key.update(readFileSync(path.join(PROJECT_ROOT, file)));
+  const cached = path.join(BROCHURE_CACHE, `${key.digest('hex')}.pdf`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const { brochurePdf } = await import('../src/site/brochure.ts');
+  const pdf = await brochurePdf(page, layout);
+  mkdirSync(BROCHURE_CACHE, { recursive: true });
+  const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
+  writeFileSync(part, pdf);
+  renameSync(part, cached);
+  return pdf;
 }
 
 /**
