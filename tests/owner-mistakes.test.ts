@@ -275,6 +275,12 @@ const CASES: Case[] = [
     page: '/Sopi', html: { '#key .card-text': 'Rated #1 for pension and gratuity.' },
   },
   {
+    name: '"# 1" (with a space) inside a text would start a comment too',
+    edits: [[FEATURE, '        - title: Automatic calculation\n          text: We are # 1 for pension and gratuity.\n']],
+    refused: { at: '# 1', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
+    page: '/Sopi', html: { '#key .card-text': 'We are # 1 for pension and gratuity.' },
+  },
+  {
     name: '"#1" inside { … } would swallow the closing bracket',
     edits: [[FEATURE, '        - { title: Automatic calculation, text: Rated #1 for pension. }\n']],
     refused: { at: '#1', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },

@@ -215,6 +215,9 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
 
 const HASH_MESSAGE = 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes';
 
+/** What follows a "#" that is text, not a note: a letter or digit ("#1", "#hashtag"), or a number after a space ("# 1"). */
+const TEXT_AFTER_HASH = /^(?:[\p{L}\p{N}]| +\d)/u;
+
 /** Column (0-based) of a " #" that follows unquoted text and is itself followed by a letter or digit ("Rank #1"), if any. */
 function textHash(line: string): number | undefined {
   let quote: string | undefined;
@@ -222,7 +225,7 @@ function textHash(line: string): number | undefined {
     const c = line[i];
     if (quote) { if (c === quote) quote = undefined; continue; }
     if ((c === '"' || c === "'") && /(^|[\s:{[,])$/.test(line.slice(0, i))) { quote = c; continue; }
-    if (c === '#' && line[i - 1] === ' ') return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && /[\p{L}\p{N}]/u.test(line[i + 1] ?? '') ? i : undefined;
+    if (c === '#' && line[i - 1] === ' ') return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && TEXT_AFTER_HASH.test(line.slice(i + 1)) ? i : undefined;
   }
   return undefined;
 }
@@ -246,14 +249,14 @@ function escapedInvisibleProblems(doc: Document, at: At): Problem[] {
   return problems;
 }
 
-/** A plain text followed on its line by "#word": "text: Rank #1 in Pune" would silently be "Rank". */
+/** A plain text followed on its line by "#word" or "# 1": "text: Rank #1 in Pune" would silently be "Rank". */
 function hashProblems(doc: Document, text: string, at: At): Problem[] {
   const problems: Problem[] = [];
   visit(doc, {
     Scalar(_key, node) {
       if (node.type !== 'PLAIN' || !node.range) return;
       const after = text.slice(node.range[1], node.range[2]);
-      if (/^ #[\p{L}\p{N}]/u.test(after)) problems.push({ ...at(node.range[1] + 1), message: HASH_MESSAGE });
+      if (after.startsWith(' #') && TEXT_AFTER_HASH.test(after.slice(2))) problems.push({ ...at(node.range[1] + 1), message: HASH_MESSAGE });
     },
   });
   return problems;
