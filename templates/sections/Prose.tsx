@@ -31,7 +31,9 @@ export function Prose({ section, opening = false }: { section: ProseSection; ope
             </div>
           ))}
         </div>
-        {section.image && <Picture image={section.image} slot="prose" largest={opening} className="prose-image" />}
+        {/* On a phone the picture comes after the text, so only a photo (whose bytes matter) is fetched first; an
+            illustration loads as it nears, and the text is the first view's largest paint (Lighthouse: /Sopi 1.41× → 1.20× a bare page). */}
+        {section.image && <Picture image={section.image} slot="prose" largest={opening && Boolean(section.image.versions)} className="prose-image" />}
       </div>
     </SectionShell>
   );
