@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
-import { loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
+import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
 import { hostFiles } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../src/site/pictures/encode.ts';
@@ -93,7 +93,7 @@ async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, c
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
 }
 
-const BROCHURE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/site/brochures');
+const BROCHURE_CACHE = path.join(CACHE_DIR, 'brochures');
 /** What a brochure is made with besides its page: the code that lays it out and the versions of the PDF packages and font. */
 const BROCHURE_MAKERS = ['src/site/brochure.ts', 'src/site/brochureFont.ts', ...['pdf-lib', '@pdf-lib/fontkit', '@expo-google-fonts/noto-sans-devanagari'].map((p) => `node_modules/${p}/package.json`)];
 
@@ -101,9 +101,14 @@ const BROCHURE_MAKERS = ['src/site/brochure.ts', 'src/site/brochureFont.ts', ...
  * A product's brochure, made again only when its page, the layout or what makes brochures has changed: the PDF code
  * (pdf-lib, fontkit and a font) is loaded only when one is made.
  */
+let brochureMakersHash: string | undefined;
 async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']): Promise<Uint8Array> {
-  const key = createHash('sha256').update(JSON.stringify([page, layout]));
-  for (const file of BROCHURE_MAKERS) key.update(readFileSync(path.join(PROJECT_ROOT, file)));
+  if (!brochureMakersHash) { // once per build, not once per product
+    const makers = createHash('sha256');
+    for (const file of BROCHURE_MAKERS) makers.update(readFileSync(path.join(PROJECT_ROOT, file)));
+    brochureMakersHash = makers.digest('hex');
+  }
+  const key = createHash('sha256').update(brochureMakersHash).update(JSON.stringify([page, layout]));
   const cached = path.join(BROCHURE_CACHE, `${key.digest('hex')}.pdf`);
   if (existsSync(cached)) return readFileSync(cached);
   const { brochurePdf } = await import('../src/site/brochure.ts');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brochureCharacters } from '../src/site/brochureFont.ts';
-import { loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/site/loadSite.ts';
+import { CACHE_DIR, DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { vanishedAddresses } from '../src/site/oldAddresses.ts';
 import { formatProblem, formatProblems, formatWarnings } from '../src/site/problems.ts';
 import { generateTypesIfStale } from './gen-types.ts';
@@ -13,7 +13,7 @@ await generateTypesIfStale();
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv();
 const text = readFileSync(file, 'utf8');
 // What a brochure cannot draw is found here too, at its line (the build would print "?" in the PDF).
-const fonts = await brochureCharacters(path.join(PROJECT_ROOT, 'node_modules/.cache/site'));
+const fonts = await brochureCharacters(CACHE_DIR);
 const { problems, warnings, resolved } = loadSiteText(text, { publicDir: publicDirOf(file), brochureCharacters: fonts });
 const shown = path.relative(process.cwd(), file) || file;
 // Wall time since this process started (performance.now() counts from there), so starting Node is included.
@@ -25,7 +25,7 @@ if (problems.length || !resolved) {
 }
 // Addresses the last commit or the last build published that nothing answers now: named, not refused (a page may be
 // meant to go), each with the aliases: line that keeps it.
-const builtDir = file === path.join(PROJECT_ROOT, 'site.yaml') ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
+const builtDir = file === DEFAULT_SITE_FILE ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
 if (warnings?.length) console.warn(formatWarnings(shown, warnings));
 const vanished = vanishedAddresses(file, text, resolved, builtDir);
 for (const p of vanished) console.log(formatProblem(shown, p));

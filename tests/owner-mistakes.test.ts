@@ -4,13 +4,12 @@
 //   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
 //   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
 //     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brochureCharacters } from '../src/site/brochureFont';
 import { sitemapXml } from '../src/site/hostFiles';
-import { loadSiteText, type ResolvedSite } from '../src/site/loadSite';
+import { CACHE_DIR, loadSiteText, type ResolvedSite } from '../src/site/loadSite';
 import { formatProblems, type Problem } from '../src/site/problems';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf } from './support/fixture';
 import { renderRoute } from './support/render';
 
 type Edit = [find: string, replace: string];
@@ -99,7 +98,7 @@ function applyAdvice(text: string, p: Problem): string | undefined {
 
 /** As npm run validate checks a site: its files, and what its brochures' fonts can draw. */
 let fonts: ReadonlySet<number>;
-beforeAll(async () => { fonts = await brochureCharacters(path.join(ROOT, 'node_modules/.cache/site')); });
+beforeAll(async () => { fonts = await brochureCharacters(CACHE_DIR); });
 const load = (text: string) => loadSiteText(text, { publicDir: FIXTURE_PUBLIC, brochureCharacters: fonts });
 
 const edited = (edits: Edit[], text = fixtureText()) => edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);

@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostFiles } from './hostFiles.ts';
-import { parseHeaders } from './hostRules.ts';
+import { headersMatching, parseHeaders } from './hostRules.ts';
 import type { LoadedSite } from './loadSite.ts';
 import type { SiteStyles } from './siteCss.ts';
 
@@ -32,12 +32,7 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
     let pathname: string;
     // Matched as sent, as the hosts match their rules (a page's path is letters, digits, _ and - only).
     try { pathname = new URL(req.url ?? '/', 'http://localhost').pathname; } catch { return next(); }
-    const headers = new Map<string, string>();
-    for (const rule of made.rules) {
-      if (!rule.pattern.test(pathname)) continue;
-      for (const [name, value] of rule.headers) headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
-    }
-    for (const [name, value] of headers) res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
+    for (const [name, value] of headersMatching(made.rules, pathname)) res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
 
     const type = SERVED[pathname];
     if (type) {

@@ -28,6 +28,16 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
+/** Every header the rules send for this path, as a host applies them: a header set by several rules is joined with ", ". */
+export function headersMatching(rules: HeaderRule[], pathname: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) out.set(name, out.has(name) ? `${out.get(name)}, ${value}` : value);
+  }
+  return out;
+}
+
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
     const [from, to, status = '301'] = l.split(/\s+/);
@@ -45,14 +55,7 @@ export function readHostRules(root: string): HostRules {
   const headers = parseHeaders(lines(path.join(root, '_headers')).join('\n'));
   const redirects = parseRedirects(lines(path.join(root, '_redirects')).join('\n'));
   return {
-    headersFor(pathname) {
-      const out = new Map<string, string>();
-      for (const rule of headers) {
-        if (!rule.pattern.test(pathname)) continue;
-        for (const [name, value] of rule.headers) out.set(name, out.has(name) ? `${out.get(name)}, ${value}` : value);
-      }
-      return out;
-    },
+    headersFor: (pathname) => headersMatching(headers, pathname),
     redirectFor(pathname) {
       const rule = redirects.find((r) => r.pattern.test(pathname));
       return rule && { to: pathname.replace(rule.pattern, rule.to.replace(/:splat/g, '$1')), status: rule.status };

@@ -28,6 +28,9 @@ export function loadSiteText(text: string, options: ResolveOptions = {}): LoadRe
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters). */
+export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/site');
+
 /** The site file every command reads unless told another. */
 export const DEFAULT_SITE_FILE = path.join(PROJECT_ROOT, 'site.yaml');
 

@@ -7,12 +7,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROJECT_ROOT } from '../loadSite.ts';
+import { CACHE_DIR } from '../loadSite.ts';
 import type { Problem } from '../problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
 import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';
 
-export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(PROJECT_ROOT, 'node_modules/.cache/site-pictures');
+export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(CACHE_DIR, 'pictures');
 
 const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
