@@ -33,7 +33,8 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
               </p>
             )}
           </div>
-          {page.image && <Picture image={page.image} slot="prose" largest className="prose-image" />}
+          {/* As in Prose: a photo is fetched first, an illustration (after the text on a phone) loads as it nears. */}
+          {page.image && <Picture image={page.image} slot="prose" largest={Boolean(page.image.versions)} className="prose-image" />}
         </div>
       </SectionShell>
       <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? 'Key features', layout: 'feature', cards: product.features, tone: 'tint' }} />
