@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
 import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
 import { headersFile, hostFiles, redirectsFile } from '../src/site/hostFiles';
+import { hostRules } from '../src/site/hostRules';
+import { routedPages } from '../src/site/ids';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { loadSiteFile } from '../src/site/loadSite';
 import { siteStyles } from '../src/site/siteCss';
@@ -169,10 +171,12 @@ describe('files for search engines and static hosts', () => {
     const site = loadFixture();
     const sopi = site.pages.find((p) => p.path === '/Sopi')!;
     Object.assign(sopi, { aliases: ['/PensionIllustration'] });
-    const lines = redirectsFile(site).split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual([
-      '/WebsiteDevelopment/ /WebsiteDevelopment 301', '/Healthcare/ /Healthcare 301', '/Products/ /Products 301',
-      '/Sopi/ /Sopi 301', '/ContactPage/ /ContactPage 301', '/PensionIllustration /Sopi 301',
-    ]);
+    const { redirectFor } = hostRules('', redirectsFile(site));
+    for (const page of routedPages(site.pages).filter((p) => p.path !== '/')) {
+      expect(redirectFor(`${page.path}/`), page.path).toMatchObject({ to: page.path, status: 301 });
+      expect(redirectFor(page.path), page.path).toBeUndefined(); // the page itself is served, not redirected
+    }
+    expect(redirectFor('/PensionIllustration')).toMatchObject({ to: '/Sopi', status: 301 });
+    expect(redirectFor('/')).toBeUndefined();
   });
 });

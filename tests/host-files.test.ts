@@ -8,7 +8,7 @@ import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
 import { headersFile, redirectsFile } from '../src/site/hostFiles';
 import type { ResolvedSite } from '../src/site/loadSite';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
-import { parseHeaders } from '../src/site/hostRules';
+import { hostRules, parseHeaders, parseRedirects } from '../src/site/hostRules';
 import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/site/nginxConf';
 import { siteStyles } from '../src/site/siteCss';
 import { fixtureText, load, mutate, ROOT } from './support/fixture';
@@ -49,7 +49,7 @@ describe('_headers', () => {
   });
 });
 
-describe('_headers at any number of pages', () => {
+describe('_headers and _redirects at any number of pages', () => {
   /** The real site with its pages copied until there are `n`, each at its own path. */
   const withPages = (n: number): ResolvedSite => ({
     ...real, pages: Array.from({ length: n }, (_, i) => ({ ...real.pages[i % real.pages.length], path: `/Page${i}` })),
@@ -59,6 +59,16 @@ describe('_headers at any number of pages', () => {
     const text = headersFile(withPages(n), styles);
     expect(parseHeaders(text).length).toBeLessThanOrEqual(20);
     expect(text).toBe(headersFile(real, styles));
+  });
+
+  // Cloudflare Pages reads at most 2,000 fixed redirects and 100 with placeholders.
+  it.each([real.pages.length, 10_000])('redirects a trailing slash with the same rules at %i pages', (n) => {
+    const withoutAliases = (count: number): ResolvedSite => ({ ...real, pages: withPages(count).pages.map(({ aliases: _, ...page }) => page) });
+    const site = withoutAliases(n);
+    const text = redirectsFile(site);
+    expect(parseRedirects(text).length).toBeLessThanOrEqual(20);
+    expect(text).toBe(redirectsFile(withoutAliases(real.pages.length)));
+    expect(hostRules('', text).redirectFor(`${site.pages[n - 1].path}/`)).toEqual({ to: site.pages[n - 1].path, status: 301 });
   });
 
   it('sets no header twice for one address, so no host joins two values (immutable assets stay immutable)', () => {

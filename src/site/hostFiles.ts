@@ -2,9 +2,8 @@
 // sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; the build writes
 // nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
 // checker expects.
-import type { PageDescriptor } from './descriptorTypes';
 import { inlineHashes } from '../render/inlineBlocks.ts';
-import { ASSETS_DIR, routedPages } from './ids.ts';
+import { ASSETS_DIR } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
@@ -78,9 +77,6 @@ export const CACHE = {
   html: 'no-cache',
 } as const;
 
-/** Public page routes; the 404 page is served by the host for unknown paths, never at /404 itself. */
-const routes = (pages: PageDescriptor[]) => routedPages(pages).map((p) => p.path);
-
 /**
  * A handful of rules, the same for 10 pages or 10,000 (hosts limit their number: Cloudflare Pages to 100). No two
  * rules that match one address set the same header, since hosts join such values with a comma: pages are the one-step
@@ -104,11 +100,12 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
 
 export function redirectsFile(site: ResolvedSite): string {
   const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.'];
-  lines.push('# With a trailing slash every page still resolves, at its one canonical address.');
-  for (const p of routes(site.pages)) if (p !== '/') lines.push(`${p}/ ${p} 301`);
   // Hosts match the address as the browser sends it, so characters such as { } are written percent-encoded.
   const aliases = site.pages.flatMap((page) => (page.aliases ?? []).map((alias) => `${encodeURI(alias)} ${page.path} 301`));
   if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml).', ...aliases);
+  // One rule for every page, however many there are (a page's path is one step, see the schema): Cloudflare Pages
+  // reads at most 2,000 fixed redirects and 100 with placeholders, so a line per page would stop working at scale.
+  lines.push('# With a trailing slash every page still resolves, at its one canonical address.', '/:page/ /:page 301');
   return lines.join('\n') + '\n';
 }
 

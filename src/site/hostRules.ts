@@ -51,14 +51,23 @@ export interface HostRules {
   redirectFor(pathname: string): { to: string; status: number } | undefined;
 }
 
-export function readHostRules(root: string): HostRules {
-  const headers = parseHeaders(lines(path.join(root, '_headers')).join('\n'));
-  const redirects = parseRedirects(lines(path.join(root, '_redirects')).join('\n'));
+/** The rules of a built site's _headers and _redirects (none when a file is missing). */
+export const readHostRules = (root: string): HostRules =>
+  hostRules(lines(path.join(root, '_headers')).join('\n'), lines(path.join(root, '_redirects')).join('\n'));
+
+export function hostRules(headersText: string, redirectsText: string): HostRules {
+  const headers = parseHeaders(headersText);
+  const redirects = parseRedirects(redirectsText);
   return {
     headersFor: (pathname) => headersMatching(headers, pathname),
     redirectFor(pathname) {
       const rule = redirects.find((r) => r.pattern.test(pathname));
-      return rule && { to: pathname.replace(rule.pattern, rule.to.replace(/:splat/g, '$1')), status: rule.status };
+      if (!rule) return undefined;
+      // The target's :name placeholders and :splat (what * matched) take what the address had in their place.
+      const captured = rule.pattern.exec(pathname)!.slice(1);
+      const names = [...rule.from.matchAll(/\/:([A-Za-z]\w*)|\*/g)].map((m) => m[1] ?? 'splat');
+      const values = new Map(names.map((name, i) => [name, captured[i]]));
+      return { to: rule.to.replace(/:([A-Za-z]\w*)/g, (text, name: string) => values.get(name) ?? text), status: rule.status };
     },
   };
 }
