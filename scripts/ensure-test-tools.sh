@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# What the tests need from Debian besides npm's packages, installed when missing:
+# - Chromium (/usr/bin/chromium), which the browser tests drive;
+# - Java, for the W3C Nu HTML Checker (vnu-jar from npm);
+# - nginx, which runs the dist/nginx.conf each build writes (tests/nginx.test.ts). Its program is unpacked from
+#   Debian's package into node_modules/.cache/nginx (no root needed, no service started) unless nginx is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NGINX_DIR=node_modules/.cache/nginx
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  else echo "Cannot run '$*' without root: ask someone who can, then run npm test again." >&2; exit 1
+  fi
+}
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]} for the tests…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ ! -x /usr/sbin/nginx ] && [ ! -x "$NGINX_DIR/usr/sbin/nginx" ]; then
+  echo "Unpacking Debian's nginx into $NGINX_DIR for the nginx test…"
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  # apt-get download needs the package lists: fetch them once if this machine has none yet.
+  (cd "$work" && apt-get download -qq nginx 2>/dev/null) || { as_root apt-get update -qq && (cd "$work" && apt-get download -qq nginx 2>/dev/null); }
+  mkdir -p "$NGINX_DIR"
+  dpkg-deb -x "$work"/nginx_*.deb "$NGINX_DIR"
+fi
