@@ -3,7 +3,7 @@
 // _headers and _redirects. Only what a local run needs is changed: the port, the folder and the TLS lines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { serveStatic } from '../scripts/serve';
 import { parseHeaders } from '../src/site/hostRules';
 import { DIST } from './support/browser';
 import { ROOT } from './support/fixture';
+import { ask, type Answer } from './support/http';
 
 const NGINX = ['/usr/sbin/nginx', path.join(ROOT, 'node_modules/.cache/nginx/usr/sbin/nginx')].find((file) => existsSync(file));
 const CONF = path.join(DIST, '../nginx.conf');
@@ -43,21 +44,6 @@ function localConf(conf: string, root: string, port: number, work: string): stri
     server,
     '}',
   ].join('\n');
-}
-
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-/** One raw request, the address sent as written. */
-function ask(base: string, pathname: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(base, { method: init.method ?? 'GET', path: pathname, headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 let work = '';

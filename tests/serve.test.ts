@@ -1,31 +1,18 @@
 // npm run serve answers as the hosts it stands in for, and no request can stop it. Against the real built site.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteRange } from '../src/site/byteRange';
 import { DIST, serveBuiltSite } from './support/browser';
+import { ask as askAt } from './support/http';
 
 let server: Server;
 let base = '';
 beforeAll(async () => { ({ server, base } = await serveBuiltSite()); });
 afterAll(() => { server?.close(); });
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-/** One raw request (fetch cannot send TRACE, and normalises some addresses). */
-function ask(pathname: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(base + '/', { method: init.method ?? 'GET', path: pathname, headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const ask = (pathname: string, init?: Parameters<typeof askAt>[2]) => askAt(base, pathname, init);
 
 const PDF = '/brochures/Sopi.pdf';
 const pdf = readFileSync(path.join(DIST, PDF));
