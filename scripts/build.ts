@@ -16,6 +16,7 @@ import { encodePictures, pictureColourCss, writePictures } from '../src/site/pic
 import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
+import { providePrerenderSite } from '../src/site/prerenderSite.ts';
 import { generateTypesIfStale } from './gen-types.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -64,7 +65,7 @@ function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBund
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [sitePlugin({ site, styles }), react(), progress],
+    plugins: [sitePlugin({ site, styles, prerenderKey: outDir }), react(), progress],
     // No gzip sizes in the build log: precompression (scripts/precompress.ts) and the benchmarks measure what is sent.
     // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
     build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
@@ -127,13 +128,18 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
 async function prerenderPages(prerender: typeof import('vike/api').prerender, config: InlineConfig): Promise<number> {
   const folders = new Set<string>();
   let pages = 0;
-  const onPagePrerender = (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
-    const { filePath, fileContent } = pageContext._prerenderResult;
+  type PrerenderedPage = { _prerenderResult?: { filePath: string; fileContent: string }; _prerenderContext?: { output?: unknown[] } };
+  const onPagePrerender = (pageContext: PrerenderedPage) => {
+    const { filePath, fileContent } = pageContext._prerenderResult!;
     const folder = path.dirname(filePath);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
     writeFileSync(filePath, fileContent);
     pages++;
+    // Written: Vike need not keep the page's HTML (it lists every page's in its output until the prerender ends, which
+    // at 10,000 pages is most of the build's memory).
+    delete pageContext._prerenderResult;
+    if (pageContext._prerenderContext?.output) pageContext._prerenderContext.output.length = 0;
   };
   await prerender({ viteConfig: config, onPagePrerender });
   return pages;
@@ -166,9 +172,15 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const styles = siteStyles(pictureColourCss(site.pictures));
   const { build, prerender } = await import('vike/api');
   const config = viteConfig(site, styles, staging, onBundling);
-  await build({ viteConfig: config });
+  const takeBack = providePrerenderSite(staging, site);
+  let pages: number;
+  try {
+    await build({ viteConfig: config });
+    pages = await prerenderPages(prerender, config);
+  } finally {
+    takeBack();
+  }
   const client = path.join(staging, 'client');
-  const pages = await prerenderPages(prerender, config);
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
   const files = hostFiles(site, styles);

@@ -33,9 +33,15 @@ const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 const jsonModule = (exports: Record<string, unknown>) =>
   Object.entries(exports).map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join('\n') + '\n';
 
+/** The module through which a build hands its loaded site to the prerender (kept out of the server bundle). */
+const PRERENDER_SITE_MODULE = path.join(PROJECT_ROOT, 'src/site/prerenderSite.ts');
+
 export type SitePluginOptions =
-  /** A build: the site and stylesheets it has loaded and checked; the plugin never reads site.yaml itself. */
-  | { site: LoadedSite; styles: SiteStyles }
+  /**
+   * A build: the site and stylesheets it has loaded and checked; the plugin never reads site.yaml itself. The pages
+   * reach the prerender through src/site/prerenderSite.ts under `prerenderKey`, by reference.
+   */
+  | { site: LoadedSite; styles: SiteStyles; prerenderKey: string }
   /** The dev server and the tests' renderer: the site file to read (its pictures in `public/` beside it), on demand and again on every edit. */
   | { site?: undefined; siteFile?: string; formsEndpointBase?: string };
 
@@ -92,11 +98,20 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       this.addWatchFile(STYLE_FILE);
       if (!server) site();
     },
-    resolveId(id) {
-      return isModule(id) ? RESOLVED(id) : undefined;
+    resolveId: {
+      order: 'pre', // before Vite's own resolver, which would bundle the handoff module
+      handler(id) {
+        // Imported at run time, as the same module the build filled in: not bundled.
+        if (id === PRERENDER_SITE_MODULE) return { id, external: true };
+        return isModule(id) ? RESOLVED(id) : undefined;
+      },
     },
     load(id) {
       if (id === RESOLVED(MODULES.pages)) {
+        if (options.site) {
+          return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\n` +
+            `export const { pages, layout } = prerenderSite(${JSON.stringify(options.prerenderKey)});\n`;
+        }
         const { pages, layout } = site();
         return jsonModule({ pages, layout });
       }
