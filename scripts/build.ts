@@ -6,7 +6,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
 import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
@@ -56,6 +55,8 @@ export function recoverInterruptedSwap(outDir: string): void {
 /**
  * The Vite configuration of a build: the plugins get the site that was loaded; no vite.config.ts, no environment.
  * Vike's API adds Vike's own plugin, once the build has started (a vike() made before would not know it is a build).
+ * No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's "react-jsx"), and the plugin's one job, Fast
+ * Refresh, is the dev server's (vite.config.ts); without it the build's output is byte for byte the same.
  */
 function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBundling?: () => void): InlineConfig {
   let bundling = false;
@@ -65,7 +66,7 @@ function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBund
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [sitePlugin({ site, styles, prerenderKey: outDir }), react(), progress],
+    plugins: [sitePlugin({ site, styles, prerenderKey: outDir }), progress],
     // No gzip sizes in the build log: precompression (scripts/precompress.ts) and the benchmarks measure what is sent.
     // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
     build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
