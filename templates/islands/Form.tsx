@@ -30,7 +30,6 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
   const isMultipart = fields.some((f) => f.type === 'file');
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const sending = useRef(false); // state updates are not immediate; this stops a second submit at once
-  const submitRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `${formId}-sent-title`;
@@ -78,7 +77,9 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
           <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this field empty</label>
           <input id={`${formId}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </div>
-        <button ref={submitRef} type="submit" className="button" disabled={status === 'sending'}>
+        {/* aria-disabled, not disabled, while sending: a disabled button loses keyboard focus (to the page's body), and the
+            Success popup then has nowhere to give it back. Its second press is refused by onSubmit. */}
+        <button type="submit" className="button" aria-disabled={status === 'sending' ? true : undefined}>
           {status === 'sending' ? 'Sending…' : submitLabel}
         </button>
         {status === 'failed' && (
@@ -88,11 +89,11 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
           </div>
         )}
       </form>
-      {/* Focus goes back to the submit button (it was disabled while sending, so the browser cannot restore it). */}
-      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={() => submitRef.current?.focus()}>
+      {/* Closed by Close or Escape, the popup gives focus back to the submit button, which had it when the popup opened. */}
+      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId}>
         <h2 id={titleId}>Success!</h2>
         <p>Your form has been submitted successfully.</p>
-        <button ref={closeRef} type="button" className="button" onClick={() => { dialogRef.current?.close(); submitRef.current?.focus(); }}>Close</button>
+        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>Close</button>
       </dialog>
     </>
   );

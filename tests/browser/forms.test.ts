@@ -61,7 +61,8 @@ async function open(route: string, options: { javaScriptEnabled?: boolean } = {}
   const w = watch(page, site.base);
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); });
-  await page.goto(site.base + route, { waitUntil: 'networkidle' });
+  await page.goto(site.base + route, { waitUntil: 'load' });
+  // Hydrated: the site script and the island's code have arrived and run (no fixed wait for the network to go idle).
   if (options.javaScriptEnabled !== false) {
     const island = page.locator('[data-island="form"]');
     await island.scrollIntoViewIfNeeded();
