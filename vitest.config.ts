@@ -12,9 +12,12 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Browser test files each start Chromium; running files one at a time keeps a 2-core machine responsive.
-    fileParallelism: false,
-    // it.concurrent tests (one browser visit per route) run three at a time.
+    // Two test files at a time, even on 2 cores: a browser test spends much of its time waiting on Chromium, the
+    // server or a timer, and the other file uses the core meanwhile.
+    maxWorkers: 2,
+    // One module graph per worker, shared by the files it runs: no test mocks modules or changes process.env.
+    isolate: false,
+    // it.concurrent tests (one browser visit per route or per screen) run three at a time.
     maxConcurrency: 3,
   },
 });

@@ -30,8 +30,9 @@ describe('the pages chosen', () => {
   });
 });
 
+// A few pages at a time (maxConcurrency), each in its own browser context: much of a visit is waiting on Chromium.
 describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, screen) => {
-  it.each(targets.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
+  it.concurrent.each(targets.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
     const { problems } = await shootScreen(site.browser, site.base, screen, target, OUT);
     expect(problems).toEqual([]);
   });
