@@ -48,7 +48,7 @@ function build(siteFile: string, outDir: string): number {
   const runs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     rmSync(outDir, { recursive: true, force: true });
-    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
       cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
     }));
     if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
@@ -142,7 +142,7 @@ process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: proce
 console.log('peak-rss-kb ' + process.resourceUsage().maxRSS);`;
 
 function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: number; line: string } {
-  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
+  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
     cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 256 * 1024 * 1024,
   }));
   if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
