@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
 import { siteScriptFiles } from '../../src/check/checkSite';
@@ -28,15 +28,26 @@ export interface PageWatch {
   scripts: string[];
 }
 
+const stopWatching = new WeakMap<PageWatch, () => void>();
+
 /** Collects console errors, failed requests to the site's own origin (others cannot load here) and scripts fetched. */
 export function watch(page: Page, base: string): PageWatch {
   const w: PageWatch = { consoleErrors: [], failedOwnRequests: [], scripts: [] };
-  page.on('console', (m) => { if (m.type() === 'error') w.consoleErrors.push(m.text()); });
-  page.on('pageerror', (e) => w.consoleErrors.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => { if (r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`); });
-  page.on('request', (r) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) w.scripts.push(r.url().replace(base, '')); });
-  page.on('response', (r) => { if (r.url().startsWith(base) && r.status() >= 400 && r.request().resourceType() !== 'document') w.failedOwnRequests.push(`${r.url()} ${r.status()}`); });
+  const onConsole = (m: ConsoleMessage) => { if (m.type() === 'error') w.consoleErrors.push(m.text()); };
+  const onPageError = (e: Error) => w.consoleErrors.push(`uncaught: ${e.message}`);
+  const onRequestFailed = (r: Request) => { if (r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`); };
+  const onRequest = (r: Request) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) w.scripts.push(r.url().replace(base, '')); };
+  const onResponse = (r: Response) => { if (r.url().startsWith(base) && r.status() >= 400 && r.request().resourceType() !== 'document') w.failedOwnRequests.push(`${r.url()} ${r.status()}`); };
+  page.on('console', onConsole).on('pageerror', onPageError).on('requestfailed', onRequestFailed).on('request', onRequest).on('response', onResponse);
+  stopWatching.set(w, () => {
+    page.off('console', onConsole).off('pageerror', onPageError).off('requestfailed', onRequestFailed).off('request', onRequest).off('response', onResponse);
+  });
   return w;
+}
+
+/** Stops a watch(), on a page that is used again. */
+export function unwatch(w: PageWatch): void {
+  stopWatching.get(w)?.();
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
