@@ -269,21 +269,28 @@ async function auditInPage(): Promise<string[]> {
 
 export interface ScreenResult { width: number; page: ScreenPage; file: string; problems: string[] }
 
+/** The browser context a page is looked at in, at one of the SCREENS: a phone's is a touch screen. */
+export const screenContext = (screen: { width: number; height: number }) =>
+  ({ viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600, reducedMotion: 'reduce' }) as const;
+
 /** Opens one page at one width, settles it, writes its full-page PNG under `outDir/<width>/<name>.png`, audits it. */
 export async function shootScreen(browser: Browser, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string): Promise<ScreenResult> {
-  const phone = screen.width < 600;
-  const context = await browser.newContext({ viewport: screen, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' });
+  const context = await browser.newContext(screenContext(screen));
   try {
-    const page = await context.newPage();
-    const response = await page.goto(base + target.path, { waitUntil: 'load' });
-    if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
-    await settle(page);
-    const problems = await layoutProblems(page);
-    const file = path.join(outDir, String(screen.width), `${target.name}.png`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    await page.screenshot({ path: file, fullPage: true });
-    return { width: screen.width, page: target, file, problems };
+    return await shootScreenIn(await context.newPage(), base, screen, target, outDir);
   } finally {
     await context.close();
   }
+}
+
+/** shootScreen in a tab of a context made with screenContext(screen), which the caller may use again afterwards. */
+export async function shootScreenIn(page: Page, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string): Promise<ScreenResult> {
+  const response = await page.goto(base + target.path, { waitUntil: 'load' });
+  if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
+  await settle(page);
+  const problems = await layoutProblems(page);
+  const file = path.join(outDir, String(screen.width), `${target.name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return { width: screen.width, page: target, file, problems };
 }
