@@ -40,7 +40,9 @@ function time<T>(fn: () => T): [number, T] {
  * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
-const BUILD_ONE = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/build.ts')).href)});
+const IMPORT_BUILD = `const { importScript } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/run.mjs')).href)});
+const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'scripts/build.ts'))});`;
+const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 
 /** A whole build of one site file, in a process of its own (start-up included); the best of ROUNDS, like the peers. */
@@ -48,7 +50,7 @@ function build(siteFile: string, outDir: string): number {
   const runs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     rmSync(outDir, { recursive: true, force: true });
-    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
       cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
     }));
     if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
@@ -137,12 +139,12 @@ if (rows.length > 1) {
 // BENCH_FULL_SIZES (default 3000,10000; empty to skip) pages of generated products, each built once into a fresh
 // folder, then built again unchanged (precompression then reuses the copies of the site it replaces).
 const FULL_SIZES = (process.env.BENCH_FULL_SIZES ?? '3000,10000').split(',').filter(Boolean).map(Number);
-const BUILD_FULL = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/build.ts')).href)});
+const BUILD_FULL = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2] });
 console.log('peak-rss-kb ' + process.resourceUsage().maxRSS);`;
 
 function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: number; line: string } {
-  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
+  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
     cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 256 * 1024 * 1024,
   }));
   if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);

@@ -140,7 +140,18 @@ describe('an interrupted build', () => {
     cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
     cpSync(CLIENT, path.join(dir, 'out/client'), { recursive: true }); // the last good site
     const siteFile = path.join(dir, 'site.yaml');
-    writeFileSync(siteFile, mutate(fixtureText(), 'title: Pension Illustration', 'title: Pension Illustrator'));
+    // The fixture with 150 more products, so that each moment lasts long enough to be caught.
+    const products = Array.from({ length: 150 }, (_, i) => `  - path: /Product${i}
+    kind: product
+    title: Product ${i}
+    description: A generated product page, one of many that make this build long enough to be stopped anywhere.
+    product:
+      description: Product ${i} does one thing well.
+      features:
+        - { title: One feature, text: It works. }
+`).join('');
+    const text = mutate(fixtureText(), 'title: Pension Illustration', 'title: Pension Illustrator');
+    writeFileSync(siteFile, mutate(text, '  - path: /ContactPage\n', `${products}  - path: /ContactPage\n`));
     const out = path.relative(ROOT, path.join(dir, 'out'));
     const good = snapshot(path.join(dir, 'out/client'));
     // The moments of a build, seen in its staging folder: chunks written (Vite has emptied its folder), the prerender under way,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -14,7 +13,7 @@ import { loadSiteFile } from '../src/site/loadSite';
 import { siteStyles } from '../src/site/siteCss';
 import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle';
 import { builtClient } from './support/builds';
-import { FIXTURE_FILE, loadFixture, ROOT } from './support/fixture';
+import { FIXTURE_FILE, loadFixture, ROOT, runScript } from './support/fixture';
 
 const CLIENT = builtClient('mini');
 const STYLES = siteStyles();
@@ -106,16 +105,16 @@ describe('npm run check', () => {
     const dir = faulty('command', {
       '/Healthcare': ($) => { $('main').append('<a href="/Nope">Nope</a><a href="/Sopi#nope">Sopi</a>'); },
     });
-    const run = spawnSync('npx', ['tsx', 'scripts/check.ts', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
+    const run = runScript('scripts/check.ts', [dir], { env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
     expect(run.status).toBe(1);
-    const lines = run.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn')); // npx's own notices
+    const lines = run.stderr.trim().split('\n');
     expect(lines.slice(0, 2)).toEqual([
       '/Healthcare → link to /Nope leads nowhere: the build has no page or file /Nope',
       '/Healthcare → link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"',
     ]);
     expect(lines[2]).toMatch(/: 7 pages and \d+ links checked, 2 problems\.$/);
 
-    const clean = spawnSync('npx', ['tsx', 'scripts/check.ts', CLIENT], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
+    const clean = runScript('scripts/check.ts', [CLIENT], { env: { ...process.env, SITE_YAML: FIXTURE_FILE } });
     expect(clean.status, clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/7 pages and \d+ links checked, no problems\./);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { publishedBy } from '../src/site/oldAddresses';
-import { fixtureText, load, mutate, positionOf, ROOT, FIXTURE_PUBLIC } from './support/fixture';
+import { fixtureText, load, mutate, positionOf, ROOT, FIXTURE_PUBLIC, runScript } from './support/fixture';
 
 /** Validates a mutated fixture and returns its problems. */
 function problemsAfter(find: string, replace: string) {
@@ -134,14 +134,13 @@ describe('site.yaml validation', () => {
 });
 
 describe('npm run validate (the command)', () => {
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   function runOn(text: string) {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(dir, 'public'));
     cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
     const file = path.join(dir, 'site.yaml');
     writeFileSync(file, text);
-    return spawnSync(tsx, [path.join(ROOT, 'scripts/validate.ts'), file], { cwd: dir, encoding: 'utf8' });
+    return runScript('scripts/validate.ts', [file], { cwd: dir });
   }
 
   it('prints site.yaml:LINE:COL and plain words, exits non-zero, no stack trace', () => {
@@ -166,7 +165,7 @@ describe('npm run validate (the command)', () => {
     // Renamed, and every link fixed: a valid site, but /Healthcare would answer "page not found".
     const renamed = fixtureText().replaceAll('/Healthcare', '/HealthcareSoftware');
     writeFileSync(file, renamed);
-    const validate = () => spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/validate.ts'), file], { cwd: dir, encoding: 'utf8' });
+    const validate = () => runScript('scripts/validate.ts', [file], { cwd: dir });
     let run = validate();
     expect(run.status).toBe(0);
     const { line, col } = positionOf(renamed, 'path: /HealthcareSoftware');

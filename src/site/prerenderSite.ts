@@ -1,12 +1,13 @@
-// What a build hands to the prerender: the pages and layout it has loaded, by reference. The server bundle imports this
-// very module (the site plugin keeps it out of the bundle), so the prerender renders the loaded descriptors themselves,
-// with nothing serialised into the bundle or parsed again. Keyed by the build's output folder, so that two builds in one
-// process never see each other's site.
+// What a build hands to the prerender: the pages and layout it has loaded, by reference, with nothing serialised into
+// the server bundle or parsed again. The build's copy of this module and the server bundle's (Vite bundles it like any
+// other) share one map on globalThis, which is per thread. Keyed by the build's output folder, so that two builds in
+// one process never see each other's site.
 import type { PageDescriptor, SiteLayout } from './descriptorTypes.ts';
 
 export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout }
 
-const sites = new Map<string, PrerenderSite>();
+const REGISTRY: unique symbol = Symbol.for('site.prerenderSites');
+const sites = ((globalThis as { [REGISTRY]?: Map<string, PrerenderSite> })[REGISTRY] ??= new Map());
 
 /** Called by the build before Vike runs; the returned function takes the site back once the build is over. */
 export function providePrerenderSite(key: string, site: PrerenderSite): () => void {

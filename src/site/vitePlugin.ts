@@ -33,7 +33,7 @@ const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 const jsonModule = (exports: Record<string, unknown>) =>
   Object.entries(exports).map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join('\n') + '\n';
 
-/** The module through which a build hands its loaded site to the prerender (kept out of the server bundle). */
+/** The module through which a build hands its loaded site to the prerender. */
 const PRERENDER_SITE_MODULE = path.join(PROJECT_ROOT, 'src/site/prerenderSite.ts');
 
 export type SitePluginOptions =
@@ -98,13 +98,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       this.addWatchFile(STYLE_FILE);
       if (!server) site();
     },
-    resolveId: {
-      order: 'pre', // before Vite's own resolver, which would bundle the handoff module
-      handler(id) {
-        // Imported at run time, as the same module the build filled in: not bundled.
-        if (id === PRERENDER_SITE_MODULE) return { id, external: true };
-        return isModule(id) ? RESOLVED(id) : undefined;
-      },
+    resolveId(id) {
+      return isModule(id) ? RESOLVED(id) : undefined;
     },
     load(id) {
       if (id === RESOLVED(MODULES.pages)) {

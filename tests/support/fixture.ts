@@ -1,3 +1,4 @@
+import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteText, PROJECT_ROOT } from '../../src/site/loadSite';
@@ -33,4 +34,9 @@ export function loadFixture() {
   const result = load(fixtureText());
   if (!result.resolved) throw new Error('fixture should be valid: ' + JSON.stringify(result.problems));
   return result.resolved;
+}
+
+/** A command of the project as its npm script runs it (`node scripts/run.mjs scripts/NAME.ts ARGS`), without npm. */
+export function runScript(script: string, args: string[], options: Omit<SpawnSyncOptionsWithStringEncoding, 'encoding'> = {}) {
+  return spawnSync(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), path.join(ROOT, script), ...args], { cwd: ROOT, ...options, encoding: 'utf8' });
 }
