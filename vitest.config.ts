@@ -1,10 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sitePlugin } from './src/site/vitePlugin.ts';
 
 export default defineConfig({
-  // The same plugin as the build, so templates rendered in tests import what they import in the build.
-  plugins: [sitePlugin(), react()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

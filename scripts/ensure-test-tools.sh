@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the tests need from Debian besides npm's packages, installed when missing:
-# - Chromium (/usr/bin/chromium), which the browser tests drive;
+# - Chromium's headless shell (/usr/bin/chromium-headless-shell), which the browser tests and npm run screens drive,
+#   and the full browser (/usr/bin/chromium), in which the Lighthouse benchmarks run;
 # - Java, for the W3C Nu HTML Checker (vnu-jar from npm);
 # - nginx, which runs the dist/nginx.conf each build writes (tests/nginx.test.ts). Its program is unpacked from
 #   Debian's package into node_modules/.cache/nginx (no root needed, no service started) unless nginx is installed.
@@ -17,6 +18,7 @@ as_root() {
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests…"

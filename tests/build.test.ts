@@ -140,8 +140,8 @@ describe('an interrupted build', () => {
     cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
     cpSync(CLIENT, path.join(dir, 'out/client'), { recursive: true }); // the last good site
     const siteFile = path.join(dir, 'site.yaml');
-    // The fixture with 150 more products, so that each moment lasts long enough to be caught.
-    const products = Array.from({ length: 150 }, (_, i) => `  - path: /Product${i}
+    // The fixture with 40 more products, so that each moment lasts long enough to be caught.
+    const products = Array.from({ length: 40 }, (_, i) => `  - path: /Product${i}
     kind: product
     title: Product ${i}
     description: A generated product page, one of many that make this build long enough to be stopped anywhere.

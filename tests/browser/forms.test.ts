@@ -4,15 +4,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
 import { applicationFields, CONTACT_FIELDS } from '../../templates/islands/formFields';
 import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
 import { ROOT } from '../support/fixture';
-import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
+import { newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch } from '../support/browser';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { htmlFileOf } from '../../src/check/checkSite';
 
@@ -55,12 +55,27 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+// The tests take turns in one tab, each opening its page anew there (tabPool); a test that needs a context of its own
+// (JavaScript off, a fake clock, code held back) closes its page itself or makes its own.
+const tabs = tabPool(() => site.browser);
+afterAll(() => tabs.close());
+
 /** A page of the forms site with every request to the receiver recorded; its form island hydrated unless JS is off. */
 async function open(route: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const page = await newPage(site.browser, options);
+  const ownContext = options.javaScriptEnabled === false;
+  const page = ownContext ? await newPage(site.browser, options) : await tabs.borrow();
   const w = watch(page, site.base);
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); });
+  const onRequest = (r: Request) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); };
+  page.on('request', onRequest);
+  // Once the test is over, a tab it has used as planned goes back to the others; any other page is closed.
+  onTestFinished(async ({ task }) => {
+    unwatch(w);
+    page.off('request', onRequest);
+    if (page.isClosed()) return;
+    if (!ownContext && task.result?.state === 'pass') await tabs.giveBack(page);
+    else await page.context().close();
+  });
   await page.goto(site.base + route, { waitUntil: 'load' });
   // Hydrated: the site script and the island's code have arrived and run (no fixed wait for the network to go idle).
   if (options.javaScriptEnabled !== false) {
@@ -123,7 +138,6 @@ describe('the forms as built', () => {
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('enctype')).toBe('multipart/form-data');
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('action')).toBe(`${receiver.url}/apply`);
     expect(await page.locator('#application-Client_Mobile').evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode])).toEqual(['text', 10, 10, 'numeric']);
-    await page.context().close();
 
     const contact = await open('/ContactPage');
     expect(await contact.page.locator('form:has(#contact-Name)').getAttribute('action')).toBe(`${receiver.url}/contact`);
@@ -131,7 +145,6 @@ describe('the forms as built', () => {
       expect(await contact.page.locator(`#contact-${field.name}`).evaluate((el: HTMLInputElement) => el.required), field.name).toBe(true);
       expect(await contact.page.locator(`label[for="contact-${field.name}"]`).isVisible()).toBe(true);
     }
-    await contact.page.context().close();
   });
 
   it('selects the vacancy\'s position when its APPLY link is followed, from site.yaml data, taking nothing from the address', async () => {
@@ -147,7 +160,6 @@ describe('the forms as built', () => {
     }
     await expect.poll(() => page.locator('#Apply_Now').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
     expect(w.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('selects the position even when APPLY is followed before the form\'s island has loaded, and keeps it when it loads', async () => {
@@ -190,7 +202,6 @@ describe('sending', () => {
     expect(await dialog(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send message');
     expect(w.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('sends the application as multipart with exactly the spec fields and the résumé bytes intact', async () => {
@@ -214,7 +225,6 @@ describe('sending', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send application');
     expect(await page.locator('#application-Client_Name').inputValue()).toBe('');
     expect(w.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('disables the button while sending, so a second click or Enter sends nothing more', async () => {
@@ -231,7 +241,6 @@ describe('sending', () => {
     release();
     await dialog(page).waitFor();
     expect(sent).toHaveLength(1);
-    await page.context().close();
   });
 
   it('pretends to a bot that filled the honeypot that all went well, and sends nothing', async () => {
@@ -245,7 +254,6 @@ describe('sending', () => {
     await submit(page, 'contact').click();
     await dialog(page).waitFor();
     expect(sent).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -289,7 +297,6 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
       await expectBlocked(page, 'contact', name, sent, 'valueMissing');
       await page.locator(`#contact-${name}`).fill(value);
     }
-    await page.context().close();
   });
 
   it('blocks each missing required field of the application, a short mobile, and a résumé too large or of another type', async () => {
@@ -323,7 +330,6 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
     await expect.poll(() => page.locator('#application-RESUME-error').textContent()).toBe('');
     await expect.poll(() => resume.getAttribute('aria-invalid')).toBeNull();
     expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx');
-    await page.context().close();
   });
 });
 
@@ -361,7 +367,6 @@ describe('a failed send loses nothing', () => {
     expect(received).toHaveLength(1);
     const { RESUME: _file, website: _trap, ...fields } = typed;
     expect(received[0].fields).toEqual(posted(fields));
-    await page.context().close();
   });
 });
 
@@ -417,7 +422,6 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     expect(await dialog(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send message');
-    await page.context().close();
   });
 
   it('reaches every application field by Tab and closes the popup with its button from the keyboard', async () => {
@@ -434,7 +438,6 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter'); // on the focused Close button
     expect(await dialog(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send application');
-    await page.context().close();
   });
 });
 
@@ -468,6 +471,5 @@ describe('without JavaScript', () => {
     const received = stored().slice(before);
     expect(received.map((s) => [s.form, s.fields])).toEqual([['contact', posted(CONTACT)], ['application', posted(APPLICATION)]]);
     expect(readFileSync(path.join(RECEIVED, received[1].files[0].savedAs)).equals(resumeBytes)).toBe(true);
-    await page.context().close();
   });
 });

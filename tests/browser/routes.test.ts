@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { routedPages } from '../../src/site/ids';
-import { axeViolations, newPage, siteScriptFiles, unwatch, useBuiltSiteInChromium, watch, type PageWatch } from '../support/browser';
+import { axeViolations, newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch, type PageWatch } from '../support/browser';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -15,19 +15,12 @@ const navLabel = (id: string | null) => resolved.layout.nav.find((n) => n.id ===
 
 const site = useBuiltSiteInChromium();
 
-// The route visits share a few tabs, one per visit under way (maxConcurrency): a tab that has run axe once runs it
-// again in a third of the time. Each tab has its own context with the HTTP cache off, so every visit fetches what a
-// first visit fetches; each visit is a new document, watched from its own start.
+// The route visits share a few tabs, one per visit under way (maxConcurrency), each going straight on to its next
+// route in the same renderer process: a tab that has run axe once runs it again in a third of the time. The HTTP
+// cache is off, so every visit fetches what a first visit fetches; each visit is a new document, watched from its
+// own start. Reduced motion: every section is shown at once, so contrast is measured on what people actually read.
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } as const;
-const idleTabs: Page[] = [];
-async function borrowTab(): Promise<Page> {
-  const idle = idleTabs.pop();
-  if (idle) return idle;
-  // Reduced motion: every section is shown at once, so contrast is measured on what people actually read.
-  const page = await newPage(site.browser, phone);
-  await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
-  return page;
-}
+const phoneTabs = tabPool(() => site.browser, phone, { cacheDisabled: true });
 
 /** Opens and closes every Read More toggle on the page, checking the button and its region each time. */
 async function checkToggles(page: Page) {
@@ -50,23 +43,17 @@ async function checkToggles(page: Page) {
 }
 
 describe('every route in Chromium, under the real CSP', () => {
-  afterAll(async () => { for (const tab of idleTabs.splice(0)) await tab.context().close(); });
+  afterAll(() => phoneTabs.close());
 
   // Three routes at a time, each in its own tab: most of a visit is waiting on Chromium.
-  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s', async (route, descriptor) => {
-    const page = await borrowTab();
+  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s', (route, descriptor) => phoneTabs.visit(async (page) => {
     const w = watch(page, site.base);
     try {
       await visitRoute(page, w, route, descriptor);
-    } catch (error) {
+    } finally {
       unwatch(w);
-      await page.context().close(); // a tab left mid-check is not lent again
-      throw error;
     }
-    unwatch(w);
-    await page.goto('about:blank'); // the page's last requests end here, unwatched, not in the next visit
-    idleTabs.push(page);
-  });
+  }));
 
   async function visitRoute(page: Page, w: PageWatch, route: string, descriptor: (typeof pages)[number]) {
     const response = await page.goto(site.base + route, { waitUntil: 'load' });
@@ -105,6 +92,26 @@ describe('every route in Chromium, under the real CSP', () => {
     expect(await axeViolations(page)).toEqual([]);
     // Chromium reports the page's own 404 status in the console; nothing else may be there.
     expect(w.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('what a visit watches', () => {
+  it('is the document loaded after watching began: its errors and failed requests, none of the one it replaces', async () => {
+    const page = await newPage(site.browser);
+    // Two documents of the site's origin, made up here: each logs an error and asks for a file the site lacks, the
+    // old one over and over, so that it is still at it while the new one loads.
+    const probe = (name: string, again: boolean) => `<!doctype html><title>${name}</title><script>
+      const go = () => { console.error('${name} error'); fetch('/lost-${name}.txt').catch(() => {}); };
+      go(); ${again ? 'setInterval(go, 5);' : ''}</script>`;
+    await page.route(`${site.base}/probe-*`, (route) => route.fulfill({ contentType: 'text/html', body: probe(new URL(route.request().url()).pathname.slice(1), route.request().url().endsWith('old')) }));
+    await page.goto(`${site.base}/probe-old`);
+    await page.waitForTimeout(50);
+    const w = watch(page, site.base);
+    await page.goto(`${site.base}/probe-new`);
+    await expect.poll(() => w.failedOwnRequests.length).toBeGreaterThan(0);
+    expect(w.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual(['probe-new error']);
+    expect(w.failedOwnRequests).toEqual([`${site.base}/lost-probe-new.txt 404`]);
     await page.context().close();
   });
 });

@@ -4,11 +4,10 @@
 // 32 px that is not an icon, no text under 12 px, form boxes side by side lined up, addresses not split mid-word.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
 import { loadSiteFile } from '../../src/site/loadSite';
-import { newPage, useBuiltSiteInChromium } from '../support/browser';
+import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser';
 import { ROOT } from '../support/fixture';
 
 const { resolved } = loadSiteFile();
@@ -32,27 +31,14 @@ describe('the pages chosen', () => {
 });
 
 // A few pages at a time (maxConcurrency), each in a tab of its own: much of a visit is waiting on Chromium. The tabs
-// of one width are used again for its next pages (the audit runs faster in a warm tab), each with its own context
-// and the HTTP cache off, so every page loads as on a first visit.
+// of one width are used again for its next pages (the audit runs faster in a warm tab), with the HTTP cache off, so
+// every page loads as on a first visit.
 describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, screen) => {
-  const idleTabs: Page[] = [];
-  const borrowTab = async () => {
-    const idle = idleTabs.pop();
-    if (idle) return idle;
-    const page = await newPage(site.browser, screenContext(screen));
-    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
-    return page;
-  };
-  afterAll(async () => { for (const tab of idleTabs.splice(0)) await tab.context().close(); });
+  const tabs = tabPool(() => site.browser, screenContext(screen), { cacheDisabled: true });
+  afterAll(() => tabs.close());
 
   it.concurrent.each(targets.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
-    const page = await borrowTab();
-    const { problems } = await shootScreenIn(page, site.base, screen, target, OUT).catch(async (error) => {
-      await page.context().close(); // a tab left mid-visit is not lent again
-      throw error;
-    });
-    await page.goto('about:blank');
-    idleTabs.push(page);
+    const { problems } = await tabs.visit((page) => shootScreenIn(page, site.base, screen, target, OUT));
     expect(problems).toEqual([]);
   });
 });
