@@ -33,5 +33,7 @@ export async function generateTypesIfStale(): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  generateTypes().then((changed) => console.log(changed ? `wrote ${path.relative(root, outFile)}` : 'types up to date'));
+  // --if-stale: only when the schema is newer than the types (npm run typecheck, which reads them).
+  if (process.argv.includes('--if-stale')) await generateTypesIfStale();
+  else console.log((await generateTypes()) ? `wrote ${path.relative(root, outFile)}` : 'types up to date');
 }

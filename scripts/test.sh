@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm test: builds the real site (the tests read dist/client), then runs the type check beside the tests; either one
-# failing fails the run. Arguments go to Vitest: `npm test -- tests/build.test.ts`.
+# npm test: Vitest, whose setup builds the real site into dist/ (the tests read dist/client) and the fixture sites
+# (tests/global-setup.ts), and beside it the type check; either one failing fails the run. Arguments go to Vitest:
+# `npm test -- tests/build.test.ts`.
 set -u
 cd "$(dirname "$0")/.."
-npm run build || exit
 npm run typecheck --silent &
 typecheck=$!
 vitest run "$@"

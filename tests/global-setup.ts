@@ -1,10 +1,11 @@
-// Builds every fixture site once per test run, before any test file starts, into a folder of this run's
-// own, in worker threads of this process, side by side. The real site (dist/client) is built by `npm test` itself,
-// before Vitest runs.
+// Builds the real site (into dist/, as npm run build does) and every fixture site (into a folder of this run's own)
+// once per test run, before any test file starts, in worker threads of this process, side by side.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { BuildOptions } from '../scripts/build';
+import { DEFAULT_SITE_FILE } from '../src/site/loadSite';
 import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
 import { ROOT } from './support/fixture';
 import { preparePhotoSite } from './support/photos';
@@ -41,19 +42,26 @@ export default async function setup(project: TestProject) {
   };
   const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };
   const started = Date.now();
+  // The real site into dist/ as `npm run build` builds it (the tests read dist/client, npm run check after them too),
+  // then each fixture into this run's folder, without .br and .gz copies: no test reads them from a fixture.
+  const builds: { name: string; options: Omit<BuildOptions, 'onBundling'> }[] = [
+    { name: 'real site', options: { siteFile: DEFAULT_SITE_FILE, outDir: path.join(ROOT, 'dist') } },
+    ...(Object.keys(sites) as BuildName[]).map((name) => ({
+      name, options: { siteFile: sites[name], outDir: path.join(ROOT, buildOut(runDir, name)), formsEndpointBase: formsEndpointBase[name], precompress: false },
+    })),
+  ];
   // Side by side, each started once the one before has read Vike's configuration: Vike reads src/pages/+config.ts
   // through a temporary copy beside it, which two builds reading it at the same moment would delete under each other.
-  const runs: Promise<{ name: BuildName } & BuildRun>[] = [];
-  for (const name of Object.keys(sites) as BuildName[]) {
-    // No .br and .gz copies: no test reads them from a fixture (the real site's build makes them, and is tested).
-    const { bundling, done } = buildInWorker({ siteFile: sites[name], outDir: path.join(ROOT, buildOut(runDir, name)), formsEndpointBase: formsEndpointBase[name], precompress: false });
+  const runs: Promise<{ name: string } & BuildRun>[] = [];
+  for (const { name, options } of builds) {
+    const { bundling, done } = buildInWorker(options);
     runs.push(done.then((run) => ({ name, ...run })));
     await bundling;
   }
   const results = await Promise.all(runs);
   const failed = results.filter((r) => r.status !== 0);
-  if (failed.length) throw new Error(failed.map((r) => `building the ${r.name} fixture failed:\n${r.output}`).join('\n'));
-  console.log(`built the ${results.map((r) => r.name).join(', ')} fixtures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (failed.length) throw new Error(failed.map((r) => `building the ${r.name} failed:\n${r.output}`).join('\n'));
+  console.log(`built the ${results.map((r) => r.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('runDir', runDir);
   project.provide('formsPort', formsPort);
   return () => rmSync(runDir, { recursive: true, force: true });
