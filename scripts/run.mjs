@@ -32,12 +32,18 @@ function isFresh(manifest) {
   });
 }
 
-/** Each project file's own URL in place of import.meta.url: the compiled code finds what its source would find. */
+/**
+ * Each project file's own URL, path and folder in place of import.meta.url, .filename and .dirname: the compiled code
+ * finds what its source would find.
+ */
 const sourceUrls = {
   name: 'source-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.[mc]?tsx?$/ }, ({ path: file }) => ({
-      contents: readFileSync(file, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
+      contents: readFileSync(file, 'utf8')
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href))
+        .replaceAll('import.meta.filename', JSON.stringify(file))
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file))),
       loader: file.endsWith('x') ? 'tsx' : 'ts',
     }));
   },

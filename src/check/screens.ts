@@ -53,20 +53,23 @@ function sectionFeature(s: Section): string {
 
 /**
  * Readies a loaded page for a full-page picture as a visitor would see it after scrolling through: every island
- * hydrated, every picture loaded, fonts ready, at the top of the page. The islands start as they come into view: the
- * window is made as tall as the page for a moment, so they all come into view at once.
+ * hydrated, every picture loaded, fonts ready, at the top of the page. The islands start as they come into view: each
+ * one still waiting is scrolled to in turn (cheaper than making the window as tall as the page, which lays out and
+ * draws the whole page twice more).
  */
 export async function settle(page: Page): Promise<void> {
   // The site script arrives after the first paint; the screenshot shows the page as it is once it has run.
   await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
-  const screen = page.viewportSize();
-  if (screen && await page.locator('[data-island]:not([data-hydrated])').count()) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: screen.width, height: Math.min(height, 16384) });
-    await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
-    await page.setViewportSize(screen);
-  }
   await page.evaluate(async () => {
+    const waiting = () => document.querySelector('[data-island]:not([data-hydrated])');
+    for (let island = waiting(); island; island = waiting()) {
+      island.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const started = performance.now();
+      while (!island.hasAttribute('data-hydrated')) {
+        if (performance.now() - started > 10_000) throw new Error(`the ${island.getAttribute('data-island')} island did not start within 10 s of coming into view`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
@@ -87,8 +90,6 @@ export async function settle(page: Page): Promise<void> {
  * - split: an e-mail address or a word of a postal address broken across two lines (after "@" or "." is fine).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  // tsx names inner functions with a __name helper that the page does not have.
-  await page.evaluate('self.__name = self.__name || ((f) => f)');
   return page.evaluate(auditInPage);
 }
 
