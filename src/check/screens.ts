@@ -1,9 +1,9 @@
 // Screenshots of the built site: one page of every kind at a phone, a tablet and a desktop width, written as full-page
 // PNGs, and the layout problems a person would notice on them (overflow, overlap, tiny pictures, tiny text), found in
 // the page itself. Used by `npm run screens` and tests/browser/screens.test.ts.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../site/descriptorTypes';
 import { routedPages } from '../site/ids';
 
@@ -300,6 +300,23 @@ export async function shootScreenIn(page: Page, base: string, screen: { width: n
   const problems = await layoutProblems(page);
   const file = path.join(outDir, String(screen.width), `${target.name}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  writeFileSync(file, await fullPagePng(page));
   return { width: screen.width, page: target, file, problems };
+}
+
+const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * The whole page as a PNG, the picture page.screenshot({ fullPage: true }) takes, encoded by Chromium for speed
+ * rather than size (optimizeForSpeed): a fifth less CPU here for a file about 1.4 times as large.
+ */
+async function fullPagePng(page: Page): Promise<Buffer> {
+  let session = devtoolsSessions.get(page);
+  if (!session) devtoolsSessions.set(page, session = page.context().newCDPSession(page));
+  const devtools = await session;
+  const { cssContentSize: size } = await devtools.send('Page.getLayoutMetrics');
+  const { data } = await devtools.send('Page.captureScreenshot', {
+    format: 'png', optimizeForSpeed: true, captureBeyondViewport: true, clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
+  });
+  return Buffer.from(data, 'base64');
 }

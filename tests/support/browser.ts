@@ -157,7 +157,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (run.exceptionDetails) throw new Error(`axe-core did not start: ${run.exceptionDetails.exception?.description ?? run.exceptionDetails.text}`);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    // Violations only: the passes are not read, and leaving out their details takes a sixth off the run.
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
 }

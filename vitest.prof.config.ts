@@ -1,0 +1,3 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config';
+export default mergeConfig(base, defineConfig({ test: { setupFiles: ['.tmp/prof-setup.ts'] } }));
