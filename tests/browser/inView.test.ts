@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newPage } from '../support/browser';
+import { chromiumOfThisWorker, newPage } from '../support/browser';
 import { ROOT } from '../support/fixture';
 
 let browser: Browser;
@@ -32,10 +32,10 @@ async function scrollTo(y: number) {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await chromiumOfThisWorker();
   page = await newPage(browser);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => { await page?.context().close(); });
 
 describe('watchInView', () => {
   it('reports entering when the element comes within the margin of the viewport, and leaving when it is scrolled past', async () => {

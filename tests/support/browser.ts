@@ -9,7 +9,7 @@ import { siteScriptFiles } from '../../src/check/checkSite';
 import { launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';
 
-export { launchChromium, siteScriptFiles };
+export { siteScriptFiles };
 
 export const DIST = path.join(ROOT, 'dist/client');
 
@@ -115,8 +115,22 @@ export function tabPool(browser: () => Browser, options: BrowserContextOptions =
   return pool;
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
 /**
- * For a test file: serves the built site and starts Chromium before its tests, stops both after them.
+ * The Chromium of this test worker, shared by the test files it runs one after another (Vitest runs them in one
+ * module graph, isolate: false): starting one costs about a second of a core here. Each file closes the contexts it
+ * opens; Playwright stops the browser when the worker exits.
+ */
+export async function chromiumOfThisWorker(): Promise<Browser> {
+  const browser = await (workerChromium ??= launchChromium());
+  if (browser.isConnected()) return browser;
+  workerChromium = launchChromium(); // it went away (a crash): a new one for the files still to run
+  return workerChromium;
+}
+
+/**
+ * For a test file: serves the built site before its tests and stops serving after them, with this worker's Chromium.
  * Read `browser` and `base` inside tests (they are set once beforeAll has run).
  */
 export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser; readonly base: string; readonly root: string } {
@@ -125,10 +139,9 @@ export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser
   let base = '';
   beforeAll(async () => {
     ({ server, base } = await serveBuiltSite(root));
-    browser = await launchChromium();
+    browser = await chromiumOfThisWorker();
   });
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     server?.close();
   });
   return {
