@@ -62,19 +62,18 @@ export async function settle(page: Page): Promise<void> {
     // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
     // page as it is once it has run. Waited for here, in the page: a Playwright locator would first have Chromium
     // compile Playwright's own script in every new document (70 ms of a core here).
-    const started = performance.now();
-    while (!document.documentElement.hasAttribute('data-enhanced')) {
-      if (performance.now() - started > 10_000) throw new Error('the site script did not run within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const within10s = async (ready: () => boolean, what: string) => {
+      const started = performance.now();
+      while (!ready()) {
+        if (performance.now() - started > 10_000) throw new Error(`${what} within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await within10s(() => document.documentElement.hasAttribute('data-enhanced'), 'the site script did not run');
     const waiting = () => document.querySelector('[data-island]:not([data-hydrated])');
     for (let island = waiting(); island; island = waiting()) {
       island.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const started = performance.now();
-      while (!island.hasAttribute('data-hydrated')) {
-        if (performance.now() - started > 10_000) throw new Error(`the ${island.getAttribute('data-island')} island did not start within 10 s of coming into view`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await within10s(() => island.hasAttribute('data-hydrated'), `the ${island.getAttribute('data-island')} island did not start on coming into view`);
     }
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
@@ -312,14 +311,19 @@ export async function shootScreenIn(page: Page, base: string, screen: { width: n
 
 const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
 
+/** The page's own Chrome DevTools Protocol session, made on first use and kept for the page's life. */
+export function devtoolsSession(page: Page): Promise<CDPSession> {
+  let session = devtoolsSessions.get(page);
+  if (!session) devtoolsSessions.set(page, session = page.context().newCDPSession(page));
+  return session;
+}
+
 /**
  * The whole page as a PNG, the picture page.screenshot({ fullPage: true }) takes, encoded by Chromium for speed
  * rather than size (optimizeForSpeed): a fifth less CPU here for a file about 1.4 times as large.
  */
 async function fullPagePng(page: Page): Promise<Buffer> {
-  let session = devtoolsSessions.get(page);
-  if (!session) devtoolsSessions.set(page, session = page.context().newCDPSession(page));
-  const devtools = await session;
+  const devtools = await devtoolsSession(page);
   const { cssContentSize: size } = await devtools.send('Page.getLayoutMetrics');
   const { data } = await devtools.send('Page.captureScreenshot', {
     format: 'png', optimizeForSpeed: true, captureBeyondViewport: true, clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },

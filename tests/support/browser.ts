@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, CDPSession, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../scripts/serve';
 import { siteScriptFiles } from '../../src/check/checkSite';
-import { launchChromium } from '../../src/check/screens';
+import { devtoolsSession, launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';
 
 export { siteScriptFiles };
@@ -90,7 +90,7 @@ export function tabPool(browser: () => Browser, options: BrowserContextOptions =
       const tab = idle.pop();
       if (tab) return tab;
       const page = await newPage(browser(), options);
-      if (cacheDisabled) await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+      if (cacheDisabled) await (await devtoolsSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
       return page;
     },
     async giveBack(page) {
@@ -152,18 +152,13 @@ export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const runtimeSessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Injected through the test runner, not the page: the page's own CSP would refuse an inline script, rightly. Compiled as
   // a script, then run: about 100 ms of a core here on every new document, where evaluating the same text took 180.
-  let session = runtimeSessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page).then(async (s) => { await s.send('Runtime.enable'); return s; });
-    runtimeSessions.set(page, session);
-  }
-  const cdp = await session;
+  const cdp = await devtoolsSession(page);
+  await cdp.send('Runtime.enable'); // compileScript needs it; once enabled, again is a no-op
   const { scriptId, exceptionDetails } = await cdp.send('Runtime.compileScript', { expression: axeSource, sourceURL: 'axe.min.js', persistScript: true });
   if (!scriptId) throw new Error(`axe-core did not compile: ${exceptionDetails?.text}`);
   const run = await cdp.send('Runtime.runScript', { scriptId });
