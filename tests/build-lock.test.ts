@@ -1,6 +1,6 @@
 // Two builds of one output folder at once: the second waits for the first, so the site that goes live is whole; and
 // a build that fails says so in its exit code. (The build also shows it publishes only what the site uses of public/.)
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from './support/builds';
@@ -19,10 +19,14 @@ describe('builds at once', () => {
     mkdirSync(path.join(DIR, 'public/drafts'));
     writeFileSync(path.join(DIR, 'public/drafts/plan.txt'), 'named by nothing, so not published');
     const site = path.join(DIR, 'site.yaml');
-    const [first, second] = await Promise.all([runBuild(site, OUT), new Promise((r) => setTimeout(r, 1500)).then(() => runBuild(site, OUT))]);
-    expect(first.status, first.output).toBe(0);
+    // The second starts once the first holds the lock (a fixed delay let a fast first build finish before it).
+    const first = runBuild(site, OUT);
+    const lock = path.join(DIR, 'out/.build-lock');
+    while (!existsSync(lock)) await new Promise((r) => setTimeout(r, 20));
+    const [firstRun, second] = await Promise.all([first, runBuild(site, OUT)]);
+    expect(firstRun.status, firstRun.output).toBe(0);
     expect(second.status, second.output).toBe(0);
-    expect(`${first.output}\n${second.output}`).toMatch(/Another build \(process \d+, started [^)]+\) is writing .*build-lock\/out: waiting for it to finish/);
+    expect(`${firstRun.output}\n${second.output}`).toMatch(/Another build \(process \d+, started [^)]+\) is writing .*build-lock\/out: waiting for it to finish/);
     const live = files(path.join(DIR, 'out/client'));
     for (const publicFile of files(FIXTURE_PUBLIC)) expect(live).toContain(publicFile);
     expect(live).not.toContain(path.join('drafts', 'plan.txt'));
