@@ -1,6 +1,7 @@
 // Names every JavaScript object answers to, addresses the build or a host keeps for itself, and aliases a host would
 // read as patterns: each is refused at its site.yaml line like any other mistake, never a crash or a wrong site.
 import { describe, expect, it } from 'vitest';
+import { redirectsFile } from '../src/site/hostFiles';
 import { fixtureText, load, mutate, positionOf } from './support/fixture';
 
 /** The fixture with one piece replaced: no site, and every problem found. */
@@ -77,5 +78,26 @@ describe('aliases', () => {
 
   it('accepts a plain old address', () => {
     expect(load(withAlias('/old-services/web')).problems).toEqual([]);
+  });
+
+  it('reads an old address copied from the address bar (%20) or typed with a trailing slash as the one address it names, written once for the hosts', () => {
+    for (const [alias, address, line] of [['/Old%20Page', '/Old Page', '/Old%20Page /WebsiteDevelopment 301'], ['/AboutUs/', '/AboutUs', '/AboutUs /WebsiteDevelopment 301'], ['/{product}Page', '/{product}Page', '/{product}Page/ /WebsiteDevelopment 301']]) {
+      const site = load(withAlias(alias)).resolved!;
+      expect(site.pages.find((p) => p.path === '/WebsiteDevelopment')!.aliases, alias).toEqual([address]);
+      expect(redirectsFile(site).split('\n'), alias).toContain(line);
+    }
+  });
+
+  it.each([['/Old%2Page', 'a "%" that is not followed'], ['/Old\\uD800Page', 'a broken character']])('refuses the alias %s, which names no address, at its line', (alias, words) => {
+    const text = withAlias(alias);
+    const { problems } = load(text);
+    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, message: expect.stringContaining(words) })]);
+  });
+
+  it('refuses an alias that is the page\'s own address, or one another page already has', () => {
+    const own = withAlias('/WebsiteDevelopment/');
+    expect(load(own).problems).toEqual([expect.objectContaining({ line: positionOf(own, 'aliases:').line, message: expect.stringContaining("this page's own address") })]);
+    const twice = mutate(withAlias('/OldWeb'), '    kind: industry\n', '    kind: industry\n    aliases: [/OldWeb/]\n');
+    expect(load(twice).problems).toEqual([expect.objectContaining({ message: expect.stringContaining('is already an alias of /WebsiteDevelopment') })]);
   });
 });

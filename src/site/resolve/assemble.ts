@@ -3,7 +3,7 @@
 import type { Link } from '../../generated/site-types';
 import { chatHref } from '../../shared/links.ts';
 import type { Crumb, PageDescriptor, Section, SiteLayout, SizedImage } from '../descriptorTypes.ts';
-import { brochureHref, NOT_FOUND_PATH } from '../ids.ts';
+import { aliasAddress, brochureHref, NOT_FOUND_PATH } from '../ids.ts';
 import { didYouMean } from '../problems.ts';
 import { templateOf, type Anchors } from './anchors.ts';
 import { inSitemap } from './lists.ts';
@@ -33,6 +33,9 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     for (const to of [item.to, ...(item.children ?? []).map((c) => c.to)]) if (!menuItemOf.has(to)) menuItemOf.set(to, item.id);
   }
 
+  // Each old address redirects to one page: the first that names it.
+  const aliasOwner = new Map<string, string>();
+
   const descriptorOf = (entry: PageEntry): PageDescriptor => {
     const { page, kind, index } = entry;
     const f = entry.fields.value;
@@ -51,8 +54,15 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     breadcrumb.push({ label: page.title });
     if (template === 'ProductPage' && !page.product) r.report(['pages', index], `the page "${page.path}" uses the ProductPage template, so it needs a "product" entry (description and features)`);
     if (template === 'PiecePreviewPage' && !page.piece) r.report(['pages', index], `the page "${page.path}" uses the PiecePreviewPage template, so it needs "piece: header" or "piece: footer"`);
+    // The aliases as the addresses they name (reservedPaths.ts has refused any that names none).
+    const aliases = [...new Set((page.aliases ?? []).map((alias) => aliasAddress(alias) ?? alias))];
     (page.aliases ?? []).forEach((alias, n) => {
-      if (byPath.has(alias)) r.report(['pages', index, 'aliases', n], `the alias "${alias}" is the path of another page; an alias must be a path no page uses`);
+      const address = aliasAddress(alias) ?? alias;
+      const at = ['pages', index, 'aliases', n];
+      if (address === page.path) r.report(at, `the alias "${alias}" is this page's own address; remove it (a page needs no redirect to itself)`);
+      else if (byPath.has(address)) r.report(at, `the alias "${alias}" is the path of another page; an alias must be a path no page uses`);
+      else if (aliasOwner.has(address) && aliasOwner.get(address) !== page.path) r.report(at, `the alias "${alias}" is already an alias of ${aliasOwner.get(address)}: an old address can lead to one page only; remove it here or there`);
+      else aliasOwner.set(address, page.path);
     });
     const image = (f.image ?? facts.defaultImage) as SizedImage;
     const descriptor: PageDescriptor = {
@@ -69,7 +79,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     };
     if (page.summary) descriptor.summary = page.summary;
     if (f.image) descriptor.image = f.image as SizedImage;
-    if (page.aliases) descriptor.aliases = page.aliases;
+    if (aliases.length) descriptor.aliases = aliases;
     if (f.product) descriptor.product = f.product as PageDescriptor['product'];
     if (page.product?.brochure) descriptor.brochureHref = brochureHref(page.path);
     if (page.piece) descriptor.piece = page.piece;

@@ -3,7 +3,7 @@
 // would land inside that folder or clash with a file; nor a name Windows reserves for a device, which no Windows
 // checkout or build could write. An alias is one literal address: hosts read * and :name in _redirects as patterns.
 import { existsSync, readdirSync } from 'node:fs';
-import { BUILD_NAMES } from '../ids.ts';
+import { aliasAddress, BUILD_NAMES } from '../ids.ts';
 import type { Resolving } from './parts.ts';
 
 /** CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9, in any letter case: Windows opens the device, never a file so named. */
@@ -28,7 +28,9 @@ export function checkReservedPaths(r: Resolving, publicDir?: string): void {
     }
     (page.aliases ?? []).forEach((alias, n) => {
       const at = ['pages', index, 'aliases', n];
-      if (/[*?#]|\/:/.test(alias)) {
+      if (aliasAddress(alias) === undefined) {
+        r.report(at, `the alias "${alias}" is not an address a browser can ask for: it has a "%" that is not followed by two hexadecimal digits of UTF-8, or a broken character; copy the old address from the browser's address bar again`);
+      } else if (/[*?#]|\/:/.test(alias)) {
         r.report(at, `the alias "${alias}" must be one exact old address: hosts read "*" and "/:name" as patterns matching many addresses, and "?" or "#" are not part of a path; write the old address itself, like /OldPage`);
       } else if (taken.has(topName(alias))) {
         r.report(at, `the alias "${alias}" is taken: ${taken.get(topName(alias))}; an alias redirecting there would hide it`);
