@@ -1,5 +1,6 @@
 // npm run serve answers as the hosts it stands in for, and no request can stop it. Against the real built site.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,10 +70,12 @@ describe('as the hosts answer', () => {
       expect(answer.status, name).toBe(404);
       expect(answer.body.toString()).not.toContain('Content-Security-Policy');
     }
-    // With a slash, as any one-step address: sent to the address without it, which is not published either.
-    const slashed = await ask('/_headers/');
-    expect([slashed.status, slashed.headers.location]).toEqual([301, '/_headers']);
-    expect(slashed.body.toString()).not.toContain('Content-Security-Policy');
+    // With a slash, a doubled slash or a Range header: not published either.
+    for (const name of ['/_headers/', '//_headers', '/assets/%2e%2e/_redirects']) {
+      const answer = await ask(name, { headers: { Range: 'bytes=0-99' } });
+      expect(answer.status, name).toBe(404);
+      expect(answer.body.toString(), name).not.toContain('Content-Security-Policy');
+    }
   });
 
   it('sends the security headers with a redirect', async () => {
@@ -99,9 +102,44 @@ describe('as the hosts answer', () => {
     for (const missing of ['/assets/missing.js', '/assets/entries/gone.css', '/NoSuchPage']) {
       const answer = await ask(missing);
       expect(answer.status, missing).toBe(404);
-      expect(answer.headers['cache-control'], missing).toBe('no-cache');
+      expect(answer.headers['cache-control'], missing).toBe('no-store');
     }
     const asset = (await ask('/')).body.toString().match(/data-site-script="([^"]+)"/)![1];
     expect((await ask(asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('a build swapped in under the running server', () => {
+  let dir = '';
+  let local: Server;
+  let localBase = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-serve-'));
+    for (const file of ['index.html', '404.html', '_headers', '_redirects']) cpSync(path.join(DIST, file), path.join(dir, file));
+    mkdirSync(path.join(dir, 'images'));
+    writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(5000, 1));
+    ({ server: local, base: localBase } = await serveBuiltSite(dir));
+  });
+  afterAll(() => { local?.close(); rmSync(dir, { recursive: true, force: true }); });
+
+  it('serves each file as it is now: a new size with its own length, a removed one as 404, and keeps serving', async () => {
+    expect((await askAt(localBase, '/images/photo.jpg')).body.length).toBe(5000);
+    writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(1200, 2)); // the next build's version, smaller
+    const changed = await askAt(localBase, '/images/photo.jpg');
+    expect([changed.status, changed.headers['content-length'], changed.body.length, changed.body[0]]).toEqual([200, '1200', 1200, 2]);
+    rmSync(path.join(dir, 'images/photo.jpg')); // a picture the next build no longer has
+    expect((await askAt(localBase, '/images/photo.jpg')).status).toBe(404);
+    expect((await askAt(localBase, '/')).status).toBe(200);
+  });
+
+  it('honours If-Range only while the file is the one it names', async () => {
+    writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(3000, 3));
+    const { etag } = (await askAt(localBase, '/images/photo.jpg')).headers;
+    const current = await askAt(localBase, '/images/photo.jpg', { headers: { Range: 'bytes=0-9', 'If-Range': String(etag) } });
+    expect([current.status, current.body.length]).toEqual([206, 10]);
+    writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(4000, 4)); // changed since the client's copy
+    const stale = await askAt(localBase, '/images/photo.jpg', { headers: { Range: 'bytes=0-9', 'If-Range': String(etag) } });
+    expect([stale.status, stale.body.length, stale.body[0]]).toEqual([200, 4000, 4]);
+  });
+});
+

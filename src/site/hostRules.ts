@@ -1,6 +1,6 @@
 // Reads _headers and _redirects back the way a static host (Netlify, Cloudflare Pages) applies them, so the local
 // server (scripts/serve.ts), the browser tests and the site checker all see what visitors will get.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 interface HeaderRule { from: string; pattern: RegExp; headers: [string, string][] }
@@ -38,30 +38,51 @@ export function headersMatching(rules: HeaderRule[], pathname: string): Map<stri
   return out;
 }
 
+/** A rule's address decoded, as the hosts compare it with the address asked for (decoded too). */
+const decodedRule = (from: string) => { try { return decodeURIComponent(from); } catch { return from; } };
+
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
     const [from, to, status = '301'] = l.split(/\s+/);
-    return { from, pattern: patternOf(from), to, status: Number(status) };
+    return { from, pattern: patternOf(decodedRule(from)), to, status: Number(status) };
   });
 }
 
 export interface HostRules {
-  /** Every header the host sends for this path; a header set by several matching rules is joined with ", ". */
+  /** Every header the host sends for this path (as the browser sent it); a header set by several matching rules is joined with ", ". */
   headersFor(pathname: string): Map<string, string>;
+  /** Where the first matching rule sends this path (decoded). */
   redirectFor(pathname: string): { to: string; status: number } | undefined;
 }
 
-/** The rules of a built site's _headers and _redirects (none when a file is missing). */
-export const readHostRules = (root: string): HostRules =>
-  hostRules(lines(path.join(root, '_headers')).join('\n'), lines(path.join(root, '_redirects')).join('\n'));
+/**
+ * The rules of a built site's _headers and _redirects (none when a file is missing), read again whenever a build has
+ * changed them.
+ */
+export function readHostRules(root: string): HostRules {
+  const files = [path.join(root, '_headers'), path.join(root, '_redirects')];
+  let read: { key: string; rules: HostRules } | undefined;
+  const current = () => {
+    const key = files.map((file) => { try { const s = statSync(file); return `${s.mtimeMs}:${s.size}:${s.ino}`; } catch { return '-'; } }).join('|');
+    if (read?.key !== key) read = { key, rules: hostRules(lines(files[0]).join('\n'), lines(files[1]).join('\n')) };
+    return read.rules;
+  };
+  return { headersFor: (pathname) => current().headersFor(pathname), redirectFor: (pathname) => current().redirectFor(pathname) };
+}
 
 export function hostRules(headersText: string, redirectsText: string): HostRules {
   const headers = parseHeaders(headersText);
   const redirects = parseRedirects(redirectsText);
+  // Rules for one exact address (most of them: a line per page and per old address) are looked up, not tried in turn.
+  const exact = new Map<string, RedirectRule>();
+  for (const rule of redirects) if (!/[*:]/.test(rule.from) && !exact.has(decodedRule(rule.from))) exact.set(decodedRule(rule.from), rule);
+  const patterns = redirects.filter((rule) => /[*:]/.test(rule.from));
   return {
     headersFor: (pathname) => headersMatching(headers, pathname),
     redirectFor(pathname) {
-      const rule = redirects.find((r) => r.pattern.test(pathname));
+      // The first rule in the file that matches, as the hosts apply them.
+      const candidates = [exact.get(pathname), patterns.find((r) => r.pattern.test(pathname))].filter((r) => r !== undefined);
+      const rule = candidates.sort((a, b) => redirects.indexOf(a) - redirects.indexOf(b))[0];
       if (!rule) return undefined;
       // The target's :name placeholders and :splat (what * matched) take what the address had in their place.
       const captured = rule.pattern.exec(pathname)!.slice(1);
