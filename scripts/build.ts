@@ -3,7 +3,7 @@
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
@@ -123,6 +123,25 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
 }
 
 /**
+ * Every page in both layouts the hosts look for: Vike writes /WhoWeAre as WhoWeAre/index.html, and WhoWeAre.html is the
+ * same file (a hard link, with its .br and .gz; a copy where links are not possible). Cloudflare Pages then serves
+ * /WhoWeAre itself instead of redirecting it to /WhoWeAre/ (which `_redirects` sends back: the loop of a folder-only
+ * layout), Netlify and nginx find either, and a plain static host that maps /X to X.html or /X/ to X/index.html
+ * serves both addresses. docs/deploy.md has the table of what each host does with them.
+ */
+function addFlatPageFiles(site: LoadedSite, client: string): void {
+  for (const page of site.pages) {
+    if (page.path === '/') continue;
+    const folderFile = path.join(client, page.path, 'index.html');
+    for (const suffix of ['', '.br', '.gz']) {
+      if (!existsSync(folderFile + suffix)) continue;
+      const flat = path.join(client, `${page.path}.html${suffix}`);
+      try { linkSync(folderFile + suffix, flat); } catch { copyFileSync(folderFile + suffix, flat); }
+    }
+  }
+}
+
+/**
  * A full garbage collection, where `npm run build` allows it (node --expose-gc), on a site of thousands of pages:
  * called between the build's phases, it hands the heap that loading site.yaml and Vite's bundling left behind back
  * before the next phase grows it again. At 10,000 pages the build's peak memory went from 995 to 905 MB (without
@@ -200,7 +219,11 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
   writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects));
+  // Vike's manifest folder (emptied, its manifest moved to the server build) is not part of the site: hosts such as
+  // Cloudflare Pages publish every dotfile but .git.
+  rmSync(path.join(client, '.vite'), { recursive: true, force: true });
   const compressed = compress ? await precompress(client, { previous: live }) : undefined;
+  addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
   // server build, assets.json) stay in staging and go with it.
   if (existsSync(live)) renameSync(live, previous);

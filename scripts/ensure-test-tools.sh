@@ -35,3 +35,16 @@ if [ ! -x /usr/sbin/nginx ] && [ ! -x "$NGINX_DIR/usr/sbin/nginx" ]; then
   mkdir -p "$NGINX_DIR"
   dpkg-deb -x "$work"/nginx_*.deb "$NGINX_DIR"
 fi
+
+# The hosts' own local runtimes (tests/hosts.test.ts): Cloudflare's wrangler and Netlify's CLI, pinned by
+# tests/host-runtimes/package-lock.json, installed from the npm registry into node_modules/.cache/host-runtimes (not
+# dependencies of the site). Installed again when the pinned versions change.
+HOSTS_DIR=node_modules/.cache/host-runtimes
+if ! cmp -s tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock"; then
+  echo "Installing the hosts' local runtimes (wrangler, netlify-cli) into $HOSTS_DIR for the host tests…"
+  rm -rf "$HOSTS_DIR"
+  mkdir -p "$HOSTS_DIR"
+  cp tests/host-runtimes/package.json tests/host-runtimes/package-lock.json "$HOSTS_DIR/"
+  (cd "$HOSTS_DIR" && npm ci --silent --no-audit --no-fund >/dev/null)
+  cp tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock" # only once the install is whole
+fi

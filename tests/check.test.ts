@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
@@ -32,6 +32,9 @@ function faulty(name: string, edits: Record<string, Edit>): string {
     const $ = cheerio.load(readFileSync(file, 'utf8'), xml ? { xml: true } : { scriptingEnabled: false });
     edit($);
     writeFileSync(file, xml ? $.xml() : $.html());
+    // The page's other file (Page.html beside Page/index.html) is the same page.
+    const twin = file.endsWith(`${path.sep}index.html`) && path.dirname(file) !== dir ? `${path.dirname(file)}.html` : undefined;
+    if (twin && existsSync(twin)) cpSync(file, twin);
   }
   return dir;
 }
@@ -99,6 +102,23 @@ describe('npm run check', () => {
 
   it.each(faults)('reports %s', (name, edits, expected) => {
     expect(problemsIn(faulty(name, edits))).toEqual([expected]);
+  });
+
+  it('reports a page whose two files differ or miss one, and anything whose name starts with a dot', () => {
+    const dir = faulty('files', {});
+    writeFileSync(path.join(dir, 'Sopi.html'), readFileSync(path.join(dir, 'Sopi.html'), 'utf8').replace('</main>', '<p>an older copy</p></main>'));
+    rmSync(path.join(dir, 'Healthcare.html'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+    writeFileSync(path.join(dir, 'images/.DS_Store'), '');
+    mkdirSync(path.join(dir, '.well-known'));
+    writeFileSync(path.join(dir, '.well-known/security.txt'), 'Contact: mailto:x@example.com\n');
+    expect(problemsIn(dir).sort()).toEqual([
+      '/.vite → starts with a dot (.vite): Cloudflare Pages would publish it; keep it out of the built site',
+      '/Healthcare → is not in both Healthcare.html and Healthcare/index.html: a host that looks for the other finds no page',
+      '/Sopi → Sopi.html and Sopi/index.html differ: hosts would serve two versions of the page',
+      '/images/.DS_Store → starts with a dot (.DS_Store): Cloudflare Pages would publish it; keep it out of the built site',
+    ]);
   });
 
   it('runs as a command: `page → problem` lines, a summary, exit code 1', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../src/site/loadSite';
 import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
-import { headersFile, redirectsFile } from '../src/site/hostFiles';
+import { headersFile, PAGES_FIXED_REDIRECTS, redirectsFile } from '../src/site/hostFiles';
 import type { ResolvedSite } from '../src/site/loadSite';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { hostRules, parseHeaders, parseRedirects } from '../src/site/hostRules';
@@ -62,13 +62,22 @@ describe('_headers and _redirects at any number of pages', () => {
   });
 
   // Cloudflare Pages reads at most 2,000 fixed redirects and 100 with placeholders.
-  it.each([real.pages.length, 10_000])('redirects a trailing slash with the same rules at %i pages', (n) => {
+  it('redirects each page\'s trailing slash with a line of its own while Pages can read them, and never with a rule that matches a missing page', () => {
     const withoutAliases = (count: number): ResolvedSite => ({ ...real, pages: withPages(count).pages.map(({ aliases: _, ...page }) => page) });
-    const site = withoutAliases(n);
-    const text = redirectsFile(site);
-    expect(parseRedirects(text).length).toBeLessThanOrEqual(20);
-    expect(text).toBe(redirectsFile(withoutAliases(real.pages.length)));
-    expect(hostRules('', text).redirectFor(`${site.pages[n - 1].path}/`)).toEqual({ to: site.pages[n - 1].path, status: 301 });
+    const few = withoutAliases(real.pages.length);
+    const rules = parseRedirects(redirectsFile(few));
+    expect(rules.filter((r) => !/[:*]/.test(r.from)).length).toBe(few.pages.filter((p) => p.path !== '/' && p.path !== '/404').length);
+    expect(rules.filter((r) => /[:*]/.test(r.from)).length).toBeLessThanOrEqual(1);
+    const { redirectFor } = hostRules('', redirectsFile(few));
+    expect(redirectFor(`${few.pages[5].path}/`)).toEqual({ to: few.pages[5].path, status: 301 });
+    // Netlify reads a rule's trailing slash as optional: no rule may match an address without one (it would loop there).
+    for (const rule of rules) expect(rule.pattern.test(rule.from.replace(/\/$/, '')), rule.from).toBe(rule.from.endsWith('index.html'));
+    expect(redirectFor('/NoSuchPage/')).toBeUndefined();
+
+    const many = withoutAliases(10_000);
+    const text = redirectsFile(many);
+    expect(parseRedirects(text).length).toBeLessThanOrEqual(PAGES_FIXED_REDIRECTS);
+    expect(parseRedirects(text).length).toBeLessThanOrEqual(20); // past the limit, none per page
   });
 
   it('sets no header twice for one address, so no host joins two values (immutable assets stay immutable)', () => {
@@ -96,19 +105,23 @@ describe('dist/nginx.conf', () => {
     expect(template).not.toMatch(/sha256-/); // the template holds no copy of anything the build derives
   });
 
-  it('redirects each old address of site.yaml as _redirects does', () => {
+  it('redirects each old address of site.yaml as _redirects does, with and without a trailing slash', () => {
     const aliases = real.pages.flatMap((p) => (p.aliases ?? []).map((alias) => [alias, p.path]));
     expect(aliases.length).toBeGreaterThan(0);
-    for (const [alias, to] of aliases) expect(conf).toContain(`location = "${alias}" { return 301 ${to}; }`);
+    for (const [alias, to] of aliases) {
+      expect(mapValue('site_old_address', { uri: alias })).toBe(to);
+      expect(mapValue('site_old_address', { uri: `${alias}/` })).toBe(to);
+    }
+    expect(mapValue('site_old_address', { uri: '/WhoWeAre' })).toBe('');
     expect(conf).not.toContain(REDIRECTS_MARK);
   });
 
   /** nginx's map blocks, evaluated as nginx does: exact strings first, then regexes in order, then default. */
   const mapValue = (variable: string, vars: Record<string, string>): string => {
-    const block = new RegExp(`^map \\$(\\w+) \\$${variable} \\{\\n([^}]*)\\}`, 'm').exec(conf);
+    const block = new RegExp(`^map \\$(\\w+) \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(conf);
     if (!block) throw new Error(`no map sets $${variable}`);
     const input = vars[block[1]];
-    const entries = block[2].split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
+    const entries = block[2].split('\n').map((l) => (l.trim().startsWith('#') ? '' : l.replace(/;\s*#.*$/, ';').trim())).filter(Boolean)
       .map((l) => /^("[^"]*"|\S+)\s+(.*);$/.exec(l)!).map(([, key, value]) => [key.replace(/^"(.*)"$/, '$1'), value.replace(/^"(.*)"$/, '$1')]);
     const exact = entries.find(([key]) => key === input);
     const regex = entries.find(([key]) => key.startsWith('~') && new RegExp(key.slice(1)).test(input));
@@ -116,16 +129,27 @@ describe('dist/nginx.conf', () => {
     return value.startsWith('$') ? mapValue(value.slice(1), vars) : value;
   };
 
-  it('caches only what is found: a 404 under /assets/ is not kept', () => {
-    const cacheControl = (uri: string, status: string) => mapValue('site_cache_control', { request_uri: uri, status });
+  it('caches by the normalised path, and only what is found: a 404 under /assets/ is not kept', () => {
+    const cacheControl = (path: string, status: string) => mapValue('site_cache_control', { site_path: path, status });
     expect(cacheControl('/assets/site-script.abc.js', '200')).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('/assets/site-script.abc.js', '304')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControl('/assets/missing.js', '404')).toBe('no-cache');
+    expect(cacheControl('/assets/missing.js', '404')).toBe('no-store');
     expect(cacheControl('/WhoWeAre', '200')).toBe('no-cache');
-    expect(cacheControl('/WhoWeAre?utm=x/y', '200')).toBe('no-cache');
     expect(cacheControl('/', '200')).toBe('no-cache');
-    expect(cacheControl('/images/logo.svg', '200')).toBe(''); // nginx's own (ETag)
+    expect(cacheControl('/images/logo.svg', '200')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControl('/WhoWeAre/', '301')).toBe('no-cache');
+    expect(conf).toMatch(/^map \$site_path \$site_cache_by_address \{$/m);
+    expect(conf).toMatch(/^\s*set \$site_path \$uri;$/m); // the path before try_files changes $uri
+  });
+
+  it('sends the security headers once on every answer: without `always` where nginx sends headers twice (a 416), with it on errors', () => {
+    const blocks = conf.split(/\n(?=\s*location )/);
+    const headerLines = (text: string) => [...text.matchAll(/^\s*add_header Content-Security-Policy .*$/gm)].map((m) => m[0].trim());
+    expect(headerLines(blocks[0]).map((l) => l.endsWith(' always;'))).toEqual([false]);
+    for (const location of ['= /.site-method-refused', '= /404.html']) {
+      const block = blocks.find((b) => b.trim().startsWith(`location ${location} `))!;
+      expect(headerLines(block).map((l) => l.endsWith(' always;')), location).toEqual([true]);
+    }
   });
 
   it('serves no file whose name starts with a dot, but does serve /.well-known/', () => {

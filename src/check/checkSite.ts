@@ -1,6 +1,6 @@
 // The site checker: reads the built site (the HTML visitors get, not site.yaml) and compares it with the page
 // descriptors, so a broken link, anchor, nav highlight or breadcrumb is caught before it ships.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
@@ -279,4 +279,18 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
   else if (!headers.includes('Content-Security-Policy:')) report('_headers', 'has no Content-Security-Policy');
 
   if (read('_redirects') === undefined) report('_redirects', 'missing from the build');
+
+  // Each page in both layouts the hosts look for (scripts/build.ts), the same bytes in both.
+  for (const page of site.pages) {
+    if (page.path === '/' || page.path === NOT_FOUND_PATH) continue;
+    const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));
+    if (!folder || !flat) report(page.path, `is not in both ${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html: a host that looks for the other finds no page`);
+    else if (!folder.equals(flat)) report(page.path, `${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html differ: hosts would serve two versions of the page`);
+  }
+  // Cloudflare Pages publishes every dotfile (but .git): nothing in the site may start with a dot, but /.well-known/.
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const steps = entry.split(path.sep);
+    const dotted = steps.at(-1)!;
+    if (dotted.startsWith('.') && !steps.slice(0, -1).some((step) => step.startsWith('.')) && entry !== '.well-known') report(`/${entry.split(path.sep).join('/')}`, `starts with a dot (${dotted}): Cloudflare Pages would publish it; keep it out of the built site`);
+  }
 }

@@ -3,7 +3,7 @@
 // nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
 // checker expects.
 import { inlineHashes } from '../render/inlineBlocks.ts';
-import { ASSETS_DIR } from './ids.ts';
+import { ASSETS_DIR, redirectsPath, routedPages } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
@@ -73,8 +73,12 @@ export function securityHeaders(site: ResolvedSite, styles: SiteStyles): Record<
 export const CACHE = {
   /** Vite puts a content hash in every file name under /assets/: a new build means a new name. */
   hashedAsset: 'public, max-age=31536000, immutable',
-  /** HTML changes in place on every build: revalidate each time (cheap with ETags). */
+  /** HTML changes in place on every build: revalidate each time (cheap with ETags). Redirects too. */
   html: 'no-cache',
+  /** A file no _headers rule names (pictures, brochures): what Cloudflare Pages and Netlify send, revalidated by ETag. */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** A 404: never stored, since the address may have a file after the next deploy (as Cloudflare Pages sends it). */
+  missing: 'no-store',
 } as const;
 
 /**
@@ -91,6 +95,8 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block('/*', securityHeaders(site, styles)),
     block('/', { 'Cache-Control': CACHE.html }),
     block('/:page', { 'Cache-Control': CACHE.html }),
+    // A page's address with a trailing slash is a redirect (_redirects): revalidated like the page.
+    block('/:page/', { 'Cache-Control': CACHE.html }),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
@@ -98,14 +104,25 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
 }
 
 
+/** Cloudflare Pages reads at most 2,000 redirects without placeholders (and 100 with). */
+export const PAGES_FIXED_REDIRECTS = 2000;
+
+/**
+ * Old addresses (aliases) with and without a trailing slash, then one line per page for its trailing-slash address, all
+ * 301 and kept query strings (the hosts append them). A line per page rather than one "/:page/ /:page" rule: Netlify
+ * reads a rule's trailing slash as optional, so that rule also sent a missing /NoSuchPage to itself, endlessly; a
+ * fixed line for a page that exists is passed over there (Netlify serves the file, then redirects the slash itself),
+ * and Cloudflare Pages follows it exactly. Past Pages' limit of fixed lines the per-page lines are left out: Pages then
+ * serves /Page/ with the page's own bytes (its canonical link names /Page) rather than ignore the file's rules.
+ */
 export function redirectsFile(site: ResolvedSite): string {
-  const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); docs/nginx.conf is the nginx equivalent.'];
-  // Hosts match the address as the browser sends it, so characters such as { } are written percent-encoded.
-  const aliases = site.pages.flatMap((page) => (page.aliases ?? []).map((alias) => `${encodeURI(alias)} ${page.path} 301`));
-  if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml).', ...aliases);
-  // One rule for every page, however many there are (a page's path is one step, see the schema): Cloudflare Pages
-  // reads at most 2,000 fixed redirects and 100 with placeholders, so a line per page would stop working at scale.
-  lines.push('# With a trailing slash every page still resolves, at its one canonical address.', '/:page/ /:page 301');
+  const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); the build writes nginx.conf from them.'];
+  const aliases = site.pages.flatMap((page) => (page.aliases ?? []).flatMap((alias) => [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`)));
+  if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
+  const slashed = routedPages(site.pages).filter((page) => page.path !== '/').map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
+  if (aliases.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);
+  // Vike writes every page as Page/index.html too (a plain static host serves /Page/ from it): that address is not the page's either.
+  lines.push('# The file names a host may answer for a page.', '/:page/index.html /:page 301');
   return lines.join('\n') + '\n';
 }
 

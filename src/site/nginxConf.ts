@@ -3,6 +3,8 @@
 import { parseHeaders, parseRedirects, patternSource } from './hostRules.ts';
 
 export const HEADERS_MARK = '# @headers';
+/** Where the same headers go for the error answers of a location (nginx sends headers without `always` on 2xx and 3xx only). */
+export const ERROR_HEADERS_MARK = '# @headers always';
 export const REDIRECTS_MARK = '# @redirects';
 export const CACHE_MARK = '# @cache';
 
@@ -24,16 +26,18 @@ export function nginxConf(template: string, headersText: string, redirectsText: 
   const headersIndent = indentOf(HEADERS_MARK);
   const redirectsIndent = indentOf(REDIRECTS_MARK);
   const cacheIndent = indentOf(CACHE_MARK);
-  const headers = everyPath.headers.map(([name, value]) => `${headersIndent}add_header ${name} ${nginxString(value)} always;`);
-  // Cache-Control by the address asked for, one map entry per _headers rule that sets it ($request_uri keeps the query).
+  const headerLines = (indent: string, always: boolean) =>
+    everyPath.headers.map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)}${always ? ' always' : ''};`).join('\n');
+  // Cache-Control by the normalised path, one map entry per _headers rule that sets it.
   const cache = parseHeaders(headersText).flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control')
-    .map(([, value]) => `${cacheIndent}${nginxString(`~${patternSource(rule.from).replace(/\$$/, '(\\?|$)')}`)} ${nginxString(value)};  # ${rule.from}`));
-  // Aliases only: nginx rewrites any trailing slash with one rule of its own.
+    .map(([, value]) => `${cacheIndent}${nginxString(`~${patternSource(rule.from)}`)} ${nginxString(value)};  # ${rule.from}`));
+  // Old addresses only: nginx redirects a page's trailing slash and its file names with rules of its own.
   const aliases = parseRedirects(redirectsText)
-    .filter((r) => !r.from.endsWith('/'))
-    .map((r) => `${redirectsIndent}location = ${nginxString(decodeURI(r.from))} { return ${r.status} ${r.to}; }`);
+    .filter((r) => !/[:*]/.test(r.from) && r.from !== `${r.to}/`)
+    .map((r) => `${redirectsIndent}${nginxString(decodeURIComponent(r.from))} ${nginxString(r.to)};`);
   return template
     .replace(`${cacheIndent}${CACHE_MARK}`, () => cache.join('\n'))
-    .replace(`${headersIndent}${HEADERS_MARK}`, () => headers.join('\n'))
+    .replace(`${headersIndent}${HEADERS_MARK}\n`, () => `${headerLines(headersIndent, false)}\n`)
+    .replace(new RegExp(`^( *)${ERROR_HEADERS_MARK}$`, 'gm'), (_, indent: string) => headerLines(indent, true))
     .replace(`${redirectsIndent}${REDIRECTS_MARK}`, () => aliases.join('\n') || `${redirectsIndent}# (no old addresses)`);
 }

@@ -1,0 +1,187 @@
+// The built site as published on each host, judged by the hosts' own runtimes: Cloudflare Pages (`wrangler pages dev`),
+// Netlify (`netlify dev`) and nginx (with the dist/nginx.conf the build writes), beside `npm run serve`. One list of
+// addresses goes to every runtime; what a visitor can tell of each answer (status, where redirects lead and how many,
+// every header _headers sets, Cache-Control, the bytes) must be the same everywhere, except for the differences
+// docs/deploy.md lists by name ("Where the hosts differ"), each of which must still happen.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirectsFile } from '../src/site/hostFiles';
+import { parseHeaders, patternSource } from '../src/site/hostRules';
+import { loadSiteFile } from '../src/site/loadSite';
+import { nginxConf } from '../src/site/nginxConf';
+import { DIST } from './support/browser';
+import { aliasAddress } from '../src/site/ids';
+import { ROOT } from './support/fixture';
+import { startNetlifyDev, startNginx, startPagesDev, startServe, type Runtime } from './support/hostRuntimes';
+import { ask, type Answer } from './support/http';
+
+/**
+ * Old addresses only hosts' own matching can judge, added to a copy of the real site's _redirects (and nginx.conf) on
+ * its page /WhoWeAre: one copied from an address bar (%20), one typed with a slash, one with braces, one in Devanagari.
+ */
+const EXTRA_ALIASES = ['/Old%20Page', '/AboutUs/', '/{team}Page', '/आमच्याबद्दल'];
+let work = '';
+let runtimes: Runtime[] = [];
+
+/** What a visitor can tell of an address on one host. */
+interface Seen {
+  /** Each answer's status, the redirects followed (a browser follows at most 20; a loop shows as 6 here). */
+  statuses: number[];
+  /** Where it ended: path and query. */
+  at: string;
+  headers: Record<string, string | undefined>;
+  /** sha256 of the final answer's body, first 12 characters; "" for an empty body. */
+  body: string;
+}
+
+let headerNames: string[] = [];
+const COMPARED_HEADERS = ['cache-control', 'access-control-allow-origin', 'content-range', 'allow'];
+
+async function visit(base: string, address: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Seen> {
+  const statuses: number[] = [];
+  let at = address;
+  let answer: Answer;
+  for (;;) {
+    answer = await ask(base, at, init);
+    statuses.push(answer.status);
+    const location = answer.headers.location as string | undefined;
+    if (!location || answer.status < 300 || answer.status > 399 || statuses.length > 5 || (init.method && init.method !== 'GET')) break;
+    const next = new URL(location, base + at);
+    at = next.pathname + next.search;
+  }
+  const names = [...headerNames, ...COMPARED_HEADERS];
+  return {
+    statuses,
+    at,
+    headers: Object.fromEntries(names.map((name) => [name, answer.headers[name] as string | undefined])),
+    body: answer.body.length ? createHash('sha256').update(answer.body).digest('hex').slice(0, 12) : '',
+  };
+}
+
+/** A difference a host cannot avoid, as docs/deploy.md lists it: host, addresses, what is seen there (a field and its value). */
+interface ListedDifference { host: string; addresses: string[]; field: string; value: string }
+
+/**
+ * The table under "Where the hosts differ" in docs/deploy.md: | host | addresses | field=value | why it is harmless |,
+ * each in backticks. In an address, * stands for anything and :page for one step; a value of * for any value, and *=*
+ * for an answer that differs in every way.
+ */
+function listedDifferences(): ListedDifference[] {
+  const doc = readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('### Where the hosts differ'));
+  const rows = section.slice(0, section.indexOf('\n#', 5) === -1 ? undefined : section.indexOf('\n#', 5)).split('\n').filter((line) => /^\| `/.test(line));
+  return rows.map((row) => {
+    const [host, addresses, sent] = row.split(' | ').slice(0, 3).map((cell) => [...cell.matchAll(/`([^`]*)`/g)].map((m) => m[1]));
+    const at = sent[0].indexOf('=');
+    return { host: host[0], addresses, field: sent[0].slice(0, at), value: sent[0].slice(at + 1) };
+  });
+}
+
+const addressPattern = (address: string) => new RegExp(patternSource(address).replace(/\(\[\^\/\]\+\)/g, '([^/ ]+)'));
+const listedAs = (row: ListedDifference, host: string, label: string, field: string, value: string) =>
+  row.host === host && row.addresses.some((address) => addressPattern(address).test(label)) && (row.field === '*' || row.field === field) && (row.value === '*' || row.value === value);
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'site-hosts-'));
+  const root = path.join(work, 'client');
+  cpSync(DIST, root, { recursive: true });
+  // What a web root may hold beside the site: nothing starting with a dot is served, except /.well-known/.
+  mkdirSync(path.join(root, '.git'));
+  writeFileSync(path.join(root, '.git/config'), '[core]\n');
+  writeFileSync(path.join(root, '.env'), 'SECRET=1\n');
+  mkdirSync(path.join(root, '.well-known'));
+  writeFileSync(path.join(root, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
+  headerNames = [...new Set(parseHeaders(readFileSync(path.join(DIST, '_headers'), 'utf8')).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())))];
+  // The real site's host files again, with the extra old addresses on /WhoWeAre (styles as built: _headers is read back).
+  const site = loadSiteFile().resolved!;
+  const whoWeAre = site.pages.find((p) => p.path === '/WhoWeAre')!;
+  whoWeAre.aliases = [...(whoWeAre.aliases ?? []), ...EXTRA_ALIASES.map((a) => aliasAddress(a)!)];
+  const headers = readFileSync(path.join(DIST, '_headers'), 'utf8');
+  writeFileSync(path.join(root, '_redirects'), redirectsFile(site));
+  const conf = nginxConf(readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8'), headers, redirectsFile(site));
+  // Started side by side: the CLIs take a few seconds each.
+  runtimes = await Promise.all([startServe(root), startNginx(root, conf, work), startPagesDev(root, work), startNetlifyDev(root, work)]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(runtimes.map((r) => r.stop()));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+function addresses() {
+  const pages: string[] = readdirSync(DIST, { withFileTypes: true }).filter((e) => e.isDirectory() && readdirSync(path.join(DIST, e.name)).includes('index.html')).map((e) => `/${e.name}`);
+  const siteScript = readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/data-site-script="([^"]+)"/)![1];
+  const alias = readFileSync(path.join(DIST, '_redirects'), 'utf8').split('\n').find((l) => l && !l.startsWith('#') && !l.includes(':') && !l.split(' ')[0].endsWith('/'))!.split(' ')[0];
+  const picture = readdirSync(path.join(DIST, 'images'), { recursive: true, withFileTypes: true }).find((e) => e.isFile())!;
+  return {
+    pages,
+    get: [
+      '/', ...pages, ...pages.map((p) => `${p}/`),
+      '/index.html', '/WhoWeAre/index.html', '/WhoWeAre.html', `${alias}?utm_source=mail`, `${alias}/`, '/WhoWeAre?from=mail', '/WhoWeAre/?from=mail',
+      '/NoSuchPage', '/NoSuchPage/', '/assets/missing.js', siteScript, `/${path.relative(DIST, path.join(picture.parentPath, picture.name))}`,
+      '/brochures/Sopi.pdf', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/404.html', '/_headers', '/_redirects',
+      '/.env', '/.git/config', '/.well-known/security.txt', '/assets/%2e%2e/WhoWeAre', '//WhoWeAre', '/WhoWeAre//', '/Who%57eAre', '/whoweare', '/WHOWEARE',
+    ],
+    ranges: ['bytes=0-99', 'bytes=-5', 'bytes=999999999-'],
+    methods: ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  };
+}
+
+/** Every field of what one host shows that differs from `npm run serve`'s: field=value. */
+function differences(reference: Seen, seen: Seen): Map<string, string> {
+  const flat = (x: Seen) => new Map<string, string>([
+    ['statuses', x.statuses.join('>')], ['at', x.at], ['body', x.body],
+    ...Object.entries(x.headers).map(([name, value]): [string, string] => [name, value ?? '(none)']),
+  ]);
+  const [ref, other] = [flat(reference), flat(seen)];
+  return new Map([...other].filter(([field, value]) => ref.get(field) !== value));
+}
+
+describe('the built site on every host', () => {
+  it('is answered alike by npm run serve, nginx, Cloudflare Pages and Netlify, but for the differences docs/deploy.md lists', async () => {
+    const { get, ranges, methods } = addresses();
+    const cases: [string, string, Parameters<typeof visit>[2]][] = [
+      ...[...get, ...EXTRA_ALIASES.flatMap((a) => [`${a}?from=old`, `${a.replace(/\/$/, '')}/`])].map((a): [string, string, undefined] => [a, a, undefined]),
+      ...ranges.map((r): [string, string, { headers: Record<string, string> }] => [`Range ${r} /brochures/Sopi.pdf`, '/brochures/Sopi.pdf', { headers: { Range: r } }]),
+      ...methods.flatMap((m) => ['/WhoWeAre', '/NoSuchPage'].map((a): [string, string, { method: string }] => [`${m} ${a}`, a, { method: m }])),
+    ];
+    const listed = listedDifferences();
+    const used = new Set<ListedDifference>();
+    const unlisted: string[] = [];
+    const table: string[] = [];
+    for (const [label, address, init] of cases) {
+      const sent = /[^\x21-\x7e]/.test(address) ? encodeURI(address) : address.replace(/[{}]/g, encodeURIComponent);
+      const [reference, ...others] = await Promise.all(runtimes.map((r) => visit(r.base, sent, init)));
+      table.push(`| ${label} | ${reference.statuses.join('>')} ${reference.at} | ${others.map((seen, i) => {
+        const diff = [...differences(reference, seen)];
+        for (const [field, value] of diff) {
+          const row = listed.find((r) => listedAs(r, runtimes[i + 1].name, label, field, value));
+          if (row) used.add(row);
+          else unlisted.push(`${runtimes[i + 1].name} | ${label} | ${field}=${value}`);
+        }
+        return diff.length ? diff.map(([f, v]) => `${f}=${v.slice(0, 40)}`).join(', ') : 'same';
+      }).join(' | ')} |`);
+    }
+    console.log(`| address | npm run serve | ${runtimes.slice(1).map((r) => r.name).join(' | ')} |\n${table.join('\n')}`);
+    expect(unlisted, 'differences docs/deploy.md does not list').toEqual([]);
+    expect(listed.filter((row) => !used.has(row)), 'differences docs/deploy.md lists that no longer happen').toEqual([]);
+    // Every page and its trailing-slash form end at the page, within one redirect, on every host but netlify dev (listed).
+    for (const runtime of runtimes.slice(0, 3)) {
+      for (const page of addresses().pages) {
+        const seen = await visit(runtime.base, `${page}/`);
+        expect([runtime.name, page, seen.at, seen.statuses.length <= 2, seen.statuses.at(-1)]).toEqual([runtime.name, page, page, true, 200]);
+      }
+    }
+  }, 180_000);
+
+  it('has nginx read dist/nginx.conf without a warning, and send the precompressed copies the build wrote', async () => {
+    const nginx = runtimes.find((r) => r.name === 'nginx')!;
+    expect(nginx.log()).toBe('');
+    const page = await ask(nginx.base, '/WhoWeAre', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.body.equals(readFileSync(path.join(DIST, 'WhoWeAre.html.gz')))).toBe(true);
+  });
+});
