@@ -12,6 +12,7 @@ import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type L
 import { hostFiles } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../src/site/pictures/encode.ts';
+import { encodeVideos, extractPosterFrames, writeVideos } from '../src/site/videos/encode.ts';
 import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
@@ -192,11 +193,21 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   // The pictures' versions, into their cache (only what is not there yet): a file that cannot be decoded stops the
   // build here, at its site.yaml line. Their colours go into the stylesheet; the versions are copied in after Vite.
   const pictureProblems: Problem[] = [];
+  // A video's poster frames first: the picture pipeline encodes them like photos.
+  const videosStarted = performance.now();
+  extractPosterFrames(site.videos, (p) => pictureProblems.push(p));
   const encodingStarted = performance.now();
   const encoded = await encodePictures(site.pictures, (p) => pictureProblems.push(p));
   if (site.pictures.length) {
     const versions = site.pictures.reduce((n, job) => n + job.outputs.length, 0);
     console.log(`pictures: ${site.pictures.length} files, ${versions} versions, ${encoded} encoded in ${((performance.now() - encodingStarted) / 1000).toFixed(2)} s, the rest from the cache`);
+  }
+  if (!pictureProblems.length && site.videos.length) {
+    const videosEncodingStarted = performance.now();
+    const made = await encodeVideos(site.videos, (p) => pictureProblems.push(p));
+    const versions = site.videos.reduce((n, job) => n + job.outputs.length, 0);
+    const spent = (performance.now() - videosEncodingStarted + (encodingStarted - videosStarted)) / 1000;
+    console.log(`videos: ${site.videos.length} videos, ${versions} versions, ${made} encoded in ${spent.toFixed(2)} s, the rest from the cache`);
   }
   if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
   const styles = siteStyles(pictureColourCss(site.pictures));
@@ -215,6 +226,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const client = path.join(staging, 'client');
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
+  writeVideos(site.videos, client);
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.

@@ -5,6 +5,7 @@
 # - Java, for the W3C Nu HTML Checker (vnu-jar from npm);
 # - nginx, which runs the dist/nginx.conf each build writes (tests/nginx.test.ts). Its program is unpacked from
 #   Debian's package into node_modules/.cache/nginx (no root needed, no service started) unless nginx is installed.
+# - ffmpeg (scripts/ensure-ffmpeg.sh), with which the video tests make their clips and the builds encode videos.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NGINX_DIR=node_modules/.cache/nginx
@@ -48,3 +49,6 @@ if ! cmp -s tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock"; t
   (cd "$HOSTS_DIR" && npm ci --silent --no-audit --no-fund >/dev/null)
   cp tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock" # only once the install is whole
 fi
+
+# ffmpeg: the video pipeline's tests make phone-like clips with its encoders and build sites with videos.
+bash scripts/ensure-ffmpeg.sh

@@ -24,9 +24,39 @@ export interface PictureVersions {
 }
 export interface Logo { name: string; image: SizedImage }
 
+/** One encoded version of a video (src/site/videos/): a <source>, or a choice of the site script. */
+export interface VideoSource {
+  src: string;
+  /** MIME type with codecs, so a browser skips what it cannot play without fetching it. */
+  type: string;
+  width: number;
+  height: number;
+  /** The windows this version's cut is for (the hero's portrait cut on phones); none: every other window. */
+  media?: string;
+}
+
+/** A video as the video pipeline prepares it: what site.yaml says, with what the build made of it. */
+export interface Video extends Omit<Content.Video, 'poster'> {
+  /** The owner's picture, or the video's frame: the first frame of the hero's loop, 1 s into any other. */
+  poster: SizedImage;
+  /** The hero's frame for phones (its portrait cut), for windows matching `media`; only when the poster is a frame. */
+  narrowPoster?: SizedImage & { media: string };
+  /** Every version, widest cut last; the size of the widest cut's largest version. */
+  sources: VideoSource[];
+  width: number;
+  height: number;
+  /** The versions have a sound track (testimonials; never the hero). */
+  audio: boolean;
+  /** The captions as published, timed to the part of the video shown. */
+  captionsFile?: string;
+  /** The captions' words in paragraphs, shown as the transcript. */
+  transcript?: string[];
+}
+
 /** A content type as the build hands it to templates: pictures sized, logos as pictures. */
 export type Built<T> =
-  T extends Content.Image ? SizedImage
+  T extends Content.Video ? Video
+  : T extends Content.Image ? SizedImage
     : T extends Content.Logo ? Logo
       : T extends readonly (infer U)[] ? Built<U>[]
         : T extends object ? { [K in keyof T]: Built<T[K]> }
@@ -35,7 +65,6 @@ export type Built<T> =
 export type Image = SizedImage;
 export type Card = Built<Content.Card>;
 export type Tile = Built<Content.Tile>;
-export type Video = Built<Content.Video>;
 export type Product = Built<Content.Product>;
 
 export type HeroSection = Built<Content.HeroSection>;

@@ -73,5 +73,5 @@ export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}
   const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
   if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems) };
   const layout = applyFormEndpointOverride(resolved.layout, options.formsEndpointBase);
-  return { site: { pages: resolved.pages, layout, pictures: resolved.pictures, files: resolved.files, file, publicDir, warnings } };
+  return { site: { pages: resolved.pages, layout, pictures: resolved.pictures, videos: resolved.videos, files: resolved.files, file, publicDir, warnings } };
 }

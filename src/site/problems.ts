@@ -5,12 +5,16 @@ export interface Problem {
   line: number;
   col: number;
   message: string;
-  /** Another file the problem is in, such as a link in public/ that no line of site.yaml names (line and col are 0). */
+  /**
+   * Another file the problem is in: a captions file, at its line; a link in public/ that no line of site.yaml names
+   * (line and col are 0).
+   */
   file?: string;
 }
 
 export function formatProblem(file: string, p: Problem): string {
-  return p.file ? `${p.file}  ${p.message}` : `${file}:${p.line}:${p.col}  ${p.message}`;
+  if (p.file) return p.line ? `${p.file}:${p.line}:${p.col}  ${p.message}` : `${p.file}  ${p.message}`;
+  return `${file}:${p.line}:${p.col}  ${p.message}`;
 }
 
 export function formatProblems(file: string, problems: Problem[]): string {

@@ -78,11 +78,12 @@ function shownPictures(pages: PageDescriptor[], layout: SiteLayout): [SizedImage
   const found: [SizedImage, PictureSlotName | null][] = [];
   const add = (image: SizedImage | undefined, slot: PictureSlotName | null) => { if (image) found.push([image, slot]); };
   const inSection: { [T in Section['type']]?: (s: Extract<Section, { type: T }>) => void } = {
-    hero: (s) => { add(s.image, 'hero'); add(s.video?.poster, null); },
+    // A video's poster is drawn where the video is; the hero's frame for phones (its portrait cut) only on phones.
+    hero: (s) => { add(s.image, 'hero'); add(s.video?.poster, 'hero'); add(s.video?.narrowPoster, 'heroPhone'); },
     prose: (s) => add(s.image, 'prose'),
     cards: (s) => s.cards.forEach((c) => add(c.image, 'card')),
     productTiles: (s) => s.tiles.forEach((t) => add(t.image, 'tile')),
-    testimonials: (s) => s.items.forEach((i) => { add(i.image, 'testimonial'); add(i.video?.poster, null); }),
+    testimonials: (s) => s.items.forEach((i) => { add(i.image, 'testimonial'); add(i.video?.poster, 'testimonial'); }),
     gallery: (s) => s.groups.forEach((g) => g.photos.forEach((p) => add(p, 'gallery'))),
     carousel: (s) => s.logos.forEach((l) => add(l.image, 'carouselLogo')),
     logoGroups: (s) => s.groups.forEach((g) => g.logos.forEach((l) => add(l.image, 'logo'))),
@@ -115,12 +116,14 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
     if (!file || file.format === 'svg') continue;
     const at = positionOf(file.at);
     const widest = [...slots].sort((a, b) => widestIn(b) - widestIn(a))[0];
-    if (widest && file.width < 2 * widestIn(widest)) {
+    // A video's poster frame is as sharp as its video: the video pipeline says what to supply.
+    if (widest && !file.generated && file.width < 2 * widestIn(widest)) {
       const needed = 2 * widestIn(widest);
       const height = Math.ceil((needed * file.height) / file.width);
       warn({ ...at, message: `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${PICTURE_SLOTS[widest].label}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
     }
-    const outputs: PictureOutput[] = [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];
+    // A video's poster frame (file.generated) has no file of its own to publish a cleaned copy of.
+    const outputs: PictureOutput[] = file.generated ? [] : [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];
     const versions: PictureVersions = { sources: [], fallback: src };
     if (slots.size) {
       const widths = widthsFor(slots, file.width);

@@ -12,7 +12,7 @@ import { allParts, getAt, type Resolving } from './parts.ts';
 const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif|gif)$/i;
 
 /** Each picture file the site names: what it is, and where site.yaml first names it. */
-export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPath }>;
+export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPath; generated?: boolean }>;
 
 /**
  * `named` gets the site path of every file site.yaml names and that passed, which is what the build publishes;

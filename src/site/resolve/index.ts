@@ -1,6 +1,6 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → anchors → vacancy positions →
-// links → lists made from the pages → assemble → the picture plan. Every problem is reported at its site.yaml position.
+// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and captions → anchors → vacancy positions →
+// links → lists made from the pages → assemble → the video and picture plans. Every problem is reported at its site.yaml position.
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import type { Problem } from '../problems.ts';
@@ -16,12 +16,17 @@ import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
 import { planPictures, type PictureJob } from '../pictures/plan.ts';
+import { planVideos, type VideoJob } from '../videos/plan.ts';
+import { posterFrameFile } from '../videos/cache.ts';
+import { checkVideos } from './videos.ts';
 
 export interface ResolvedSite {
   pages: PageDescriptor[];
   layout: SiteLayout;
   /** The raster pictures to encode (src/site/pictures/); the descriptors' pictures already name their versions. */
   pictures: PictureJob[];
+  /** The videos to encode (src/site/videos/), their poster frames among the pictures; the descriptors name their versions. */
+  videos: VideoJob[];
   /** The files of public/ the build publishes, by their site paths: what site.yaml names, and public/'s top files. */
   files: string[];
 }
@@ -49,6 +54,8 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   const mentioned = new Set<string>();
   const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
   if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned));
+  const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
+  for (const file of unpublished) named.delete(file);
   const anchors = collectAnchors(r);
   checkPositions(r);
   resolveLinks(r, anchors);
@@ -58,7 +65,9 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   // so one edit shows every independent mistake at once.
   const assembled = assemble(r, anchors);
   if (problems.length || !assembled) return { problems };
+  // Videos first: their poster frames are pictures too.
+  const videos = planVideos(assembled.pages, videoFiles, captions, pictureFiles, posterFrameFile, (at) => source.positionOf(at));
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
   const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
-  return { problems, warnings, resolved: { ...assembled, pictures, files } };
+  return { problems, warnings, resolved: { ...assembled, pictures, videos, files } };
 }

@@ -1,0 +1,124 @@
+// What the build knows about a video file before decoding a frame: its size on disk (a file over the limit is refused
+// unread), and from the container's header (ffprobe) its streams, length, frame size as shown (turned as the phone's
+// rotation says), frame rate and colour; and a hash of its bytes, the cache key of everything made from it.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { videoTools } from './tools.ts';
+
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 10 * 60;
+/** 8K UHD: longer or shorter sides than these are a mistake, and would take hours to encode here. */
+export const MAX_VIDEO_SIDES = [7680, 4320] as const;
+/** Shorter than this is a still, not a video. */
+export const MIN_VIDEO_SECONDS = 0.5;
+
+export interface VideoFile {
+  /** sha256 of the bytes, hex. */
+  hash: string;
+  bytes: number;
+  /** Seconds. */
+  duration: number;
+  /** As shown: a phone held upright stores its frames turned a quarter, with a rotation to apply. */
+  width: number;
+  height: number;
+  /** Frames a second, on average (a phone's variable frame rate varies around it). */
+  fps: number;
+  /** The index of the stream that is the video (not cover art), and of the first sound stream, if any. */
+  videoStream: number;
+  audioStream?: number;
+  codec: string;
+  /** The transfer of HDR video (HLG from an iPhone, PQ), which is tone-mapped to the web's SDR. */
+  hdr: boolean;
+}
+
+interface ProbeStream {
+  index: number; codec_type?: string; codec_name?: string; width?: number; height?: number;
+  avg_frame_rate?: string; r_frame_rate?: string; duration?: string; color_transfer?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
+}
+interface Probe { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string } }
+
+/** Containers ffprobe reads that hold pictures, not video: a photo renamed .mp4 is "image2" or "jpeg_pipe". */
+const PICTURE_FORMATS = /^(image2|.*_pipe|gif|apng|webp|ico|bmp|tiff?|svg)$/;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const rate = (r?: string) => {
+  const [n, d] = (r ?? '0/1').split('/').map(Number);
+  return d ? n / d : 0;
+};
+const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+
+function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  const chunk = Buffer.alloc(4 << 20);
+  try {
+    for (let n; (n = readSync(fd, chunk)) > 0;) hash.update(chunk.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** Read once per process and version of a file: a video on several pages is probed and hashed once. */
+const inspected = new Map<string, { stamp: string; result: VideoFile | { problem: string } }>();
+
+/** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
+export function inspectVideo(file: string, shown: string): VideoFile | { problem: string } {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = inspected.get(file);
+  if (known?.stamp === stamp) return known.result;
+  const result = inspect(file, shown, stat.size);
+  inspected.set(file, { stamp, result });
+  return result;
+}
+
+function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: string } {
+  if (bytes > MAX_VIDEO_BYTES) {
+    return { problem: `the video "${shown}" is ${megabytes(bytes)}, more than the ${megabytes(MAX_VIDEO_BYTES)} a video may be; trim it to the part you want to show (a phone's editor does it: Edit, then drag the ends) and save it again` };
+  }
+  const tools = videoTools();
+  if ('problem' in tools) return tools;
+  const run = spawnSync(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  let probe: Probe = {};
+  try { probe = JSON.parse(run.stdout || '{}'); } catch { /* not read: no video */ }
+  const ext = path.extname(shown).slice(1).toUpperCase();
+  const notVideo = `the file "${shown}" is not a video that can be read`;
+  if (run.status !== 0 || !probe.format) return { problem: `${notVideo}: it may be damaged, or another kind of file renamed .${ext.toLowerCase()}; export it again from the phone or camera (MP4 or MOV)` };
+  if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: `the file "${shown}" is a picture, not a video; name it as a picture (image:) or use the video itself` };
+  const streams = probe.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
+  if (!video) {
+    const audio = streams.some((s) => s.codec_type === 'audio');
+    return { problem: `the file "${shown}" has ${audio ? 'only sound' : 'nothing'} in it, no picture: use a video with a picture track (a recording from a phone's camera or a screen recording)` };
+  }
+  const duration = Number(probe.format.duration ?? video.duration ?? 0);
+  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: `the video "${shown}" is ${duration ? `${duration.toFixed(2)} s` : 'of no length'}: a video needs at least ${MIN_VIDEO_SECONDS} s; for a still picture use image:` };
+  if (duration > MAX_VIDEO_SECONDS) {
+    return { problem: `the video "${shown}" is ${minutes(duration)} long, more than the ${MAX_VIDEO_SECONDS / 60} minutes a video may be; cut it shorter (a phone's editor does it), or give start: and duration: to show a part of it` };
+  }
+  const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
+  const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
+  const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];
+  if (Math.max(width, height) > MAX_VIDEO_SIDES[0] || Math.min(width, height) > MAX_VIDEO_SIDES[1]) {
+    return { problem: `the video "${shown}" is ${width}×${height}, larger than 8K (${MAX_VIDEO_SIDES.join('×')}); export it at 4K (3840×2160) or smaller` };
+  }
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  return {
+    hash: hashFile(file),
+    bytes,
+    duration,
+    width,
+    height,
+    fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate) || 30,
+    videoStream: video.index,
+    audioStream: audio?.index,
+    codec: video.codec_name ?? 'unknown',
+    hdr: ['arib-std-b67', 'smpte2084'].includes(video.color_transfer ?? ''),
+  };
+}
