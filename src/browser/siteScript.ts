@@ -3,6 +3,7 @@
 import { POSITION_FIELD } from '../shared/formNames';
 import { hydrateIslands } from './islands';
 import { prefersReducedMotion, watchInView } from './inView';
+import { enhanceVideos } from './videos';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {
@@ -64,6 +65,7 @@ enhanceToggles();
 enhanceApplyLinks();
 revealSections();
 showCurrentYear();
+enhanceVideos();
 hydrateIslands();
 // The page is enhanced from here on (each page loads this script after its first paint).
 document.documentElement.dataset.enhanced = '';

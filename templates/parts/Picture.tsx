@@ -12,6 +12,10 @@ interface PictureProps {
   largest?: boolean;
   /** An eager picture that is never the largest thing in view (the logo): fetched after what the first paint needs. */
   small?: boolean;
+  /** Another picture for the windows `media` matches (a hero video's frame for phones), offered first. */
+  narrow?: Image & { media: string };
+  /** Alt text other than the picture's own (a video's poster is named by the video's title). */
+  alt?: string;
 }
 
 /**
@@ -19,17 +23,18 @@ interface PictureProps {
  * versions the picture pipeline made (AVIF, WebP, then its own format), with its dominant colour in the box until it
  * loads; an SVG is an <img> of the file.
  */
-export function Picture({ image, slot, className, loading = 'lazy', largest = false, small = false }: PictureProps) {
+export function Picture({ image, slot, className, loading = 'lazy', largest = false, small = false, narrow, alt }: PictureProps) {
   const versions = image.versions;
   const sizes = PICTURE_SLOTS[slot].sizes;
   const img = (
-    <img src={versions?.fallback ?? image.src} alt={image.alt} width={image.width} height={image.height}
+    <img src={versions?.fallback ?? image.src} alt={alt ?? image.alt} width={image.width} height={image.height}
       className={[className, versions?.colorClass].filter(Boolean).join(' ') || undefined}
       loading={largest ? 'eager' : loading} decoding={largest ? undefined : 'async'} fetchPriority={largest ? 'high' : small ? 'low' : undefined} />
   );
   if (!versions) return img;
   return (
     <picture>
+      {narrow?.versions?.sources.map((s) => <source key={`narrow ${s.type}`} media={narrow.media} type={s.type} srcSet={s.srcset} sizes={PICTURE_SLOTS.heroPhone.sizes} />)}
       {versions.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />)}
       {img}
     </picture>

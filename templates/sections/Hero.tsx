@@ -1,20 +1,32 @@
-import type { HeroSection } from '../../src/site/descriptorTypes';
+import type { HeroSection, Video } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { Actions } from '../parts/SectionShell';
 import { HERO_IDS } from '../../src/shared/templateIds';
+import { MediaIcon } from '../parts/VideoPlayer';
+
+/**
+ * The hero's video: its poster (a frame of the video, or the owner's picture) is the page's first paint, a picture
+ * like any other; the muted loop over it has no source in the HTML: the site script (src/browser/videos.ts) gives it
+ * the version this window draws once the page has loaded, unless the visitor prefers reduced motion, saves data or is
+ * on a slow connection. Without JavaScript the poster stays. The button pauses and plays it.
+ */
+function HeroVideo({ video }: { video: Video }) {
+  return (
+    <>
+      <Picture image={video.poster} narrow={video.narrowPoster} alt={video.title} slot="hero" largest className="hero-image hero-poster" />
+      <video className="hero-video" muted loop playsInline preload="none" disablePictureInPicture aria-hidden="true" tabIndex={-1}
+        width={video.width} height={video.height} data-hero-video={JSON.stringify(video.sources)} />
+    </>
+  );
+}
 
 /** The opening of the home page: a caption over a backdrop picture or a muted looping video. */
 export function Hero({ section }: { section: HeroSection }) {
   return (
-    <section id={section.id} className="hero" aria-labelledby={HERO_IDS.heading}>
+    <section id={section.id} className={section.video ? 'hero hero-with-video' : 'hero'} aria-labelledby={HERO_IDS.heading}>
       <div className="hero-media">
-        {section.video ? (
-          <video className="hero-video" autoPlay muted loop playsInline preload="none" poster={section.video.poster.src}
-            width={section.video.poster.width} height={section.video.poster.height} aria-label={section.video.title}>
-            <source src={section.video.src} />
-          </video>
-        ) : section.image ? (
+        {section.video ? <HeroVideo video={section.video} /> : section.image ? (
           <Picture image={section.image} slot="hero" largest className="hero-image" />
         ) : null}
       </div>
@@ -24,6 +36,12 @@ export function Hero({ section }: { section: HeroSection }) {
         <div className="hero-intro"><Paragraphs text={section.intro} /></div>
         <Actions actions={section.actions} />
       </div>
+      {section.video && (
+        // Shown by the site script once it controls the video; its words say what pressing it does.
+        <button type="button" className="hero-video-toggle" data-hero-toggle hidden>
+          <MediaIcon name="pause" /><span className="hero-video-toggle-label">Pause background video</span>
+        </button>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { TestimonialsSection } from '../../src/site/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
+import { VideoPlayer } from '../parts/VideoPlayer';
 
 /** Client testimonials: a quote with who said it and what about, with a video or a picture. */
 export function Testimonials({ section }: { section: TestimonialsSection }) {
@@ -11,11 +12,7 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
         {section.items.map((item, i) => (
           <li key={item.id ?? i} id={item.id} className="testimonial">
             {item.video ? (
-              <video controls preload="none" poster={item.video.poster.src} width={item.video.poster.width} height={item.video.poster.height}
-                aria-label={item.video.title} className="testimonial-media">
-                <source src={item.video.src} />
-                {item.video.captions && <track kind="captions" src={item.video.captions} srcLang="en" label="English" default />}
-              </video>
+              <VideoPlayer video={item.video} slot="testimonial" className="testimonial-media" />
             ) : item.image ? (
               <Picture image={item.image} slot="testimonial" className="testimonial-media" />
             ) : null}

@@ -1,0 +1,52 @@
+import type { Video } from '../../src/site/descriptorTypes';
+import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots';
+
+/** The play and pause marks of the video buttons (their words are beside them or in their label). */
+export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
+  return (
+    <svg className="media-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor">
+      {name === 'play' ? <path d="M6 3.5v13l11-6.5z" /> : <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" />}
+    </svg>
+  );
+}
+
+/**
+ * The poster address a <video poster> takes (one address, no choice of sizes): the WebP version of the poster that is
+ * at least twice as wide as the slot draws it, or the largest there is.
+ */
+export function posterAddress(video: Video, slot: PictureSlotName): string {
+  const webp = video.poster.versions?.sources.find((s) => s.type === 'image/webp');
+  if (!webp) return video.poster.versions?.fallback ?? video.poster.src;
+  const candidates = webp.srcset.split(', ').map((c) => { const [src, w] = c.split(' '); return { src, width: parseInt(w, 10) }; });
+  const wanted = 2 * Math.max(...PICTURE_SLOTS[slot].widths);
+  return (candidates.find((c) => c.width >= wanted) ?? candidates.at(-1)!).src;
+}
+
+/**
+ * A video to watch (a testimonial's): the plain <video controls> with its versions and captions, which is what plays
+ * without JavaScript; nothing of it is fetched before play (preload="none") but its poster. The site script
+ * (src/browser/videos.ts) puts a large play button over the poster. The transcript, made from the captions, reads
+ * without playing.
+ */
+export function VideoPlayer({ video, slot, className }: { video: Video; slot: PictureSlotName; className?: string }) {
+  return (
+    <div className="video-player">
+      <div className="video-frame">
+        <video controls preload="none" playsInline poster={posterAddress(video, slot)} width={video.width} height={video.height}
+          aria-label={video.title} className={className} data-video-player="">
+          {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
+          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang="en" label="English" default />}
+        </video>
+        <button type="button" className="video-play" data-video-play hidden>
+          <MediaIcon name="play" /><span className="visually-hidden">Play: {video.title}</span>
+        </button>
+      </div>
+      {video.transcript && (
+        <details className="transcript">
+          <summary>Read the transcript</summary>
+          {video.transcript.map((p, i) => <p key={i}>{p}</p>)}
+        </details>
+      )}
+    </div>
+  );
+}
