@@ -8,6 +8,7 @@ import type { BuildOptions } from '../scripts/build';
 import { DEFAULT_SITE_FILE } from '../src/site/loadSite';
 import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
 import { ROOT } from './support/fixture';
+import { prepareVideoSite } from './support/clips';
 import { preparePhotoSite } from './support/photos';
 import { prepareWalkthroughSite } from './support/walkthrough';
 
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
     ...FIXTURE_SITES,
     walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile,
     photos: (await preparePhotoSite(path.join(runDir, 'photos-site'))).siteFile,
+    videos: prepareVideoSite(path.join(runDir, 'videos-site')).siteFile,
   };
   const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };
   const started = Date.now();

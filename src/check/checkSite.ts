@@ -91,6 +91,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
     checkIds($, problem);
     checkImages($, problem);
     checkFileRefs($, dir, site.layout.site.origin, problem);
+    checkVideos($, page, problem);
     const csp = hostRules?.headersFor(page.path).get('Content-Security-Policy');
     if (csp) checkInlineCode($, csp, problem);
 
@@ -213,6 +214,27 @@ const FILE_REFS: [selector: string, attribute: string][] = [
   ['link[rel~="icon"]', 'href'], ['link[rel="apple-touch-icon"]', 'href'], ['link[rel="manifest"]', 'href'],
   ['meta[property="og:image"]', 'content'], ['meta[name="twitter:image"]', 'content'],
 ];
+
+/**
+ * Every video a page's descriptor holds is on the page with every version the pipeline made (their files are checked
+ * with the other files a page names), and a video with sound has its captions: a <track kind="captions">.
+ */
+function checkVideos($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+  for (const section of page.sections) {
+    const videos = section.type === 'hero' ? [section.video] : section.type === 'testimonials' ? section.items.map((i) => i.video) : [];
+    for (const video of videos) {
+      if (!video) continue;
+      const named = video.sources.map((s) => s.src);
+      const onPage = $('video').filter((_, el) => {
+        const v = $(el);
+        const listed = [...v.find('source').map((_, s) => $(s).attr('src')).get(), ...JSON.parse(v.attr('data-hero-video') ?? '[]').map((s: { src: string }) => s.src)];
+        return named.every((src) => listed.includes(src));
+      });
+      if (!onPage.length) { problem(`the video "${video.src}" (${video.title}) is not on the page with its versions`); continue; }
+      if (video.audio && !onPage.find('track[kind="captions"][src]').length) problem(`the video "${video.src}" has sound but no captions track`);
+    }
+  }
+}
 
 /** Every file a page names must be in the build (a social card's absolute address must be on the site's origin). */
 function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (text: string) => void) {

@@ -4,11 +4,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { Problem } from './problems.ts';
 import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 import { devHostFiles, whenSettled } from './devServer.ts';
 import { cachedPicture, encodePictures, pictureColourCss } from './pictures/encode.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
+import { extractPosterFrames } from './videos/encode.ts';
+import { serveVideo } from './videos/devServe.ts';
+import { VIDEO_DIR } from './videos/plan.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -154,7 +158,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       };
       const encodeInBackground = () => {
         const site = current!;
-        picturesReady = encodePictures(site.pictures, (p) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true }))
+        const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+        // A video's poster frames are pictures: taken from the video first (the videos themselves on first request).
+        extractPosterFrames(site.videos, log);
+        picturesReady = encodePictures(site.pictures, log)
           .then(() => { styles = undefined; invalidate(MODULES.style); });
       };
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
@@ -193,6 +200,11 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           res.setHeader('Content-Type', `image/${path.extname(file).slice(1)}`);
           res.end(readFileSync(file));
         });
+      });
+      devServer.middlewares.use(`/${VIDEO_DIR}/`, (req, res, next) => {
+        const name = `/${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
+        const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+        serveVideo(current?.videos ?? [], name, req, res, log).then((served) => { if (!served) next(); }, next);
       });
       // While site.yaml is broken every request gets the problems instead of a stale page or picture, except Vite's own
       // (/@vite/client keeps the problems page connected, so it reloads by itself once site.yaml is fixed).

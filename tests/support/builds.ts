@@ -18,6 +18,8 @@ export const FIXTURE_SITES = {
   walkthrough: null,
   /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */
   photos: null,
+  /** The mini site with phone-like videos: a hero and two testimonials, one with captions (tests/support/clips.ts). */
+  videos: null,
 } as const;
 
 export type BuildName = keyof typeof FIXTURE_SITES;
@@ -78,3 +80,6 @@ export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): { bund
 
 /** Inside a test file: the folder of the photos fixture's site file and public/ (tests/support/photos.ts). */
 export const photoSiteDir = () => path.join(inject('runDir'), 'photos-site');
+
+/** Inside a test file: the folder of the videos fixture's site file and public/ (tests/support/clips.ts). */
+export const videoSiteDir = () => path.join(inject('runDir'), 'videos-site');

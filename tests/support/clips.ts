@@ -30,8 +30,11 @@ export interface ClipOptions {
   hdr?: boolean;
   /** Location, make, model, creation time, encoder, a chapter and cover art, each with CLIP_SECRET. */
   phoneMetadata?: boolean;
-  /** The picture moves (a test pattern with moving parts); false: a still colour with grain. */
-  pattern?: 'testsrc' | 'white';
+  /**
+   * A test pattern with moving parts; a white frame (with grain); or 'upright': white in its top third and dark below
+   * as it is meant to be seen, stored turned as `rotate` says (so a version shown upside down or sideways is caught).
+   */
+  pattern?: 'testsrc' | 'white' | 'upright';
 }
 
 /** The ffmpeg program (the project's own install step brings it when missing). */
@@ -46,9 +49,15 @@ export function writeClip(file: string, options: ClipOptions): void {
   const { width, height, seconds, fps = 30, codec = 'h264', rotate = 0, audio, vfr = false, hdr = false, phoneMetadata = false, pattern = 'testsrc' } = options;
   mkdirSync(path.dirname(file), { recursive: true });
   const ext = path.extname(file).slice(1);
-  const inputs = pattern === 'white'
-    ? ['-f', 'lavfi', '-i', `color=c=white:s=${width}x${height}:r=${fps}:d=${seconds}`]
-    : ['-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=${fps}:d=${seconds}`];
+  // Stored turned a quarter clockwise, a frame is shown upright by a rotation of 90 (ffmpeg's and the phones' sign).
+  const turn = { 0: '', 90: ',transpose=1', [-90]: ',transpose=2', 180: ',hflip,vflip' }[rotate];
+  const [w, h] = Math.abs(rotate) === 90 ? [height, width] : [width, height];
+  const source = {
+    white: `color=c=white:s=${width}x${height}:r=${fps}:d=${seconds}`,
+    upright: `color=c=0x202020:s=${w}x${h}:r=${fps}:d=${seconds},drawbox=x=0:y=0:w=${w}:h=${Math.round(h / 3)}:color=white:t=fill${turn}`,
+    testsrc: `testsrc2=s=${width}x${height}:r=${fps}:d=${seconds}`,
+  }[pattern];
+  const inputs = ['-f', 'lavfi', '-i', source];
   if (audio === 'speech') {
     // A voice: a pitch gliding around 140 Hz with its harmonics, in syllables four times a second, pausing each second.
     inputs.push('-f', 'lavfi', '-i', `aevalsrc='(0.5*sin(2*PI*(140+30*sin(2*PI*0.7*t))*t)+0.3*sin(4*PI*(140+30*sin(2*PI*0.7*t))*t)+0.2*sin(6*PI*(140+30*sin(2*PI*0.7*t))*t))*max(0,sin(2*PI*4*t))*gt(mod(t,1),0.15)':s=48000:d=${seconds}`);
@@ -132,7 +141,7 @@ export function prepareVideoSite(dir: string): VideoSite {
   cpSync(path.join(root, 'tests/fixtures/public'), path.join(dir, 'public'), { recursive: true });
   const site: VideoSite = { siteFile: path.join(dir, 'site.yaml'), hero: '/videos/IMG_0042.MOV', talk: '/videos/commissioner.mp4', silent: '/videos/screen.webm', captions: '/videos/commissioner.vtt' };
   const file = (src: string) => path.join(dir, 'public', src);
-  writeClip(file(site.hero), { width: 640, height: 360, seconds: 3, codec: 'hevc', rotate: 90, hdr: true, audio: 'tone', phoneMetadata: true });
+  writeClip(file(site.hero), { width: 640, height: 360, seconds: 3, codec: 'hevc', rotate: 90, hdr: true, audio: 'tone', phoneMetadata: true, pattern: 'upright' });
   writeClip(file(site.talk), { width: 854, height: 480, seconds: 3, codec: 'h264', audio: 'speech', vfr: true, phoneMetadata: true });
   writeClip(file(site.silent), { width: 480, height: 360, seconds: 2, codec: 'vp9' });
   writeFileSync(file(site.captions), captionsText(3));

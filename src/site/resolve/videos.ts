@@ -7,7 +7,7 @@ import type { Video as YamlVideo } from '../../generated/site-types';
 import { VIDEO_SLOTS, type VideoSlotName } from '../../shared/videoSlots.ts';
 import type { Problem } from '../problems.ts';
 import { checkCaptions } from '../videos/captions.ts';
-import { inspectVideo } from '../videos/inspect.ts';
+import { inspectVideo, MAX_VIDEO_SECONDS } from '../videos/inspect.ts';
 import type { CaptionFiles, VideoFiles } from '../videos/plan.ts';
 import { getAt, type Resolving } from './parts.ts';
 
@@ -40,6 +40,11 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       if (video.captions) unpublished.add(video.captions);
       const info = inspectVideo(path.join(root, ref.value), ref.value);
       if ('problem' in info) { r.report(part.origin(ref.path), info.problem); continue; }
+      const minutes = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
+      if ((video.duration ?? info.duration - (video.start ?? 0)) > MAX_VIDEO_SECONDS) {
+        r.report(part.origin(ref.path), `the video "${ref.value}" is ${minutes(info.duration)} long, more than the ${MAX_VIDEO_SECONDS / 60} minutes a video may be; cut it shorter (a phone's editor does it), or give start: and duration: to show a part of it`);
+        continue;
+      }
       if (!videos.has(ref.value)) videos.set(ref.value, { file: path.join(root, ref.value), at: part.origin(ref.path), info });
       const { label, maxSeconds, audio } = VIDEO_SLOTS[slot];
       const start = video.start ?? 0;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { videoTools } from './tools.ts';
 
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+/** The longest part of a file shown (a longer file is fine when start: and duration: pick such a part). */
 export const MAX_VIDEO_SECONDS = 10 * 60;
 /** 8K UHD: longer or shorter sides than these are a mistake, and would take hours to encode here. */
 export const MAX_VIDEO_SIDES = [7680, 4320] as const;
@@ -50,7 +51,6 @@ const rate = (r?: string) => {
   const [n, d] = (r ?? '0/1').split('/').map(Number);
   return d ? n / d : 0;
 };
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 function hashFile(file: string): string {
   const hash = createHash('sha256');
@@ -99,9 +99,6 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
   }
   const duration = Number(probe.format.duration ?? video.duration ?? 0);
   if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: `the video "${shown}" is ${duration ? `${duration.toFixed(2)} s` : 'of no length'}: a video needs at least ${MIN_VIDEO_SECONDS} s; for a still picture use image:` };
-  if (duration > MAX_VIDEO_SECONDS) {
-    return { problem: `the video "${shown}" is ${minutes(duration)} long, more than the ${MAX_VIDEO_SECONDS / 60} minutes a video may be; cut it shorter (a phone's editor does it), or give start: and duration: to show a part of it` };
-  }
   const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
   const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];

@@ -1,0 +1,42 @@
+// The dev server's answer for /_videos/: a version from the cache, encoded on first use (the page shows the poster
+// meanwhile), with Range requests answered as hosts answer them; the captions as the build publishes them.
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { byteRange } from '../byteRange.ts';
+import type { Problem } from '../problems.ts';
+import { cachedVideoFile } from './cache.ts';
+import { encodeVideos, videoJobOf } from './encode.ts';
+import type { VideoJob } from './plan.ts';
+
+const encoding = new Map<VideoJob, Promise<number>>();
+
+/** Answers `name` (a path under /_videos/) from `jobs`; false when no job has it. */
+export async function serveVideo(jobs: VideoJob[], name: string, req: IncomingMessage, res: ServerResponse, report: (p: Problem) => void): Promise<boolean> {
+  const found = videoJobOf(jobs, name);
+  if (!found) return false;
+  const { job, output } = found;
+  if (!output) {
+    res.setHeader('Content-Type', 'text/vtt; charset=utf-8');
+    res.end(job.captions!.text);
+    return true;
+  }
+  if (!encoding.has(job)) encoding.set(job, encodeVideos([job], report).finally(() => encoding.delete(job)));
+  await encoding.get(job);
+  const file = cachedVideoFile(output);
+  let size: number;
+  try { size = statSync(file).size; } catch { res.statusCode = 500; res.end('the video could not be encoded: see the terminal\n'); return true; }
+  res.setHeader('Content-Type', output.format === 'av1' ? 'video/webm' : 'video/mp4');
+  res.setHeader('Accept-Ranges', 'bytes');
+  const range = req.headers.range ? byteRange(req.headers.range, size) : 'ignore';
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${size}` });
+    res.end();
+  } else if (range === 'ignore') {
+    res.setHeader('Content-Length', size);
+    createReadStream(file).pipe(res);
+  } else {
+    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': range.end - range.start + 1 });
+    createReadStream(file, { start: range.start, end: range.end }).pipe(res);
+  }
+  return true;
+}
