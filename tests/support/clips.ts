@@ -149,7 +149,12 @@ export function prepareVideoSite(dir: string): VideoSite {
   const hero = '      - { type: hero, heading: Software that works, intro: A test hero. }';
   if (text.split(hero).length !== 2) throw new Error(`mini-site.yaml must contain exactly one ${JSON.stringify(hero)}`);
   text = text.replace(hero, [
-    `      - { type: hero, heading: Software that works, intro: A test hero., video: { src: ${site.hero}, title: Our office at work } }`,
+    // As long as the real hero's text, so its lines reach as far across the video as the real ones do.
+    '      - type: hero',
+    '        heading: Custom software that helps government offices and businesses work faster',
+    '        intro: We design, build and support web portals, mobile apps and reporting systems for offices across Maharashtra, and look after them for years.',
+    `        video: { src: ${site.hero}, title: Our office at work }`,
+    '        actions: [{ label: Explore our products, to: /Products, style: button }, { label: Connect, to: /ContactPage, style: link }]',
     '      - type: testimonials',
     '        id: Testimonials',
     '        heading: What our clients say',
