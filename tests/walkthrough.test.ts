@@ -102,3 +102,23 @@ describe('adding a page of your own with a menu entry is two pastes', () => {
     expect($('.menu-link[aria-current="page"]').text()).toBe('Products');
   });
 });
+
+describe('adding a video testimonial is one paste and two files', () => {
+  const { videoReviewId } = walkthroughAdded();
+
+  it('shows the review with the video in every version, its captions and the transcript made from them', () => {
+    const $ = html('/ClientReviews');
+    const review = $(`#${videoReviewId}`);
+    expect(review.find('.testimonial-topic').text()).toBe('Water billing system');
+    const video = review.find('video');
+    expect(video.attr('preload')).toBe('none');
+    const sources = video.find('source').map((_, s) => ({ src: $(s).attr('src')!, type: $(s).attr('type')! })).get();
+    expect(sources.map((s) => s.type.split(';')[0])).toEqual(['video/webm', 'video/mp4']);
+    for (const { src } of [...sources, { src: video.find('track').attr('src')! }, { src: video.attr('poster')! }]) expect(existsSync(path.join(CLIENT, src)), src).toBe(true);
+    const captions = readFileSync(path.join(CLIENT, video.find('track').attr('src')!), 'utf8');
+    expect(captions).toContain('Every household now gets its water bill on time.');
+    expect(review.find('.transcript p').text()).toBe('Every household now gets its water bill on time. A complaint about a bill is answered within a day.');
+    // The phone's file itself is not published.
+    expect(existsSync(path.join(CLIENT, 'videos/water-billing.mov'))).toBe(false);
+  });
+});

@@ -4,16 +4,17 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { inject } from 'vitest';
 import { DEFAULT_SITE_FILE } from '../../src/site/loadSite';
+import { writeClip } from './clips';
 import { ROOT } from './fixture';
 
-/** The ```yaml block under a README heading (the first, or the `n`th), as the raw text a reader selects and copies. */
-export function readmeExample(heading: string, n = 0): string {
+/** The ```yaml (or other `lang`) block under a README heading (the first, or the `n`th), as the raw text a reader copies. */
+export function readmeExample(heading: string, n = 0, lang = 'yaml'): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const at = readme.indexOf(`\n${heading}\n`);
   if (at < 0) throw new Error(`README has no heading "${heading}"`);
   const section = readme.slice(at + heading.length + 2).split(/\n#{2,3} /)[0];
-  const block = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][n];
-  if (!block) throw new Error(`README has no yaml example ${n + 1} under "${heading}"`);
+  const block = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))][n];
+  if (!block) throw new Error(`README has no ${lang} example ${n + 1} under "${heading}"`);
   return block[1];
 }
 
@@ -43,9 +44,11 @@ const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => n
   { heading: '### Add a page of your own with a menu entry', at: (site: string) => site.length, size: [0, 0] },
   // "after the last menu entry, above the empty line before `footer:`"
   { heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
+  // "after that whole review, just above `- use: connect`"
+  { heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
 ];
 
-export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string }
+export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string }
 
 /** Writes the walk-through site (site.yaml and public/) into `dir` and notes what it added. */
 export function prepareWalkthroughSite(dir: string): { siteFile: string } {
@@ -63,11 +66,16 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
       mkdirSync(path.dirname(path.join(dir, 'public', src)), { recursive: true });
       writeFileSync(path.join(dir, 'public', src), picture(size[0], size[1]));
     }
+    // The video as a phone gives it (an upright HEVC .mov with speech), and its captions exactly as the README prints them.
+    for (const [, src] of example.matchAll(/src: (\/videos\/\S+\.mov)/g)) {
+      writeClip(path.join(dir, 'public', src), { width: 480, height: 270, seconds: 6, codec: 'hevc', rotate: 90, audio: 'speech', phoneMetadata: true });
+    }
+    for (const [, vtt] of example.matchAll(/captions: (\/videos\/\S+\.vtt)/g)) writeFileSync(path.join(dir, 'public', vtt), readmeExample(heading, 0, 'vtt'));
     examples.push(example);
   }
   const siteFile = path.join(dir, 'site.yaml');
   writeFileSync(siteFile, site);
-  const [product, vacancy, logo, industry, own, menu] = examples;
+  const [product, vacancy, logo, industry, own, menu, video] = examples;
   const added: WalkthroughAdded = {
     productPath: product.match(/- path: (\S+)/)![1],
     vacancyTitle: vacancy.match(/title: (.+)/)![1],
@@ -76,6 +84,7 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
     ownPath: own.match(/- path: (\S+)/)![1],
     ownTitle: own.match(/title: (.+)/)![1],
     menuLabel: menu.match(/label: ([^,]+),/)![1],
+    videoReviewId: video.match(/- id: (\S+)/)![1],
   };
   writeFileSync(path.join(dir, 'added.json'), JSON.stringify(added));
   return { siteFile };

@@ -31,8 +31,10 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       const video = getAt(part.value, videoPath) as YamlVideo;
       const slot: VideoSlotName = part.value.type === 'hero' ? 'hero' : 'testimonial';
       const at = (field?: string) => part.origin(field ? [...videoPath, field] : videoPath);
-      if (slot === 'hero' && part.value.image) {
-        r.report(part.origin(['image']), 'a hero shows a video or a picture, not both: remove image: (a picture of your own to show before the video plays goes under the video, as poster:)', true);
+      const holder = getAt(part.value, videoPath.slice(0, -1)) as { image?: unknown };
+      if (holder.image) {
+        const what = slot === 'hero' ? 'a hero' : 'a testimonial';
+        r.report(part.origin([...videoPath.slice(0, -1), 'image']), `${what} shows a video or a picture, not both: remove image: (a picture of your own to show before the video plays goes under the video, as poster:)`, true);
       }
       if (!named.has(ref.value)) continue; // missing or outside public/: reported by the files pass
       // Published only as the versions made from it: the original (with its metadata) and its captions as written stay out.

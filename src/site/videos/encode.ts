@@ -6,6 +6,7 @@
 // the file is complete), and with no metadata at all: no location, device, creation time, encoder strings, chapters or
 // cover art (only the video and sound are mapped; x264's own settings note is dropped too).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VIDEO_SLOTS } from '../../shared/videoSlots.ts';
@@ -93,7 +94,9 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60))
 
 /** Runs ffmpeg on a job, showing its progress; resolves with what went wrong, or nothing. */
 function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], line: ReturnType<typeof progressLine>): Promise<string | undefined> {
-  const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${process.pid}.tmp`;
+  // Written aside and renamed: another build (or a worker of the tests beside this one) never sees half a file.
+  const id = randomUUID();
+  const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(tools.ffmpeg, encodeArgs(job, outputs, aside), { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -133,7 +136,7 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
     // JPEG's own colour: BT.601, full range.
     'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj444p'].join(',');
   const target = posterFrameFile(frame.key);
-  const aside = `${target}.${process.pid}.tmp.jpg`;
+  const aside = `${target}.${randomUUID()}.tmp.jpg`;
   const run = spawnSync(tools.ffmpeg, ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-ss', String(frame.time), '-i', job.file, '-map', `0:${job.info.videoStream}`,
     '-frames:v', '1', '-vf', vf, '-c:v', 'mjpeg', '-q:v', '2', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', aside], { encoding: 'utf8' });
   if (run.status !== 0 || !existsSync(aside)) {

@@ -23,7 +23,8 @@ export const VIDEO_ENCODER = {
   keyframeSeconds: 2,
   /** Seconds over which a loop's end fades into its start. */
   loopFade: 0.5,
-  av1: { preset: 8, crf: 36 },
+  // SVT-AV1's preset 10: 7 % larger files than preset 8 in 60 % of the time (a 1080p loop on 2 cores).
+  av1: { preset: 10, crf: 36 },
   h264: { preset: 'medium', crf: 25 },
   audio: { aac: '96k', opus: '64k' },
   /** Posters are frames at most this wide: twice the widest a poster slot draws. */
