@@ -9,14 +9,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../src/check/screens.ts';
 import { PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { videoTools } from '../src/site/videos/tools.ts';
+import { videoTools, type VideoTools } from '../src/site/videos/tools.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'public/videos');
 const WORK = path.join(PROJECT_ROOT, '.tmp/sample-videos');
 const FPS = 25;
 
-const tools = videoTools();
-if ('problem' in tools) throw new Error(tools.problem);
+const found = videoTools();
+if ('problem' in found) throw new Error(found.problem);
+const tools: VideoTools = found;
 const run = (cmd: string, args: string[], input?: Buffer) => {
   const r = spawnSync(cmd, args, { input, maxBuffer: 1 << 30, encoding: input ? undefined : 'utf8' });
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
@@ -70,7 +71,7 @@ function master(shots: Buffer[], file: string, audio?: string) {
   run(tools.ffmpeg, args, Buffer.concat(shots));
 }
 
-const seconds = (file: string) => Number(run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).trim());
+const seconds = (file: string) => Number(String(run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).trim());
 const stamp = (s: number) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
 
 /** Speaks the sentences (a pause between them) into one WAV; returns their times, for the captions. */

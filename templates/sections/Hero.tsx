@@ -15,7 +15,7 @@ function HeroVideo({ video }: { video: Video }) {
   return (
     <>
       <Picture image={video.poster} narrow={video.narrowPoster} alt={video.title} slot="hero" largest className="hero-image hero-poster" />
-      <video className="hero-video" muted loop playsInline preload="none" disablePictureInPicture aria-hidden="true" tabIndex={-1}
+      <video className="hero-video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}
         width={video.width} height={video.height} data-hero-video={JSON.stringify(video.sources)} />
     </>
   );

@@ -50,7 +50,7 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
     graph.push(`[s${i}]${cropScaled(size.crop, f, size.width, size.height)},split=${users.length}${users.map((_, j) => `[v${i}_${j}]`).join('')}`);
     users.forEach((o, j) => videoLabel.set(o, `[v${i}_${j}]`));
   });
-  if (job.audio) graph.push(`[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,asplit=${outputs.length}${outputs.map((_, i) => `[a${i}]`).join('')}`);
+  if (job.audio) graph.push(`[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,asplit=${outputs.length}${outputs.map((_, i) => `[a${i}]`).join('')}`);
 
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats',
     '-ss', String(job.start), '-t', String(duration + fade), '-i', job.file, '-filter_complex', graph.join(';')];
