@@ -25,8 +25,7 @@ export function posterAddress(video: Video, slot: PictureSlotName): string {
 /**
  * A video to watch (a testimonial's): the plain <video controls> with its versions and captions, which is what plays
  * without JavaScript; nothing of it is fetched before play (preload="none") but its poster. The site script
- * (src/browser/videos.ts) puts a large play button over the poster. The transcript, made from the captions, reads
- * without playing.
+ * (src/browser/videos.ts) puts a large play button over the poster.
  */
 export function VideoPlayer({ video, slot, className }: { video: Video; slot: PictureSlotName; className?: string }) {
   return (
@@ -41,12 +40,17 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
           <MediaIcon name="play" /><span className="visually-hidden">Play: {video.title}</span>
         </button>
       </div>
-      {video.transcript && (
-        <details className="transcript">
-          <summary>Read the transcript</summary>
-          {video.transcript.map((p, i) => <p key={i}>{p}</p>)}
-        </details>
-      )}
     </div>
+  );
+}
+
+/** The video's words, from its captions, to read without playing it (closed until asked for). */
+export function Transcript({ video }: { video: Video }) {
+  if (!video.transcript) return null;
+  return (
+    <details className="transcript">
+      <summary>Read the transcript</summary>
+      {video.transcript.map((p, i) => <p key={i}>{p}</p>)}
+    </details>
   );
 }

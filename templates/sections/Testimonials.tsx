@@ -2,7 +2,7 @@ import type { TestimonialsSection } from '../../src/site/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';
-import { VideoPlayer } from '../parts/VideoPlayer';
+import { Transcript, VideoPlayer } from '../parts/VideoPlayer';
 
 /** Client testimonials: a quote with who said it and what about, with a video or a picture. */
 export function Testimonials({ section }: { section: TestimonialsSection }) {
@@ -21,6 +21,7 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
               <blockquote><p>{item.quote}</p></blockquote>
               <figcaption><strong>{item.name}</strong>, {item.role}</figcaption>
             </figure>
+            {item.video && <Transcript video={item.video} />}
           </li>
         ))}
       </ul>
