@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createServer } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sitePlugin } from '../src/site/vitePlugin';
 import { loadSite, loadSiteFile } from '../src/site/loadSite';
 import { readHostRules } from '../src/site/hostRules';
 import { checkSite } from '../src/check/checkSite';
@@ -207,3 +209,33 @@ describe('videos an owner names in site.yaml', () => {
   });
 });
 
+
+describe('npm run dev', () => {
+  it('serves a version, encoding it on first request into an empty cache, and answers a range of it; and the captions', async () => {
+    const siteFile = path.join(videoSiteDir(), 'site.yaml');
+    const cache = path.join(ROOT, '.tmp/dev-video-cache');
+    rmSync(cache, { recursive: true, force: true });
+    process.env.VIDEO_CACHE = cache;
+    const server = await createServer({ configFile: false, root: videoSiteDir(), logLevel: 'silent', plugins: [sitePlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' } });
+    try {
+      await server.listen();
+      const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+      const loaded = loadSite(siteFile);
+      const job = loaded.site!.videos.find((j) => j.captions)!;
+      const version = job.outputs.find((o) => o.format === 'h264')!.name;
+      const part = await fetch(base + version, { headers: { range: 'bytes=0-99' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-type')).toBe('video/mp4');
+      expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+      expect(Buffer.from(await part.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+      expect(readdirSync(cache).some((f) => f.endsWith('.mp4'))).toBe(true);
+      const captions = await fetch(base + job.captions!.name);
+      expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+      expect(await captions.text()).toBe(job.captions!.text);
+    } finally {
+      delete process.env.VIDEO_CACHE;
+      await server.close();
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+});
