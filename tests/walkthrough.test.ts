@@ -114,7 +114,8 @@ describe('adding a video testimonial is one paste and two files', () => {
     expect(video.attr('preload')).toBe('none');
     const sources = video.find('source').map((_, s) => ({ src: $(s).attr('src')!, type: $(s).attr('type')! })).get();
     expect(sources.map((s) => s.type.split(';')[0])).toEqual(['video/webm', 'video/mp4']);
-    for (const { src } of [...sources, { src: video.find('track').attr('src')! }, { src: video.attr('poster')! }]) expect(existsSync(path.join(CLIENT, src)), src).toBe(true);
+    const poster = review.find('.video-poster').attr('src')!;
+    for (const { src } of [...sources, { src: video.find('track').attr('src')! }, { src: poster }]) expect(existsSync(path.join(CLIENT, src)), src).toBe(true);
     const captions = readFileSync(path.join(CLIENT, video.find('track').attr('src')!), 'utf8');
     expect(captions).toContain('Every household now gets its water bill on time.');
     expect(review.find('.transcript p').text()).toBe('Every household now gets its water bill on time. A complaint about a bill is answered within a day.');

@@ -86,6 +86,7 @@ function enhanceVideoPlayers() {
     button.hidden = false;
     button.addEventListener('click', () => {
       button.hidden = true;
+      video.parentElement!.classList.add('is-playing');
       video.controls = true;
       video.focus();
       void video.play();

@@ -1,5 +1,6 @@
 import type { Video } from '../../src/site/descriptorTypes';
-import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots';
+import type { PictureSlotName } from '../../src/shared/pictureSlots';
+import { Picture } from './Picture';
 
 /** The play and pause marks of the video buttons (their words are beside them or in their label). */
 export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
@@ -11,27 +12,19 @@ export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
 }
 
 /**
- * The poster address a <video poster> takes (one address, no choice of sizes): the WebP version of the poster that is
- * at least twice as wide as the slot draws it, or the largest there is.
- */
-export function posterAddress(video: Video, slot: PictureSlotName): string {
-  const webp = video.poster.versions?.sources.find((s) => s.type === 'image/webp');
-  if (!webp) return video.poster.versions?.fallback ?? video.poster.src;
-  const candidates = webp.srcset.split(', ').map((c) => { const [src, w] = c.split(' '); return { src, width: parseInt(w, 10) }; });
-  const wanted = 2 * Math.max(...PICTURE_SLOTS[slot].widths);
-  return (candidates.find((c) => c.width >= wanted) ?? candidates.at(-1)!).src;
-}
-
-/**
  * A video to watch (a testimonial's): the plain <video controls> with its versions and captions, which is what plays
- * without JavaScript; nothing of it is fetched before play (preload="none") but its poster. The site script
- * (src/browser/videos.ts) puts a large play button over the poster.
+ * without JavaScript; nothing of it is fetched before play (preload="none"). Its poster is a picture over the video,
+ * not the video's poster attribute: a picture loads lazily, in the size and format the screen needs, where a poster
+ * attribute is one file fetched with the page, below the fold or not (on / it delayed the hero's LCP by a third). The
+ * site script (src/browser/videos.ts) puts a large play button over it and takes it off on play; without JavaScript
+ * it is hidden (src/shared/noscriptStyle.ts) and the browser's own player shows.
  */
 export function VideoPlayer({ video, slot, className }: { video: Video; slot: PictureSlotName; className?: string }) {
   return (
     <div className="video-player">
       <div className="video-frame">
-        <video controls preload="none" playsInline poster={posterAddress(video, slot)} width={video.width} height={video.height}
+        <Picture image={video.poster} slot={slot} alt="" className="video-poster" />
+        <video controls preload="none" playsInline width={video.width} height={video.height}
           aria-label={video.title} className={className} data-video-player="">
           {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
           {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang="en" label="English" default />}

@@ -85,6 +85,8 @@ describe('the hero video', () => {
     await setUp(page);
     const requests = videoRequests(page);
     await page.goto(site.base + '/', { waitUntil: 'load' });
+    // The site script (slow to arrive on 2G) shows the button once it has decided; then a moment for any request.
+    await page.locator('button[data-hero-toggle]').waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForTimeout(1000);
     expect(requests).toEqual([]);
     expect(await hero(page)).toMatchObject({ paused: true, label: 'Play background video' });
