@@ -228,16 +228,19 @@ async function auditInPage(): Promise<string[]> {
     return null;
   };
   /** A picture laid under its whole box on purpose (a hero backdrop, the map's picture): what sits on it is meant to. */
-  const backdrop = (el: Element) => {
+  /** The box an absolutely placed element (or one of its near ancestors) fills exactly: it is a layer of that box. */
+  const filledBox = (el: Element): Element | undefined => {
     for (let a: Element | null = el, depth = 0; a && depth < 4; a = a.parentElement, depth++) {
-      const parent = a.parentElement;
+      // Placed against its containing block (the nearest positioned ancestor), which is not always its parent.
+      const parent = (a instanceof HTMLElement && a.offsetParent) || a.parentElement;
       if (getComputedStyle(a).position === 'absolute' && parent) {
         const r = a.getBoundingClientRect(), p = parent.getBoundingClientRect();
-        if (Math.abs(r.width - p.width) < 3 && Math.abs(r.height - p.height) < 3) return true;
+        if (Math.abs(r.width - p.width) < 3 && Math.abs(r.height - p.height) < 3) return parent;
       }
     }
-    return false;
+    return undefined;
   };
+  const backdrop = (el: Element) => filledBox(el) !== undefined;
   const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
   // Points to test, in page coordinates, with what is expected there; taken once, at the top of the page.
   type Probe = { owner: Element; x: number; y: number; what: string; stuck: boolean };
@@ -269,6 +272,8 @@ async function auditInPage(): Promise<string[]> {
         if (p.x < 0 || p.x >= vw || y < 0 || y >= vh) continue;
         const hit = document.elementFromPoint(p.x, y);
         if (!hit || related(hit, p.owner) || !paints(hit)) continue;
+        // A layer that fills the box the covered picture is in (a video's poster over the video) is part of it.
+        if (p.owner.matches('video') && filledBox(hit)?.contains(p.owner)) continue;
         const onTop = stuckIn(hit);
         if (onTop && !onTop.contains(p.owner)) continue; // the sticky header passing over the page as it scrolls
         problems.add(`overlap: ${describe(hit)} covers ${p.what}`);
