@@ -18,8 +18,11 @@ export interface PictureSlot {
 export const PICTURE_SLOTS = {
   /** .hero-image: the whole width of the window. */
   hero: { label: "the home page's hero", widths: [360, 768, 1366], sizes: '100vw' },
-  /** The hero video's frame for phones (src/shared/videoSlots.ts: its portrait cut), in windows under 720 px only. */
-  heroPhone: { label: "the home page's hero on a phone", widths: [360, 719, 719], sizes: '100vw' },
+  /**
+   * The hero video's frame for phones (src/shared/videoSlots.ts: its portrait cut), in windows under 720 px only: from
+   * 360 to 719 px wide, so 720, 1080 and 1438 px at twice that (a phone at 1.75 or 2.6 times gets the 1080).
+   */
+  heroPhone: { label: "the home page's hero on a phone", widths: [360, 540, 719], sizes: '100vw' },
   /** .prose-image: the container on a phone, beside the text (1fr of 2.2fr) from 860 px. */
   prose: { label: 'beside the text of a page or section', widths: [320, 728, 522], sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)' },
   /** .card-image: 6rem beside the title on a phone, then the card's width. */

@@ -2,9 +2,10 @@
 // unread), and from the container's header (ffprobe) its streams, length, frame size as shown (turned as the phone's
 // rotation says), frame rate and colour; and a hash of its bytes, the cache key of everything made from it.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { videoCache } from './cache.ts';
 import { videoTools } from './tools.ts';
 
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
@@ -52,7 +53,36 @@ const rate = (r?: string) => {
   return d ? n / d : 0;
 };
 
+/**
+ * The file's sha256, kept in the video cache by the file's path, size, inode and change time (which every write
+ * moves, and no tool sets back): a rebuild does not read hundreds of megabytes of unchanged video again.
+ */
 function hashFile(file: string): string {
+  const stat = statSync(file);
+  const id = `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
+  const known = knownHashes().get(id);
+  if (known) return known;
+  const hash = readHash(file);
+  knownHashes().set(id, hash);
+  try {
+    mkdirSync(videoCache(), { recursive: true });
+    const list = path.join(videoCache(), 'hashes.json');
+    const aside = `${list}.${randomUUID()}.tmp`;
+    writeFileSync(aside, JSON.stringify(Object.fromEntries(knownHashes())));
+    renameSync(aside, list);
+  } catch { /* the next build reads the file again */ }
+  return hash;
+}
+
+let hashes: Map<string, string> | undefined;
+function knownHashes(): Map<string, string> {
+  if (!hashes) {
+    try { hashes = new Map(Object.entries(JSON.parse(readFileSync(path.join(videoCache(), 'hashes.json'), 'utf8')))); } catch { hashes = new Map(); }
+  }
+  return hashes;
+}
+
+function readHash(file: string): string {
   const hash = createHash('sha256');
   const fd = openSync(file, 'r');
   const chunk = Buffer.alloc(4 << 20);
