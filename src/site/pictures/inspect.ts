@@ -2,8 +2,9 @@
 // from the header (turned as its EXIF orientation says), a hash of its bytes, and whether it is safe to publish.
 // A file over the byte or pixel limit is refused here, so it is never decoded.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOncePerVersion } from '../fileFacts.ts';
 import { imageSize } from 'image-size';
 
 /** A sane upper bound for a photo straight from a camera. */
@@ -25,19 +26,8 @@ export interface PictureFile {
 const FORMATS: Record<string, RasterFormat | 'svg'> = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', svg: 'svg' };
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Read once per process and version of a file: a picture used on many pages is read once. */
-const inspected = new Map<string, { stamp: string; result: PictureFile | { problem: string } }>();
-
 /** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
-export function inspectPicture(file: string, shown: string): PictureFile | { problem: string } {
-  const stat = statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const known = inspected.get(file);
-  if (known?.stamp === stamp) return known.result;
-  const result = inspect(file, shown, stat.size);
-  inspected.set(file, { stamp, result });
-  return result;
-}
+export const inspectPicture = readOncePerVersion(inspect);
 
 function inspect(file: string, shown: string, bytes: number): PictureFile | { problem: string } {
   if (bytes > MAX_PICTURE_BYTES) {

@@ -1,6 +1,7 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and captions → anchors → vacancy positions →
-// links → lists made from the pages → assemble → the video and picture plans. Every problem is reported at its site.yaml position.
+// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and their
+// captions → anchors → vacancy positions → links → lists made from the pages → assemble → the video and picture plans.
+// Every problem is reported at its site.yaml position (a captions file's at its own line).
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import type { Problem } from '../problems.ts';

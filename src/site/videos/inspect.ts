@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOncePerVersion } from '../fileFacts.ts';
 import { videoCache } from './cache.ts';
 import { videoTools } from './tools.ts';
 
@@ -94,19 +95,8 @@ function readHash(file: string): string {
   return hash.digest('hex');
 }
 
-/** Read once per process and version of a file: a video on several pages is probed and hashed once. */
-const inspected = new Map<string, { stamp: string; result: VideoFile | { problem: string } }>();
-
 /** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
-export function inspectVideo(file: string, shown: string): VideoFile | { problem: string } {
-  const stat = statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const known = inspected.get(file);
-  if (known?.stamp === stamp) return known.result;
-  const result = inspect(file, shown, stat.size);
-  inspected.set(file, { stamp, result });
-  return result;
-}
+export const inspectVideo = readOncePerVersion(inspect);
 
 function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: string } {
   if (bytes > MAX_VIDEO_BYTES) {
