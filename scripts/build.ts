@@ -91,7 +91,7 @@ async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, c
   for (const page of site.pages.filter((p) => p.brochureHref)) {
     const file = path.join(client, page.brochureHref!);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await cachedBrochure(page, site.layout));
+    writeFileSync(file, await cachedBrochure(page, site.layouts[page.lang] ?? site.layout));
   }
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
 }
@@ -161,7 +161,9 @@ async function prerenderPages(prerender: typeof import('vike/api').prerender, co
   let pages = 0;
   type PrerenderedPage = { _prerenderResult?: { filePath: string; fileContent: string }; _prerenderContext?: { output?: unknown[] } };
   const onPagePrerender = (pageContext: PrerenderedPage) => {
-    const { filePath, fileContent } = pageContext._prerenderResult!;
+    const { fileContent } = pageContext._prerenderResult!;
+    // A language's not-found page (/mr/404) is its folder's 404.html, which hosts answer its unknown addresses with.
+    const filePath = pageContext._prerenderResult!.filePath.replace(/([\\/])404[\\/]index\.html$/, '$1404.html');
     const folder = path.dirname(filePath);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
@@ -230,7 +232,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects));
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, site.layout.languages.slice(1).map((l) => l.code)));
   // Vike's manifest folder (emptied, its manifest moved to the server build) is not part of the site: hosts such as
   // Cloudflare Pages publish every dotfile but .git.
   rmSync(path.join(client, '.vite'), { recursive: true, force: true });

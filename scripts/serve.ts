@@ -94,12 +94,16 @@ function sendFile(req: IncomingMessage, res: ServerResponse, { file, stats }: { 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   root = path.resolve(root);
   const rules = readHostRules(root);
-  const notFound = (res: ServerResponse) => {
+  /** The 404 page nearest the address, as Cloudflare Pages finds it: /mr/… gets mr/404.html, the rest 404.html. */
+  const notFound = (res: ServerResponse, address = '/') => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', CACHE.missing); // never kept: the address may have a file after the next deploy
+    const folders = address.split('/').slice(1, -1).map((_, i, steps) => steps.slice(0, steps.length - i).join('/'));
     let page: Buffer | string = 'Not found';
-    try { page = readFileSync(path.join(root, '404.html')); } catch { /* a site without its 404 page */ }
+    for (const folder of [...folders, '']) {
+      try { page = readFileSync(path.join(root, folder, '404.html')); break; } catch { /* none there: look further up */ }
+    }
     res.end(page);
   };
   const redirect = (res: ServerResponse, status: number, to: string) => {
@@ -125,7 +129,7 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     const name = address.replace(/\/{2,}/g, '/');
     if (NOT_PUBLISHED.test(name)) return notFound(res);
     const found = lookUp(root, name);
-    if (!found) return notFound(res);
+    if (!found) return notFound(res, name);
     if ('redirect' in found) return redirect(res, 308, found.redirect + url.search);
     sendFile(req, res, found);
   });

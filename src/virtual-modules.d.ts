@@ -1,10 +1,11 @@
 // Modules the site plugin (src/site/vitePlugin.ts) makes from site.yaml and the templates' stylesheet (server only).
 
-/** Server only: every page's descriptor and the shared layout. */
+/** Server only: every page's descriptor (in every language), the site's own language's layout, and each language's. */
 declare module 'virtual:site/pages' {
   import type { PageDescriptor, SiteLayout } from './site/descriptorTypes';
   export const pages: PageDescriptor[];
   export const layout: SiteLayout;
+  export const layouts: Record<string, SiteLayout>;
 }
 
 /** Server only: the site's stylesheets, minified, inlined into the pages (their hashes are in the CSP). */

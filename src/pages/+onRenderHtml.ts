@@ -1,6 +1,6 @@
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
-import { layout } from 'virtual:site/pages';
+import { layout, layouts } from 'virtual:site/pages';
 import { siteScript } from 'virtual:site/site-script';
 import styles from 'virtual:site/style';
 import type { PageDescriptor } from '../site/descriptorTypes';
@@ -9,5 +9,5 @@ import { pageDocument } from '../render/document';
 /** Every page is static HTML that loads the site script (src/browser/siteScript.ts) after its first paint. */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const page = (pageContext.data as PageDescriptor | undefined) ?? layout.notFound;
-  return dangerouslySkipEscape(pageDocument(page, layout, styles, siteScript));
+  return dangerouslySkipEscape(pageDocument(page, layouts[page.lang] ?? layout, styles, siteScript));
 }

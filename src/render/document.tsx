@@ -32,5 +32,5 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     ...pageInlineBlocks(page, styles, siteScript),
     ...jsonLd,
   ];
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeAttr(page.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

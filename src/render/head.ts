@@ -20,6 +20,25 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+    ...languageTags(page, layout),
+  ];
+}
+
+/**
+ * The page's versions in the site's languages, for search engines and share previews: a hreflang link for each
+ * (its own included) and x-default for the site's own language's, each language's Open Graph locale. A page in one
+ * language only has none of these.
+ */
+function languageTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
+  if (page.alternates.length < 2) return [{ tag: 'meta', attrs: { property: 'og:locale', content: layout.language.locale } }];
+  const { origin } = layout.site;
+  const localeOf = (code: string) => layout.languages.find((l) => l.code === code)!.locale;
+  const own = page.alternates.find((a) => a.lang === layout.languages[0].code)!;
+  return [
+    ...page.alternates.map((a): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang, href: origin + a.path } })),
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: origin + own.path } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: layout.language.locale } },
+    ...page.alternates.filter((a) => a.lang !== page.lang).map((a): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: localeOf(a.lang) } })),
   ];
 }
 

@@ -89,9 +89,15 @@ export type Section =
 
 export interface Crumb { label: string; path?: string }
 
+/** A version of a page in one of the site's languages: the language's code and the page's address in it. */
+export interface Alternate { lang: string; path: string }
+
 /** Everything one route needs to render. */
 export interface PageDescriptor {
   path: string;
+  /** The page's language (a code of site.languages), and its versions in every language it is published in, its own included. */
+  lang: string;
+  alternates: Alternate[];
   kind: string;
   template: Content.TemplateName;
   title: string;
@@ -115,10 +121,14 @@ export interface PageDescriptor {
 }
 
 export type SiteFacts = Built<Content.SiteFacts>;
+export type Language = Content.Language;
 export type NavItem = Content.NavItem;
 
 /** The pieces every page renders: site facts, nav, footer; and the page shown for addresses that do not exist. */
 export interface SiteLayout {
+  /** The language of the pages that share this layout, and every language of the site (the switcher names them). */
+  language: Language;
+  languages: Language[];
   site: SiteFacts;
   chatHref: string;
   nav: NavItem[];

@@ -12,10 +12,18 @@ import { VIDEO_DIR } from './videos/plan.ts';
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unique = (items: string[]) => [...new Set(items)];
 
-/** The sitemap lists canonical URLs, the same ones each page names in its <link rel="canonical">. */
-export function sitemapXml({ pages }: ResolvedSite): string {
-  const urls = pages.filter((p) => p.inSitemap).map((p) => `  <url><loc>${xmlEscape(p.meta.canonical)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * The sitemap lists canonical URLs, the same ones each page names in its <link rel="canonical">; a page in more than
+ * one language lists each version, with every version (its own included) as an alternate, as its head does.
+ */
+export function sitemapXml({ pages, layout }: ResolvedSite): string {
+  const urls = pages.filter((p) => p.inSitemap).map((p) => {
+    const alternates = p.alternates.length < 2 ? [] : [...p.alternates.map((a) => [a.lang, a.path]), ['x-default', p.alternates.find((a) => a.lang === layout.languages[0].code)!.path]]
+      .map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(layout.site.origin + path)}"/>`);
+    return `  <url><loc>${xmlEscape(p.meta.canonical)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
+  });
+  const xhtml = pages.some((p) => p.alternates.length > 1) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt({ layout }: ResolvedSite): string {
@@ -98,6 +106,8 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block('/:page', { 'Cache-Control': CACHE.html }),
     // A page's address with a trailing slash is a redirect (_redirects): revalidated like the page.
     block('/:page/', { 'Cache-Control': CACHE.html }),
+    // The same for the pages of each other language, under /<code>/.
+    ...site.layout.languages.slice(1).flatMap(({ code }) => [`/${code}/`, `/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
@@ -122,10 +132,16 @@ export function redirectsFile(site: ResolvedSite): string {
   const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); the build writes nginx.conf from them.'];
   const aliases = site.pages.flatMap((page) => (page.aliases ?? []).flatMap((alias) => [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`)));
   if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
-  const slashed = routedPages(site.pages).filter((page) => page.path !== '/').map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
-  if (aliases.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);
+  // A language's home page is its folder, /mr/ (as / is the site's own): /mr goes there.
+  const homes = site.layout.languages.slice(1).map(({ code }) => `/${code} /${code}/ 301`);
+  const slashed = routedPages(site.pages).filter((page) => !page.path.endsWith('/')).map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
+  if (homes.length) lines.push("# Each language's home page.", ...homes);
+  if (aliases.length + homes.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);
   // Vike writes every page as Page/index.html too (a plain static host serves /Page/ from it): that address is not the page's either.
-  lines.push('# The file names a host may answer for a page.', '/:page/index.html /:page 301');
+  const others = site.layout.languages.slice(1).map(({ code }) => code);
+  lines.push('# The file names a host may answer for a page.', '/:page/index.html /:page 301', ...others.map((code) => `/${code}/:page/index.html /${code}/:page 301`));
+  // An unknown address under a language's folder gets that language's 404 page (Cloudflare Pages finds the nearest 404.html itself).
+  if (others.length) lines.push("# Each language's own not-found page.", ...others.map((code) => `/${code}/* /${code}/404.html 404`));
   return lines.join('\n') + '\n';
 }
 

@@ -72,7 +72,8 @@ export function readHostRules(root: string): HostRules {
 
 export function hostRules(headersText: string, redirectsText: string): HostRules {
   const headers = parseHeaders(headersText);
-  const redirects = parseRedirects(redirectsText);
+  // Redirects only: a rule with another status (Netlify's "/mr/* /mr/404.html 404") names the page for a missing address.
+  const redirects = parseRedirects(redirectsText).filter((rule) => rule.status >= 300 && rule.status < 400);
   // Rules for one exact address (most of them: a line per page and per old address) are looked up, not tried in turn.
   const exact = new Map<string, RedirectRule>();
   for (const rule of redirects) if (!/[*:]/.test(rule.from) && !exact.has(decodedRule(rule.from))) exact.set(decodedRule(rule.from), rule);

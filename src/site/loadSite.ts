@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseYamlSource } from './yamlSource.ts';
@@ -7,6 +7,9 @@ import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/i
 import { formatProblems, type Problem } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
+import { isTranslated, readTranslations, textKey, translatedData, translationFileOf, type SiteTranslations } from './translations.ts';
+import { linkAlternates, localize } from './resolve/language.ts';
+import type { DataPath } from './yamlSource.ts';
 
 export type { ResolvedSite };
 
@@ -15,15 +18,56 @@ export interface LoadResult {
   /** What builds but looks worse than it could (a picture too small for its place), each at its line. */
   warnings?: Problem[];
   resolved?: ResolvedSite;
+  /** The site's other languages, matched against it (when the site file's name is known: they are files beside it). */
+  translations?: SiteTranslations;
 }
 
+export interface LoadOptions extends ResolveOptions {
+  /** The site file the text is from: its translations (site.<code>.yaml) are read beside it. */
+  siteFile?: string;
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
 /** site.yaml text → page descriptors, or every problem found, each with its line and column. */
-export function loadSiteText(text: string, options: ResolveOptions = {}): LoadResult {
+export function loadSiteText(text: string, options: LoadOptions = {}): LoadResult {
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
   const { problems, refs } = checkSchema(source.data);
   if (problems.length) return { problems: problems.map((p) => ({ ...source.positionOf(p.path, { key: p.key }), message: p.message })) };
-  return resolveSite(source.data as SiteConfig, refs, source, options);
+  const site = source.data as SiteConfig;
+  const result = resolveSite(site, refs, source, options);
+  if (!options.siteFile || !result.resolved) return result;
+  const translations = readTranslations(options.siteFile, site, result.resolved.texts, result.resolved.textsByPage, (at) => source.positionOf(at), readIfThere);
+  const all = { ...result, problems: [...result.problems, ...translations.problems], warnings: [...(result.warnings ?? []), ...translations.warnings], translations };
+  if (all.problems.length) return all;
+  // Each other language's pages: the site resolved again from its translated text, then put at its own addresses.
+  const english = result.resolved;
+  const allPaths = new Set(english.pages.map((p) => p.path));
+  for (const check of translations.checks) {
+    const published = new Set([...english.textsByPage].filter(([, pageTexts]) => isTranslated(pageTexts, check)).map(([path]) => path));
+    if (!published.size) continue;
+    const name = path.basename(translationFileOf(options.siteFile, check.language.code));
+    // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
+    const positionOf = (at: DataPath, o?: { key?: boolean }) => {
+      const translated = check.translated.get(textKey(at));
+      return translated && !o?.key ? { file: name, line: translated.line, col: translated.col } : source.positionOf(at, o);
+    };
+    const data = translatedData(site, english.texts, check);
+    const checked = checkSchema(data);
+    if (checked.problems.length) {
+      all.problems.push(...checked.problems.map((p) => ({ ...positionOf(p.path, { key: p.key }), message: p.message })));
+      continue;
+    }
+    const other = resolveSite(data, checked.refs, { positionOf }, options);
+    all.problems.push(...other.problems);
+    if (!other.resolved) continue;
+    const { pages, layout } = localize(other.resolved, { language: check.language, published }, allPaths, translations.languages);
+    english.pages.push(...pages);
+    english.layouts[check.language.code] = layout;
+  }
+  linkAlternates(english.pages, translations.languages);
+  return all;
 }
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +92,7 @@ export const shownNameOf = (siteFile: string) => path.relative(process.cwd(), si
 /** Reads a site file; its pictures and files live in the `public/` folder beside it. */
 export function loadSiteFile(file = DEFAULT_SITE_FILE, publicDir = publicDirOf(file)): LoadResult & { file: string } {
   const text = readFileSync(file, 'utf8');
-  return { file, ...loadSiteText(text, { publicDir }) };
+  return { file, ...loadSiteText(text, { publicDir, siteFile: file }) };
 }
 
 /** A site file read and checked once, with everything the build derives from where it lives. */
@@ -72,6 +116,6 @@ export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}
   const publicDir = publicDirOf(file);
   const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
   if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems) };
-  const layout = applyFormEndpointOverride(resolved.layout, options.formsEndpointBase);
-  return { site: { pages: resolved.pages, layout, pictures: resolved.pictures, videos: resolved.videos, files: resolved.files, file, publicDir, warnings } };
+  const layouts = Object.fromEntries(Object.entries(resolved.layouts).map(([code, l]) => [code, applyFormEndpointOverride(l, options.formsEndpointBase)]));
+  return { site: { ...resolved, layout: layouts[resolved.layout.language.code], layouts, file, publicDir, warnings } };
 }

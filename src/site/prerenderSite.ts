@@ -4,7 +4,7 @@
 // one process never see each other's site.
 import type { PageDescriptor, SiteLayout } from './descriptorTypes.ts';
 
-export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout }
+export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout> }
 
 const REGISTRY: unique symbol = Symbol.for('site.prerenderSites');
 const sites = ((globalThis as { [REGISTRY]?: Map<string, PrerenderSite> })[REGISTRY] ??= new Map());

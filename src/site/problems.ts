@@ -6,8 +6,8 @@ export interface Problem {
   col: number;
   message: string;
   /**
-   * Another file the problem is in: a captions file, at its line; a link in public/ that no line of site.yaml names
-   * (line and col are 0).
+   * Another file the problem is in: a translation (site.mr.yaml) or a captions file, at its line; a link in public/
+   * that no line of site.yaml names (line and col are 0).
    */
   file?: string;
 }
@@ -18,9 +18,10 @@ export function formatProblem(file: string, p: Problem): string {
 }
 
 export function formatProblems(file: string, problems: Problem[]): string {
-  const sorted = [...problems].sort((a, b) => a.line - b.line || a.col - b.col);
+  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line || a.col - b.col);
   const noun = problems.length === 1 ? 'problem' : 'problems';
-  return [...sorted.map((p) => formatProblem(file, p)), `${problems.length} ${noun} in ${file}; nothing was built.`].join('\n');
+  const files = [...new Set(problems.map((p) => p.file?.split(':')[0] ?? file))];
+  return [...sorted.map((p) => formatProblem(file, p)), `${problems.length} ${noun} in ${files.join(' and ')}; nothing was built.`].join('\n');
 }
 
 /**

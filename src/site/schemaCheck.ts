@@ -7,8 +7,8 @@ import schema from '../../schemas/site.schema.json' with { type: 'json' };
 import { didYouMean } from './problems.ts';
 import type { DataPath } from './yamlSource.ts';
 
-/** What a value marked "x-site" in the schema is, and so what the resolver checks about it. */
-export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https';
+/** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
+export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
 export interface Ref { kind: RefKind; path: DataPath; value: string }
 
 /** A problem at a path in the checked value (turned into LINE:COL by the caller). */

@@ -109,10 +109,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       if (id === RESOLVED(MODULES.pages)) {
         if (options.site) {
           return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\n` +
-            `export const { pages, layout } = prerenderSite(${JSON.stringify(options.prerenderKey)});\n`;
+            `export const { pages, layout, layouts } = prerenderSite(${JSON.stringify(options.prerenderKey)});\n`;
         }
-        const { pages, layout } = site();
-        return jsonModule({ pages, layout });
+        const { pages, layout, layouts } = site();
+        return jsonModule({ pages, layout, layouts });
       }
       if (id === RESOLVED(MODULES.style)) return `export default ${JSON.stringify(style())};\n`;
       if (id === RESOLVED(MODULES.siteScript)) return `export const siteScript = ${JSON.stringify(siteScript)};\n`;

@@ -1,10 +1,10 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { PageDescriptor } from '../../site/descriptorTypes';
-import { pages } from 'virtual:site/pages';
+import { layout, layouts, pages } from 'virtual:site/pages';
 import { routedPages } from '../../site/ids';
 
-const byPath = new Map(routedPages(pages).map((p) => [p.path, p]));
+const byPath = new Map([...routedPages(pages), ...Object.values(layouts).filter((l) => l !== layout).map((l) => l.notFound)].map((p) => [p.path, p]));
 
 /** The descriptor of the requested page; exact case, so /products is a 404 like on a static host. */
 export default function data(pageContext: PageContextServer): PageDescriptor {

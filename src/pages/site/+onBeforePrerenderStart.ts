@@ -1,7 +1,11 @@
-import { pages } from 'virtual:site/pages';
+import { layout, layouts, pages } from 'virtual:site/pages';
 import { routedPages } from '../../site/ids';
 
-/** Every page's address, with its descriptor as the page's data: Vike then has no +data hook to call for it. */
+/**
+ * Every page's address, with its descriptor as the page's data: Vike then has no +data hook to call for it. The not-found
+ * page of each language but the site's own too (/mr/404, written as mr/404.html); the site's own is Vike's error page.
+ */
 export default function onBeforePrerenderStart() {
-  return routedPages(pages).map((page) => ({ url: page.path, pageContext: { data: page } }));
+  const otherNotFound = Object.values(layouts).filter((l) => l !== layout).map((l) => l.notFound);
+  return [...routedPages(pages), ...otherNotFound].map((page) => ({ url: page.path, pageContext: { data: page } }));
 }

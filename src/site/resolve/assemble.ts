@@ -7,6 +7,7 @@ import { aliasAddress, brochureHref, NOT_FOUND_PATH } from '../ids.ts';
 import { didYouMean } from '../problems.ts';
 import { templateOf, type Anchors } from './anchors.ts';
 import { inSitemap } from './lists.ts';
+import { languagesOf } from '../translations.ts';
 import type { PageEntry, Resolving } from './parts.ts';
 
 type RawLogo = { name: string; src: string; alt?: string; width: number; height: number };
@@ -21,6 +22,8 @@ function withLogoPictures(section: Record<string, unknown>): Section {
 
 export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescriptor[]; layout: SiteLayout } | undefined {
   const facts = r.shared.site.value;
+  // The site's own language; src/site/resolve/language.ts makes another language's pages from these.
+  const languages = languagesOf(r.site);
   const navIds = r.site.nav.map((n) => n.id);
   // A copied menu entry with its id unchanged would be lit together with the first.
   navIds.forEach((id, i) => {
@@ -66,7 +69,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     });
     const image = (f.image ?? facts.defaultImage) as SizedImage;
     const descriptor: PageDescriptor = {
-      path: page.path, kind: page.kind, template, title: page.title, nav, navDeclared, breadcrumb,
+      path: page.path, lang: languages[0].code, alternates: [{ lang: languages[0].code, path: page.path }], kind: page.kind, template, title: page.title, nav, navDeclared, breadcrumb,
       meta: {
         title: page.path === '/' ? `${facts.name} | ${facts.tagline}` : `${page.title} | ${facts.shortName}`,
         description: page.description,
@@ -98,6 +101,8 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
   return {
     pages,
     layout: {
+      language: languages[0],
+      languages,
       site: facts as SiteLayout['site'],
       chatHref: chatHref(facts.chat.baseUrl, facts.chat.number, facts.chat.message),
       nav: r.shared.nav.value,

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import type { Problem } from '../problems.ts';
 import type { Ref } from '../schemaCheck.ts';
-import type { DataPath, YamlSource } from '../yamlSource.ts';
+import type { DataPath } from '../yamlSource.ts';
 import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
@@ -20,16 +20,23 @@ import { planPictures, type PictureJob } from '../pictures/plan.ts';
 import { planVideos, type VideoJob } from '../videos/plan.ts';
 import { posterFrameFile } from '../videos/cache.ts';
 import { checkVideos } from './videos.ts';
+import { siteTexts, textsByPage, type SiteText } from '../translations.ts';
 
 export interface ResolvedSite {
+  /** Every page in every language (each says its own, `lang`). */
   pages: PageDescriptor[];
+  /** The layout of the site's own language, and of every language by its code. */
   layout: SiteLayout;
+  layouts: Record<string, SiteLayout>;
   /** The raster pictures to encode (src/site/pictures/); the descriptors' pictures already name their versions. */
   pictures: PictureJob[];
   /** The videos to encode (src/site/videos/), their poster frames among the pictures; the descriptors name their versions. */
   videos: VideoJob[];
   /** The files of public/ the build publishes, by their site paths: what site.yaml names, and public/'s top files. */
   files: string[];
+  /** Every text a translation replaces (src/site/translations.ts), and the ones each page shows, by its path. */
+  texts: SiteText[];
+  textsByPage: Map<string, SiteText[]>;
 }
 
 export interface ResolveOptions {
@@ -39,7 +46,7 @@ export interface ResolveOptions {
   brochureCharacters?: ReadonlySet<number>;
 }
 
-export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSource, 'positionOf'>, options: ResolveOptions = {}): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
+export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(path: DataPath, options?: { key?: boolean }): { line: number; col: number; file?: string } }, options: ResolveOptions = {}): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const reported = new Set<string>();
@@ -70,5 +77,6 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: Pick<YamlSour
   const videos = planVideos(assembled.pages, videoFiles, captions, pictureFiles, posterFrameFile, (at) => source.positionOf(at));
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
   const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
-  return { problems, warnings, resolved: { ...assembled, pictures, videos, files } };
+  const texts = siteTexts(refs, r);
+  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r) } };
 }

@@ -1,0 +1,102 @@
+// npm run translate -- mr [/Page …]: writes into site.mr.yaml the place of every text still to translate (all of them,
+// or those the named pages show), each with its English under "en:" and an empty "mr:" to fill in. What the file
+// already holds stays as it is, comments and all; entries are added in site.yaml's order.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
+import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/site/loadSite.ts';
+import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/site/translations.ts';
+import { parseYamlSource } from '../src/site/yamlSource.ts';
+import { formatProblems } from '../src/site/problems.ts';
+import type { SiteConfig } from '../src/generated/site-types';
+
+const HEADER = (name: string, code: string, siteFile: string) => `# The ${name} text of the site, beside the English of ${siteFile}. Each text has the English it translates under
+# "en:" and its ${name} under "${code}:". When validate says a text is outdated, the English in ${siteFile} has changed:
+# update the ${name}, then copy the new English under "en:". \`npm run translate ${code}\` adds the place of every text
+# still to translate (see the README, "Translate a page into Marathi").
+`;
+
+/** The text of a new entry: one line as it reads, paragraphs as a block that keeps them. */
+function scalarOf(text: string): Scalar {
+  const node = new Scalar(text);
+  if (text.includes('\n')) node.type = Scalar.BLOCK_LITERAL;
+  return node;
+}
+
+/** Adds `{ en, code: "" }` at `steps`, making the maps and lists on the way; an item in order gets empty items before it. */
+function addEntry(doc: Document, steps: Step[], english: string, code: string): void {
+  let node: unknown = doc.contents;
+  steps.forEach((step, i) => {
+    const last = i === steps.length - 1;
+    const make = () => (last ? new YAMLMap() : 'index' in steps[i + 1] ? new YAMLSeq() : new YAMLMap());
+    let next: unknown;
+    if ('index' in step) {
+      const seq = node as YAMLSeq;
+      while (seq.items.length <= step.index) { const empty = new YAMLMap(); empty.flow = true; seq.items.push(empty); }
+      next = seq.items[step.index];
+      if (isMap(next) && (next as YAMLMap).flow && (next as YAMLMap).items.length === 0) { next = make(); seq.items[step.index] = next; }
+    } else {
+      const map = node as YAMLMap;
+      const key = 'field' in step ? step.field : step.id;
+      next = map.get(key, true);
+      if (next === undefined) { next = make(); map.set(key, next); }
+    }
+    node = next;
+  });
+  const entry = node as YAMLMap;
+  entry.set('en', scalarOf(english));
+  const empty = new Scalar('');
+  empty.type = Scalar.QUOTE_DOUBLE;
+  entry.set(code, empty);
+}
+
+export function addMissing(fileText: string, site: unknown, missing: SiteText[], code: string, header: string): string {
+  const doc = parseDocument(fileText || header);
+  if (!isMap(doc.contents)) doc.contents = new YAMLMap() as never;
+  for (const text of missing) addEntry(doc, stepsOf(site, text.path), text.english, code);
+  return doc.toString({ lineWidth: 0, indent: 2, indentSeq: true });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [code, ...pages] = process.argv.slice(2);
+  const siteFile = siteFileFromEnv();
+  const siteText = readFileSync(siteFile, 'utf8');
+  const loaded = loadSiteText(siteText, { publicDir: publicDirOf(siteFile) });
+  if (!loaded.resolved) {
+    console.error(formatProblems(shownNameOf(siteFile), loaded.problems));
+    process.exit(1);
+  }
+  const raw = parseYamlSource(siteText);
+  const languages = languagesOf(raw.data as SiteConfig).slice(1);
+  const language = languages.find((l) => l.code === code);
+  if (!language) {
+    console.error(`Which language? npm run translate -- <code> [/Page …], where <code> is one of site.languages after the first: ${languages.map((l) => l.code).join(', ') || '(none: add one to site.languages in site.yaml)'}`);
+    process.exit(1);
+  }
+  const unknown = pages.filter((p) => !loaded.resolved!.textsByPage.has(p));
+  if (unknown.length) {
+    console.error(`No page ${unknown.join(', ')} in ${shownNameOf(siteFile)}.`);
+    process.exit(1);
+  }
+  const file = translationFileOf(siteFile, code);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const { texts, textsByPage } = loaded.resolved;
+  const wanted = pages.length ? new Set(pages.flatMap((p) => textsByPage.get(p)!).map((t) => t.path.join('\u0000'))) : undefined;
+  const check = checkTranslation(raw.data, texts, before, language);
+  if (check.problems.length) {
+    console.error(formatProblems(shownNameOf(file), check.problems));
+    process.exit(1);
+  }
+  const line = (t: SiteText) => raw.positionOf(t.path);
+  const missing = check.missing.filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
+    .sort((a, b) => line(a).line - line(b).line || line(a).col - line(b).col);
+  if (!missing.length) {
+    console.log(`${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`);
+    process.exit(0);
+  }
+  const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)));
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, text);
+  renameSync(part, file);
+  console.log(`${shownNameOf(file)}: added ${missing.length} ${missing.length === 1 ? 'text' : 'texts'} to translate, each with an empty ${code}: "" to fill in; then run npm run validate.`);
+}
