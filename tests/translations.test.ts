@@ -1,0 +1,131 @@
+// A second language from site.<code>.yaml beside site.yaml: what validate says of missing, outdated and stray
+// translations, at whose lines; which pages are published in it and where their links lead. On the mini fixture.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addMissing } from '../scripts/translate';
+import { loadSiteText } from '../src/site/loadSite';
+import { formatProblem } from '../src/site/problems';
+import { parseYamlSource } from '../src/site/yamlSource';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
+
+const DIR = path.join(ROOT, '.tmp/translations');
+const SITE = path.join(DIR, 'site.yaml');
+const MARATHI = path.join(DIR, 'site.mr.yaml');
+const LANGUAGES = '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';
+const withLanguages = (text: string) => mutate(text, '  copyrightOwner: Fixture Software Pvt. Ltd.\n', `  copyrightOwner: Fixture Software Pvt. Ltd.\n${LANGUAGES}`);
+
+function write(site: string, marathi?: string) {
+  writeFileSync(SITE, site);
+  if (marathi === undefined) rmSync(MARATHI, { force: true });
+  else writeFileSync(MARATHI, marathi);
+}
+const load = () => loadSiteText(readFileSync(SITE, 'utf8'), { publicDir: FIXTURE_PUBLIC, siteFile: SITE });
+const shown = (p: Parameters<typeof formatProblem>[1]) => formatProblem('site.yaml', p);
+
+/** Every place `npm run translate mr` writes, each filled with a stand-in Marathi text: "मराठी: " and the English. */
+function fullTranslation(site: string): string {
+  write(site);
+  const loaded = load();
+  const skeleton = addMissing('', parseYamlSource(site).data, loaded.translations!.checks[0].missing, 'mr', '');
+  // Each empty translation takes its English's text, one line or block as the English is.
+  return skeleton.replace(/^( *)(- )?en: (\|-\n(?:\1 {4}.*\n|\n)*|.*\n)(\1(?: {2})?)mr: ""\n/gm, (_, indent: string, dash = '', english: string, mrIndent: string) => {
+    const block = english.startsWith('|-');
+    const text = block ? english : english.trim();
+    const marathi = block ? english.replace(/^(\s+)(\S)/m, '$1मराठी: $2') : JSON.stringify(`मराठी: ${JSON.parse(text.startsWith('"') ? text : JSON.stringify(text))}`);
+    return `${indent}${dash}en: ${english}${mrIndent}mr: ${marathi}${block ? '' : '\n'}`;
+  });
+}
+
+beforeEach(() => {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  cpSync(FIXTURE_PUBLIC, path.join(DIR, 'public'), { recursive: true });
+});
+
+describe('a site in two languages', () => {
+  it('without site.mr.yaml publishes English only, and says so once a page, at its line, with a line for the language', () => {
+    const site = withLanguages(fixtureText());
+    write(site);
+    const loaded = load();
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.resolved!.pages.every((p) => p.lang === 'en')).toBe(true);
+    expect(loaded.translations!.summaries).toEqual([expect.stringMatching(/^मराठी \(mr\): 0 of \d+ pages translated, \d+ texts to translate, 0 outdated \(no site\.mr\.yaml yet: npm run translate mr writes it\)$/)]);
+    expect(loaded.warnings!.map(shown)).toContain(`site.yaml:${positionOf(site, '  - path: /Sopi').line}:11  /Sopi is not in मराठी yet (${loaded.resolved!.textsByPage.get('/Sopi')!.filter((t) => t.path[0] === 'pages').length} texts), so it is published in English only and मराठी pages link to it marked as English; npm run translate mr /Sopi writes the place of each text in site.mr.yaml`);
+  });
+
+  it('npm run translate mr /Sopi writes the places of the texts /Sopi shows, in site.yaml\'s order, and keeps what the file held', () => {
+    const site = withLanguages(fixtureText());
+    write(site, '# Our Marathi.\nsite:\n  tagline:\n    en: stale\n    mr: जुने\n');
+    const run = runScript('scripts/translate.ts', ['mr', '/Sopi'], { env: { ...process.env, SITE_YAML: SITE } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/site\.mr\.yaml: added \d+ texts to translate, each with an empty mr: "" to fill in; then run npm run validate\./);
+    const written = readFileSync(MARATHI, 'utf8');
+    expect(written.startsWith('# Our Marathi.\nsite:\n  tagline:\n    en: stale\n    mr: जुने\n')).toBe(true);
+    expect(written).toMatch(/\n {2}\/Sopi:\n {4}title:\n {6}en: Pension Illustration\n {6}mr: ""\n/);
+    expect(written).not.toContain('/Healthcare:'); // another page's own texts are not asked for
+    expect(written.indexOf('nav:')).toBeLessThan(written.indexOf('pages:'));
+  });
+
+  it('publishes every translated page at /mr/Path beside its English one, each naming the other, and leaves English addresses as they were', () => {
+    const site = withLanguages(fixtureText());
+    write(site, fullTranslation(site));
+    const { problems, resolved, translations } = load();
+    expect(problems).toEqual([]);
+    expect(translations!.summaries[0]).toMatch(/^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated \(site\.mr\.yaml\)$/);
+    const english = resolved!.pages.filter((p) => p.lang === 'en');
+    const marathi = resolved!.pages.filter((p) => p.lang === 'mr');
+    expect(marathi.map((p) => p.path)).toEqual(english.filter((p) => p.path !== '/404').map((p) => (p.path === '/' ? '/mr/' : `/mr${p.path}`)));
+    const sopi = marathi.find((p) => p.path === '/mr/Sopi')!;
+    expect(sopi.title).toBe('मराठी: Pension Illustration');
+    expect(sopi.meta.canonical).toBe(`${resolved!.layout.site.origin}/mr/Sopi`);
+    expect(sopi.alternates).toEqual([{ lang: 'en', path: '/Sopi' }, { lang: 'mr', path: '/mr/Sopi' }]);
+    expect(english.find((p) => p.path === '/Sopi')!.alternates).toEqual(sopi.alternates);
+    expect(sopi.breadcrumb.map((c) => c.path)).toEqual(['/mr/', '/mr/Products', undefined]);
+    expect(resolved!.layouts.mr.nav.map((n) => n.to).every((to) => to.startsWith('/mr/'))).toBe(true);
+  });
+
+  it('keeps a page with one text untranslated in English only, and links to it from Marathi pages at its English address', () => {
+    const site = withLanguages(fixtureText());
+    const marathi = fullTranslation(site).replace(/(\/Sopi:\n {4}title:\n {6}en: .*\n {6}mr: ).*\n/, '$1""\n');
+    write(site, marathi);
+    const { problems, resolved, warnings } = load();
+    expect(problems).toEqual([]);
+    expect(resolved!.pages.some((p) => p.path === '/mr/Sopi')).toBe(false);
+    const products = resolved!.pages.find((p) => p.path === '/mr/Products')!;
+    expect(JSON.stringify(products.sections)).toContain('"to":"/Sopi"');
+    expect(JSON.stringify(products.sections)).not.toContain('"to":"/mr/Sopi"');
+    expect(warnings!.map(shown)).toContain(`site.yaml:${positionOf(site, 'title: Pension Illustration\n').line}:12  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml (at pages › /Sopi › title; npm run translate mr writes its place)`);
+  });
+
+  it('names a translation outdated at its line in site.mr.yaml once its English has changed, until the new English is copied in', () => {
+    const before = withLanguages(fixtureText());
+    const marathi = fullTranslation(before);
+    const site = mutate(before, 'title: Pension Illustration\n', 'title: Pension Illustration for Zilla Parishads\n');
+    write(site, marathi);
+    const outdated = load();
+    expect(outdated.problems).toEqual([]);
+    const at = positionOf(marathi, 'mr: "मराठी: Pension Illustration"');
+    expect(outdated.warnings!.map(shown)).toContain(`site.mr.yaml:${at.line}:${at.col + 4}  outdated: the English at site.yaml:${positionOf(site, 'title: Pension Illustration for').line}:12 is now "Pension Illustration for Zilla Parishads" (this मराठी was made from "Pension Illustration"); update the मराठी, then copy the new English under "en:"`);
+    expect(outdated.translations!.summaries[0]).toMatch(/, 0 texts to translate, 1 outdated/);
+    // The outdated translation is still published: a page stays in Marathi while someone updates it.
+    expect(outdated.resolved!.pages.some((p) => p.path === '/mr/Sopi')).toBe(true);
+    write(site, marathi.replace('en: Pension Illustration\n', 'en: Pension Illustration for Zilla Parishads\n'));
+    expect(load().translations!.summaries[0]).toMatch(/, 0 outdated/);
+  });
+
+  it('refuses, at its line in site.mr.yaml, a translation of English site.yaml no longer has, one that breaks a line, and one too long for its place', () => {
+    const site = withLanguages(fixtureText());
+    const marathi = fullTranslation(site);
+    const stray = `${marathi}  /Gone:\n    title:\n      en: A page that was removed\n      mr: काढलेले पान\n`;
+    write(site, stray);
+    expect(load().problems.map(shown)).toEqual([`site.mr.yaml:${positionOf(stray, '  /Gone:').line + 2}:7  pages › /Gone › title translates "A page that was removed", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate mr writes the place of every text still to translate)`]);
+    const twoLines = marathi.replace('mr: "मराठी: Pension Illustration"', 'mr: "निवृत्तिवेतन\\nगणना"');
+    write(site, twoLines);
+    const line = positionOf(twoLines, 'mr: "निवृत्तिवेतन').line;
+    expect(load().problems.map(shown)).toEqual([`site.mr.yaml:${line}:11  "title" is one line (its English is): write the मराठी on one line`]);
+    const long = marathi.replace('mr: "मराठी: Pension Illustration"', `mr: "${'निवृत्तिवेतन '.repeat(7)}"`);
+    write(site, long);
+    expect(load().problems.map(shown)).toEqual([expect.stringMatching(new RegExp(`^site\\.mr\\.yaml:${positionOf(long, 'mr: "निवृत्तिवेतन').line}:11  .*70`))]);
+  });
+});
