@@ -132,7 +132,7 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
  */
 function addFlatPageFiles(site: LoadedSite, client: string): void {
   for (const page of site.pages) {
-    if (page.path === '/') continue;
+    if (page.path.endsWith('/')) continue; // a home page (/, /mr/) is its folder's index.html
     const folderFile = path.join(client, page.path, 'index.html');
     for (const suffix of ['', '.br', '.gz']) {
       if (!existsSync(folderFile + suffix)) continue;

@@ -126,6 +126,7 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
   }
 
   checkMenuAndSitemap(site, pageAt, report);
+  checkLanguages(site, pageAt, report);
   checkSiteFiles(dir, site, report);
   return { problems, pages: pagesChecked, links: linksChecked };
 }
@@ -133,7 +134,9 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
 const cssString = (s: string) => s.replace(/["\\]/g, '\\$&');
 
 function checkHead($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
-  if (!$('html').attr('lang')) problem('the <html> element has no lang');
+  const lang = $('html').attr('lang');
+  if (!lang) problem('the <html> element has no lang');
+  else if (lang !== page.lang) problem(`the <html> element has lang="${lang}", but the page is in "${page.lang}"`);
   if (!$('head > title').first().text().trim()) problem('has no title');
   if (!$('head > meta[name="description"]').attr('content')?.trim()) problem('has no meta description');
   const canonical = $('head > link[rel="canonical"]').attr('href');
@@ -143,7 +146,7 @@ function checkHead($: CheerioAPI, page: PageDescriptor, problem: (text: string) 
 
 function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, problem: (text: string) => void) {
   const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
-  const label = site.layout.nav.find((n) => n.id === page.nav)?.label ?? page.nav;
+  const label = (site.layouts[page.lang] ?? site.layout).nav.find((n) => n.id === page.nav)?.label ?? page.nav;
   const expected = label === null ? [] : [label];
   if (lit.join('\n') !== expected.join('\n')) problem(`the menu lights ${quoted(lit)}, but the descriptor says ${quoted(expected)}`);
 }
@@ -153,21 +156,51 @@ function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, probl
  * that page or its kind names another; each page listed in sitemap.xml is linked from the page that holds the sitemap.
  */
 function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, problem: string) => void) {
-  for (const item of site.layout.nav) {
-    for (const to of [item.to, ...(item.children ?? []).map((c) => c.to)]) {
-      const page = site.pages.find((p) => p.path === to);
-      const $ = page && !page.navDeclared ? pageAt(to) : null;
-      if (!$) continue;
-      const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
-      if (!lit.includes(item.label)) report(to, `the menu item "${item.label}" links here, but the page lights ${quoted(lit)}`);
+  // In each language: its menu, and its sitemap page, which links each of its pages (and the English-only ones).
+  for (const [lang, layout] of Object.entries(site.layouts)) {
+    const pages = site.pages.filter((p) => p.lang === lang);
+    for (const item of layout.nav) {
+      for (const to of [item.to, ...(item.children ?? []).map((c) => c.to)]) {
+        const page = pages.find((p) => p.path === to);
+        const $ = page && !page.navDeclared ? pageAt(to) : null;
+        if (!$) continue;
+        const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
+        if (!lit.includes(item.label)) report(to, `the menu item "${item.label}" links here, but the page lights ${quoted(lit)}`);
+      }
+    }
+    const holder = pages.find((p) => p.sections.some((s) => s.type === 'sitemap'));
+    const $ = holder && pageAt(holder.path);
+    if (!holder || !$) continue;
+    const linked = new Set($('main a[href]').map((_, a) => $(a).attr('href')).get());
+    for (const p of pages) {
+      if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, `is in sitemap.xml but not linked from ${holder.path}`);
     }
   }
-  const holder = site.pages.find((p) => p.sections.some((s) => s.type === 'sitemap'));
-  const $ = holder && pageAt(holder.path);
-  if (!holder || !$) return;
-  const linked = new Set($('main a[href]').map((_, a) => $(a).attr('href')).get());
-  for (const p of site.pages) {
-    if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, `is in sitemap.xml but not linked from ${holder.path}`);
+}
+
+/** The versions of a page its head names: hreflang → address. */
+const hreflangsOf = ($: CheerioAPI) => new Map($('head > link[rel="alternate"][hreflang]').map((_, el) => [[$(el).attr('hreflang')!, $(el).attr('href')!] as const]).get());
+
+/**
+ * A page in several languages names each version (its own too) and x-default (the site's own language's) in its head,
+ * and each version names it back; sitemap.xml lists the same. A page in one language names none.
+ */
+function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, problem: string) => void) {
+  const { origin, } = site.layout.site;
+  const own = site.layout.languages[0].code;
+  for (const page of site.pages) {
+    const $ = pageAt(page.path);
+    if (!$) continue;
+    const named = hreflangsOf($);
+    const expected = new Map(page.alternates.length < 2 ? [] : [...page.alternates.map((a) => [a.lang, origin + a.path] as const), ['x-default', origin + page.alternates.find((a) => a.lang === own)!.path] as const]);
+    const show = (m: Map<string, string>) => ([...m].map(([l, h]) => `${l} ${h}`).sort().join(', ') || 'none');
+    if (show(named) !== show(expected)) report(page.path, `names the versions ${show(named)} (hreflang), but the page exists as ${show(expected)}`);
+    for (const [lang, href] of named) {
+      if (lang === 'x-default' || !href.startsWith(origin)) continue;
+      const other = pageAt(href.slice(origin.length) || '/');
+      if (!other) report(page.path, `names ${href} as its ${lang} version (hreflang), but the build has no page there`);
+      else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, `names ${href} as its ${lang} version, but that page does not name this one back as its ${page.lang} version (hreflang)`);
+    }
   }
 }
 
@@ -290,6 +323,15 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
     for (const p of publicPages) if (!listed.has(p.meta.canonical)) report(p.path, 'missing from sitemap.xml');
     const expected = new Set(publicPages.map((p) => p.meta.canonical));
     for (const loc of listed) if (!expected.has(loc)) report('sitemap.xml', `lists ${loc}, which is not a public page`);
+    // Each page's versions in other languages, as its head names them.
+    const own = site.layout.languages[0].code;
+    $('url').each((_, url) => {
+      const page = publicPages.find((p) => p.meta.canonical === $(url).children('loc').text().trim());
+      if (!page) return;
+      const shown = $(url).children().filter((_, el) => (el as { name?: string }).name === 'xhtml:link').map((_, el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`).get().sort().join(', ');
+      const wanted = page.alternates.length < 2 ? '' : [...page.alternates.map((a) => `${a.lang} ${origin}${a.path}`), `x-default ${origin}${page.alternates.find((a) => a.lang === own)!.path}`].sort().join(', ');
+      if (shown !== wanted) report('sitemap.xml', `lists ${page.meta.canonical} with the versions ${shown || 'none'}, but the page exists as ${wanted || 'none'}`);
+    });
   }
 
   const robots = read('robots.txt');
@@ -304,7 +346,7 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
 
   // Each page in both layouts the hosts look for (scripts/build.ts), the same bytes in both.
   for (const page of site.pages) {
-    if (page.path === '/' || page.path === NOT_FOUND_PATH) continue;
+    if (page.path.endsWith('/') || page.path === NOT_FOUND_PATH) continue;
     const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));
     if (!folder || !flat) report(page.path, `is not in both ${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html: a host that looks for the other finds no page`);
     else if (!folder.equals(flat)) report(page.path, `${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html differ: hosts would serve two versions of the page`);
