@@ -7,28 +7,31 @@ import { SectionShell } from './parts/SectionShell';
 import { SiteLink } from './parts/SiteLink';
 import { Cards } from './sections/Cards';
 import { Sections } from './sections';
+import { useSiteLayout } from './parts/siteLayout';
+import { fill } from '../src/shared/uiText';
 
 /** A product: description, who uses it, key features, the brochure, then any extra sections. */
 export function ProductPage({ page }: { page: PageDescriptor }) {
   const product = page.product!;
+  const { ui } = useSiteLayout();
   return (
     <>
       <Banner page={page} />
-      <SectionShell id={product.descriptionId ?? PRODUCT_IDS.description} heading={`About ${page.title}`}>
+      <SectionShell id={product.descriptionId ?? PRODUCT_IDS.description} heading={fill(ui.aboutProduct, { title: page.title })}>
         <div className={page.image ? 'prose-split image-right' : 'prose'}>
           <div className="prose-text">
             <Paragraphs text={product.description} />
             {product.users && (
               <>
-                <h3>Who uses it</h3>
+                <h3>{ui.whoUsesIt}</h3>
                 <ul className="checklist">{product.users.map((u) => <li key={u}>{u}</li>)}</ul>
               </>
             )}
             {page.brochureHref && (
               <p className="actions">
                 <SiteLink to={page.brochureHref} id={PRODUCT_IDS.brochure} className="button">
-                  Explore Brochure
-                  <span className="visually-hidden"> of {page.title} (PDF)</span>
+                  {ui.exploreBrochure}
+                  <span className="visually-hidden"> {fill(ui.brochureOf, { title: page.title })}</span>
                 </SiteLink>
               </p>
             )}
@@ -37,7 +40,7 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
           {page.image && <Picture image={page.image} slot="prose" largest={Boolean(page.image.versions)} className="prose-image" />}
         </div>
       </SectionShell>
-      <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? 'Key features', layout: 'feature', cards: product.features, tone: 'tint' }} />
+      <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? ui.keyFeatures, layout: 'feature', cards: product.features, tone: 'tint' }} />
       <Sections sections={page.sections} afterOpening />
     </>
   );

@@ -38,11 +38,12 @@ function showFailure(el: HTMLElement, error: unknown) {
   const note = document.createElement('p');
   note.className = 'island-error';
   note.setAttribute('role', 'alert');
-  note.textContent = `Loading chunk failed (${error instanceof Error ? error.name : 'Error'}): part of this page could not be loaded. `;
+  // The spec's words for the failure and its kind, then what it means, in the page's language (templates/parts/Island.tsx).
+  note.textContent = `Loading chunk failed (${error instanceof Error ? error.name : 'Error'}): ${el.dataset.loadFailed ?? ''} `;
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'text-button';
-  retry.textContent = 'Retry';
+  retry.textContent = el.dataset.retry ?? 'Retry';
   retry.onclick = () => location.reload();
   note.append(retry);
   el.before(note);

@@ -43,8 +43,10 @@ function enhanceHeroVideo() {
   const sources = JSON.parse(video.dataset.heroVideo!) as VideoSource[];
   const label = toggle.querySelector('.hero-video-toggle-label')!;
   const icon = toggle.querySelector('svg path')!;
+  // The button's words in the page's language: Pause as rendered, Play from its data-play-label.
+  const words = { pause: label.textContent ?? '', play: toggle.dataset.playLabel ?? '' };
   const show = (playing: boolean) => {
-    label.textContent = playing ? 'Pause background video' : 'Play background video';
+    label.textContent = playing ? words.pause : words.play;
     icon.setAttribute('d', playing ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3.5v13l11-6.5z');
   };
   const play = () => {

@@ -205,7 +205,7 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
 }
 
 function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
-  const nav = $('nav[aria-label="Breadcrumb"]').first();
+  const nav = $('nav.breadcrumb').first();
   const expected: Crumb[] = NO_BREADCRUMB_TEMPLATES.has(page.template) ? [] : page.breadcrumb;
   const shown = nav.find('li').map((_, li) => {
     const link = $(li).find('a[href]').first();

@@ -2,6 +2,7 @@
 // types generated from schemas/site.schema.json, with what the build adds: every picture sized from its file, logos
 // as pictures, lists made from the pages, links turned into addresses, breadcrumbs, anchors and head tags.
 import type * as Content from '../generated/site-types';
+import type { UiText } from '../shared/uiText';
 
 export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types';
 
@@ -129,6 +130,10 @@ export interface SiteLayout {
   /** The language of the pages that share this layout, and every language of the site (the switcher names them). */
   language: Language;
   languages: Language[];
+  /** The templates' own words in this language (src/shared/uiText.ts). */
+  ui: UiText;
+  /** Each language's own words for "this page is in English only", by its code (the language switcher says it). */
+  onlyInOwnLanguage: Record<string, string>;
   site: SiteFacts;
   chatHref: string;
   nav: NavItem[];

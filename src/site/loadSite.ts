@@ -7,7 +7,7 @@ import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/i
 import { formatProblems, type Problem } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
-import { isTranslated, readTranslations, textKey, translatedData, translationFileOf, type SiteTranslations } from './translations.ts';
+import { isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type SiteTranslations } from './translations.ts';
 import { linkAlternates, localize } from './resolve/language.ts';
 import type { DataPath } from './yamlSource.ts';
 
@@ -59,7 +59,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
       all.problems.push(...checked.problems.map((p) => ({ ...positionOf(p.path, { key: p.key }), message: p.message })));
       continue;
     }
-    const other = resolveSite(data, checked.refs, { positionOf }, options);
+    const other = resolveSite(data, checked.refs, { positionOf }, { ...options, ui: uiTextOf(check) });
     all.problems.push(...other.problems);
     if (!other.resolved) continue;
     const { pages, layout } = localize(other.resolved, { language: check.language, published }, allPaths, translations.languages);
@@ -67,6 +67,9 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     english.layouts[check.language.code] = layout;
   }
   linkAlternates(english.pages, translations.languages);
+  // Every layout knows how each language says that a page is in English only (its language switcher shows it).
+  const notes = Object.fromEntries(Object.entries(english.layouts).map(([code, l]) => [code, l.ui.onlyInEnglish]));
+  for (const l of Object.values(english.layouts)) l.onlyInOwnLanguage = notes;
   return all;
 }
 

@@ -20,6 +20,7 @@ import type { Problem } from './problems.ts';
 import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
 import { MULTILINE_FIELDS, type Ref } from './schemaCheck.ts';
 import type { DataPath } from './yamlSource.ts';
+import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
 export interface Language { code: string; name: string; locale: string }
 
@@ -47,13 +48,32 @@ export function siteTexts(refs: Ref[], r: Resolving): SiteText[] {
   const add = (at: DataPath, english: string) => { if (!found.has(keyOf(at))) found.set(keyOf(at), { path: at, english }); };
   for (const ref of refs) if (ref.kind === 'text') add(ref.path, ref.value);
   for (const part of allParts(r)) for (const ref of part.refs) if (ref.kind === 'text') add(part.origin(ref.path), ref.value);
+  // And the templates' own words (src/shared/uiText.ts), under `ui:` in a translation file.
+  for (const [key, english] of Object.entries(UI_TEXT)) add([UI, key], english);
   return [...found.values()];
+}
+
+/** Where a translation file keeps the templates' own words. */
+const UI = 'ui';
+const isUiText = (text: SiteText) => text.path[0] === UI;
+
+/** The templates' own words in a language: each translated one, the site's own language's for the rest. */
+export function uiTextOf(check: TranslationCheck): UiText {
+  const ui: Record<string, string> = { ...UI_TEXT };
+  for (const key of Object.keys(UI_TEXT)) {
+    const translation = check.translated.get(keyOf([UI, key]));
+    if (translation) ui[key] = translation.text;
+  }
+  return ui as UiText;
 }
 
 /** The texts each page shows, by its path: its own, its kind's and blocks' sections, and the shared site facts, menu and footer. */
 export function textsByPage(texts: SiteText[], r: Resolving): Map<string, SiteText[]> {
   const byKey = new Map(texts.map((t) => [keyOf(t.path), t]));
-  const shared = [r.shared.site, r.shared.nav, r.shared.footer].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)));
+  const shared = [
+    ...[r.shared.site, r.shared.nav, r.shared.footer].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path))),
+    ...texts.filter(isUiText).map((t) => t.path),
+  ];
   return new Map(r.pages.map((entry) => {
     const own = [entry.fields, ...entry.sections].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)));
     const keys = new Set([...shared, ...own].map(keyOf));
@@ -169,7 +189,7 @@ export function translatedData<T>(site: T, texts: SiteText[], check: Translation
   const copy = structuredClone(site);
   for (const text of texts) {
     const translation = check.translated.get(keyOf(text.path));
-    if (translation) setAt(copy, text.path, translation.text);
+    if (translation && !isUiText(text)) setAt(copy, text.path, translation.text);
   }
   return copy;
 }
@@ -216,8 +236,13 @@ export function readTranslations(siteFile: string, data: SiteConfig, texts: Site
     for (const text of texts) {
       const translation = check.translated.get(keyOf(text.path));
       const field = [...text.path].reverse().find((s) => typeof s === 'string') as string;
-      if (translation && translation.text.includes('\n') && !text.english.includes('\n') && !MULTILINE_FIELDS.has(field)) {
+      if (translation && translation.text.includes('\n') && !text.english.includes('\n') && (isUiText(text) || !MULTILINE_FIELDS.has(field))) {
         result.problems.push({ file: name, line: translation.line, col: translation.col, message: `"${field}" is one line (its English is): write the ${language.name} on one line` });
+      }
+      // The templates fill in each {name} of their words: a translation keeps every one, as written.
+      if (translation && isUiText(text) && placeholdersOf(translation.text).join() !== placeholdersOf(text.english).join()) {
+        const names = placeholdersOf(text.english).map((n) => `{${n}}`);
+        result.problems.push({ file: name, line: translation.line, col: translation.col, message: `keep ${names.length ? names.join(' and ') : 'no {…}'} in the ${language.name} as in the English ("${text.english}"): the page puts ${names.length ? 'the value there' : 'nothing there'}` });
       }
     }
     const missing = new Set(check.missing.map((t) => keyOf(t.path)));

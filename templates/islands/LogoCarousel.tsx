@@ -35,6 +35,8 @@ export interface CarouselProps {
   label: string;
   logos: CarouselSection['logos'];
   settings: CarouselSection['settings'];
+  /** The carousel's own words in the page's language (src/shared/uiText.ts), its name filled in. */
+  words: { role: string; scroll: string; previous: string; next: string; pause: string; play: string; carousel: string; slide: string };
 }
 
 /**
@@ -42,14 +44,14 @@ export interface CarouselProps {
  * keyboard; once hydrated it becomes the moving carousel with the site.yaml settings. It pauses while pointed at or
  * focused, has a visible pause/play button, and does not start moving when the visitor prefers reduced motion.
  */
-export default function LogoCarousel({ label, logos, settings }: CarouselProps) {
+export default function LogoCarousel({ label, logos, settings, words }: CarouselProps) {
   const [moving, setMoving] = useState(false);
   useEffect(() => setMoving(true), []); // after hydration, so the first render matches the HTML
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
-      {moving ? <Moving label={label} logos={logos} settings={settings} /> : (
+    <div className="carousel" role="region" aria-roledescription={words.role} aria-label={label}>
+      {moving ? <Moving label={label} logos={logos} settings={settings} words={words} /> : (
         <>
-          <ul className="carousel-row" tabIndex={0} aria-label={`${label}: scroll sideways for more`}>
+          <ul className="carousel-row" tabIndex={0} aria-label={words.scroll}>
             {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></li>)}
           </ul>
           <div className="carousel-controls" />
@@ -59,7 +61,7 @@ export default function LogoCarousel({ label, logos, settings }: CarouselProps) 
   );
 }
 
-function Moving({ label, logos, settings: s }: CarouselProps) {
+function Moving({ logos, settings: s, words }: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false); // pointer over it or focus inside it
@@ -86,22 +88,22 @@ function Moving({ label, logos, settings: s }: CarouselProps) {
         speed={s.speed}
         autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true }}
+        a11y={{ enabled: true, prevSlideMessage: words.previous, nextSlideMessage: words.next, slideLabelMessage: words.slide }}
       >
         {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></SwiperSlide>)}
       </Swiper>
       <div className="carousel-controls">
         {s.arrows && (
           <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev()}>
-            <Icon name="chevronLeft" size={20} /><span className="visually-hidden">Previous logos</span>
+            <Icon name="chevronLeft" size={20} /><span className="visually-hidden">{words.previous}</span>
           </button>
         )}
         <button type="button" className="carousel-toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
-          {playing ? 'Pause' : 'Play'}<span className="visually-hidden"> the {label} carousel</span>
+          {playing ? words.pause : words.play}<span className="visually-hidden"> {words.carousel}</span>
         </button>
         {s.arrows && (
           <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slideNext()}>
-            <Icon name="chevronRight" size={20} /><span className="visually-hidden">Next logos</span>
+            <Icon name="chevronRight" size={20} /><span className="visually-hidden">{words.next}</span>
           </button>
         )}
       </div>

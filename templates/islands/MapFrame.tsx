@@ -11,13 +11,15 @@ export interface MapProps {
   address: string[];
   /** A still picture of the streets around the office (site.map.picture). */
   picture?: SizedImage;
+  /** The button's words, in the page's language. */
+  showLabel: string;
 }
 
 /**
  * The office on a map. Until a visitor asks for it, a still picture of the location with the address and a button;
  * the map service's frame loads only then, so pages stay light and private by default.
  */
-export default function MapFrame({ embedUrl, title, address, picture }: MapProps) {
+export default function MapFrame({ embedUrl, title, address, picture, showLabel }: MapProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="map-frame">
@@ -28,7 +30,7 @@ export default function MapFrame({ embedUrl, title, address, picture }: MapProps
           {picture && <Picture image={picture} slot="map" className="map-picture" />}
           <div className="map-card">
             <address><AddressText parts={address} /></address>
-            <button type="button" className="button" onClick={() => setShown(true)}>Show the map</button>
+            <button type="button" className="button" onClick={() => setShown(true)}>{showLabel}</button>
           </div>
         </div>
       )}

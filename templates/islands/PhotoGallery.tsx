@@ -6,6 +6,8 @@ import { Picture } from '../parts/Picture';
 
 export interface PhotoGalleryProps {
   photos: SizedImage[];
+  /** The lightbox's own words in the page's language. */
+  words: { close: string; zoom: string; previous: string; next: string; error: string };
   /** The first photo is the largest thing in the page's first view (templates/sections/Gallery.tsx). */
   firstLargest?: boolean;
 }
@@ -25,7 +27,7 @@ export function largeOf(photo: SizedImage): { src: string; width: number; height
  * island is hydrated the link opens the photo in PhotoSwipe's lightbox instead (keyboard, swipe, Esc; focus moves
  * into it and back to the photo), which fetches the large file only then. PhotoSwipe's own code (beyond its small lightbox part) loads on the first open.
  */
-export default function PhotoGallery({ photos, firstLargest = false }: PhotoGalleryProps) {
+export default function PhotoGallery({ photos, firstLargest = false, words }: PhotoGalleryProps) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const lightbox = new PhotoSwipeLightbox({
@@ -33,6 +35,7 @@ export default function PhotoGallery({ photos, firstLargest = false }: PhotoGall
       children: 'a',
       pswpModule: () => import('photoswipe'),
       bgOpacity: 0.92,
+      closeTitle: words.close, zoomTitle: words.zoom, arrowPrevTitle: words.previous, arrowNextTitle: words.next, errorMsg: words.error,
       showHideAnimationType: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'none' : 'zoom',
     });
     lightbox.init();

@@ -1,12 +1,14 @@
 import type { PageDescriptor } from '../../src/site/descriptorTypes';
 import { SiteLink } from './SiteLink';
+import { useSiteLayout } from './siteLayout';
 
 /** The heading banner: breadcrumb (Home → optional parent → this page) and the page's title, from its descriptor. */
 export function Banner({ page }: { page: PageDescriptor }) {
+  const { ui } = useSiteLayout();
   return (
     <div className="banner">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={ui.breadcrumb} className="breadcrumb">
           <ol>
             {page.breadcrumb.map((crumb, i) => (
               <li key={i}>

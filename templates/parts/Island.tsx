@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ISLANDS, type IslandName, type IslandProps } from '../islands';
+import { useSiteLayout } from './siteLayout';
 
 /** Every island's component, for rendering at build (the browser loads each one only when it is needed). */
 const components = Object.fromEntries(
@@ -22,8 +23,10 @@ interface Props<Name extends IslandName> {
  */
 export function Island<Name extends IslandName>({ name, props, hydrateOnFocus = false }: Props<Name>) {
   const Component: ComponentType<object> = components[name];
+  const { ui } = useSiteLayout();
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate-on-focus={hydrateOnFocus ? '' : undefined}>
+    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate-on-focus={hydrateOnFocus ? '' : undefined}
+      data-load-failed={ui.loadFailed} data-retry={ui.retry}>
       <Component {...(props as object)} />
     </div>
   );

@@ -1,24 +1,28 @@
+import type { Alternate } from '../../src/site/descriptorTypes';
+import { fill } from '../../src/shared/uiText';
 import { Picture } from './Picture';
 import { SiteLink } from './SiteLink';
-import { useSiteLayout } from './siteLayout';
+import { homePathOf, useSiteLayout } from './siteLayout';
 
 /**
  * Logo and main navigation. The narrow-screen menu is a <details> disclosure, so it opens without JavaScript;
  * the site script closes it on Escape and on a click outside. `active` is the nav id the page lights.
  */
-export function SiteHeader({ active }: { active: string | null }) {
-  const { site, nav } = useSiteLayout();
+export function SiteHeader({ active, alternates }: { active: string | null; alternates: Alternate[] }) {
+  const layout = useSiteLayout();
+  const { site, nav, ui } = layout;
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <SiteLink to="/" className="brand">
-          <Picture image={{ ...site.logo, alt: `${site.shortName}: home` }} slot="brand" loading="eager" small />
+        <SiteLink to={homePathOf(layout)} className="brand">
+          <Picture image={{ ...site.logo, alt: fill(ui.brandHome, { name: site.shortName }) }} slot="brand" loading="eager" small />
         </SiteLink>
-        <nav aria-label="Main">
+        <LanguageSwitch alternates={alternates} />
+        <nav aria-label={ui.mainMenu}>
           <details className="menu">
             <summary className="menu-toggle">
               <span className="menu-icon" aria-hidden="true" />
-              Menu
+              {ui.menu}
             </summary>
             <ul className="menu-list">
               {nav.map((item) => (
@@ -42,5 +46,30 @@ export function SiteHeader({ active }: { active: string | null }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The page in the site's other languages: a link to the same page in each language it is published in, and for one it
+ * is not, that language's own words saying the page is in English only. Each name is written in its own language.
+ */
+function LanguageSwitch({ alternates }: { alternates: Alternate[] }) {
+  const { language, languages, ui, onlyInOwnLanguage } = useSiteLayout();
+  if (languages.length < 2) return null;
+  return (
+    <nav aria-label={ui.languages} className="language-switch">
+      <ul>
+        {languages.filter((l) => l.code !== language.code).map((l) => {
+          const version = alternates.find((a) => a.lang === l.code);
+          return (
+            <li key={l.code} lang={l.code}>
+              {version
+                ? <a href={version.path} hrefLang={l.code} className="language-link">{l.name}</a>
+                : <span className="language-unavailable">{l.name}: {onlyInOwnLanguage[l.code]}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

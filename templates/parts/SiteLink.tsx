@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useSiteLayout } from './siteLayout';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { to: string; children: ReactNode };
 
@@ -11,12 +12,24 @@ const isFile = (to: string) => /^\/[^#?]*\.[a-z0-9]+$/i.test(to);
  * external addresses and files open in a new tab, safely.
  */
 export function SiteLink({ to, children, ...rest }: Props) {
+  const { ui, language, languages } = useSiteLayout();
   if (isExternal(to) || isFile(to)) {
     const label = rest['aria-label'];
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" {...rest} aria-label={label ? `${label} (opens in a new tab)` : undefined}>
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest} aria-label={label ? `${label} ${ui.opensInNewTab}` : undefined}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {ui.opensInNewTab}</span>
+      </a>
+    );
+  }
+  // On a page in another language, a page that is not in it yet is linked at its English address: said so, in words
+  // and for browsers and search engines (hreflang), and read out in English.
+  const own = languages[0].code;
+  if (language.code !== own && to.startsWith('/') && !to.startsWith(`/${language.code}/`)) {
+    return (
+      <a href={to} hrefLang={own} {...rest}>
+        <span lang={own}>{children}</span>
+        <span className="in-other-language"> ({ui.inEnglish})</span>
       </a>
     );
   }

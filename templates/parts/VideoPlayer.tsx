@@ -1,6 +1,8 @@
 import type { Video } from '../../src/site/descriptorTypes';
 import type { PictureSlotName } from '../../src/shared/pictureSlots';
 import { Picture } from './Picture';
+import { useSiteLayout } from './siteLayout';
+import { fill } from '../../src/shared/uiText';
 
 /** The play and pause marks of the video buttons (their words are beside them or in their label). */
 export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
@@ -20,6 +22,7 @@ export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
  * it is hidden (src/shared/noscriptStyle.ts) and the browser's own player shows.
  */
 export function VideoPlayer({ video, slot, className }: { video: Video; slot: PictureSlotName; className?: string }) {
+  const { ui } = useSiteLayout();
   return (
     <div className="video-player">
       <div className="video-frame">
@@ -27,10 +30,10 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
         <video controls preload="none" playsInline width={video.width} height={video.height}
           aria-label={video.title} className={className} data-video-player="">
           {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
-          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang="en" label="English" default />}
+          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang="en" label={ui.captionsInEnglish} default />}
         </video>
         <button type="button" className="video-play" data-video-play hidden>
-          <MediaIcon name="play" /><span className="visually-hidden">Play: {video.title}</span>
+          <MediaIcon name="play" /><span className="visually-hidden">{fill(ui.playVideo, { title: video.title })}</span>
         </button>
       </div>
     </div>
@@ -39,10 +42,11 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
 
 /** The video's words, from its captions, to read without playing it (closed until asked for). */
 export function Transcript({ video }: { video: Video }) {
+  const { ui } = useSiteLayout();
   if (!video.transcript) return null;
   return (
     <details className="transcript">
-      <summary>Read the transcript</summary>
+      <summary>{ui.readTranscript}</summary>
       {video.transcript.map((p, i) => <p key={i}>{p}</p>)}
     </details>
   );

@@ -9,7 +9,7 @@ import { useSiteLayout } from '../parts/siteLayout';
 
 /** Contact desks, office address, phones and e-mails, all from site facts. */
 export function ContactDetails({ section }: { section: ContactDetailsSection }) {
-  const { site } = useSiteLayout();
+  const { site, ui } = useSiteLayout();
   const show = new Set(section.show ?? ['desks', 'address', 'phones', 'emails']);
   const phone = (id: string) => site.phones.find((p) => p.id === id)!;
   const email = (id: string) => site.emails.find((e) => e.id === id)!;
@@ -31,7 +31,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
       <div className="contact-columns">
         {show.has('address') && (
           <div>
-            <Subheading>Office</Subheading>
+            <Subheading>{ui.office}</Subheading>
             <address>
               {site.name}<br />
               {site.address.lines.map((l) => <span key={l}>{l}<br /></span>)}
@@ -42,7 +42,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
         )}
         {show.has('phones') && (
           <div>
-            <Subheading>Phone</Subheading>
+            <Subheading>{ui.phone}</Subheading>
             <ul className="plain-list">
               {site.phones.map((p) => <li key={p.id}>{p.label}: <a href={telHref(p.number)}>{p.number}</a></li>)}
             </ul>
@@ -50,7 +50,7 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
         )}
         {show.has('emails') && (
           <div>
-            <Subheading>E-mail</Subheading>
+            <Subheading>{ui.email}</Subheading>
             <ul className="plain-list">
               {site.emails.map((e) => <li key={e.id}>{e.label}: <a href={`mailto:${e.address}`}><EmailText address={e.address} /></a></li>)}
             </ul>

@@ -9,7 +9,7 @@ import { useSiteLayout } from '../parts/siteLayout';
 
 /** The enquiry or job-application form: a heading from site.yaml around the form island. */
 export function Form({ section }: { section: FormSection }) {
-  const { site } = useSiteLayout();
+  const { site, ui } = useSiteLayout();
   const isApplication = section.form === 'application';
   const phone = site.phones[0];
   const props: FormProps = {
@@ -17,7 +17,7 @@ export function Form({ section }: { section: FormSection }) {
     action: isApplication ? site.forms.application : site.forms.contact,
     fields: isApplication ? applicationFields(section.positions ?? []) : CONTACT_FIELDS,
     resume: { maxBytes: site.forms.resumeMaxBytes ?? RESUME_DEFAULTS.maxBytes, types: site.forms.resumeTypes ?? RESUME_DEFAULTS.types },
-    submitLabel: isApplication ? 'Send application' : 'Send message',
+    submitLabel: isApplication ? ui.sendApplication : ui.sendMessage,
     phone: phone ? { number: phone.number, href: telHref(phone.number) } : null,
   };
   return (

@@ -4,6 +4,7 @@ import { Picture } from '../parts/Picture';
 import { Actions } from '../parts/SectionShell';
 import { HERO_IDS } from '../../src/shared/templateIds';
 import { MediaIcon } from '../parts/VideoPlayer';
+import { useSiteLayout } from '../parts/siteLayout';
 
 /**
  * The hero's video: its poster (a frame of the video, or the owner's picture) is the page's first paint, a picture
@@ -23,6 +24,7 @@ function HeroVideo({ video }: { video: Video }) {
 
 /** The opening of the home page: a caption over a backdrop picture or a muted looping video. */
 export function Hero({ section }: { section: HeroSection }) {
+  const { ui } = useSiteLayout();
   return (
     <section id={section.id} className={section.video ? 'hero hero-with-video' : 'hero'} aria-labelledby={HERO_IDS.heading}>
       <div className="hero-media">
@@ -38,8 +40,8 @@ export function Hero({ section }: { section: HeroSection }) {
       </div>
       {section.video && (
         // Shown by the site script once it controls the video; its words say what pressing it does.
-        <button type="button" className="hero-video-toggle" data-hero-toggle hidden>
-          <MediaIcon name="pause" /><span className="hero-video-toggle-label">Pause background video</span>
+        <button type="button" className="hero-video-toggle" data-hero-toggle data-play-label={ui.playBackgroundVideo} hidden>
+          <MediaIcon name="pause" /><span className="hero-video-toggle-label">{ui.pauseBackgroundVideo}</span>
         </button>
       )}
     </section>

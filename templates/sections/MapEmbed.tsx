@@ -10,11 +10,11 @@ import { useSiteLayout } from '../parts/siteLayout';
  * the maps service that works without JavaScript.
  */
 export function MapEmbed({ section }: { section: MapSection }) {
-  const { site } = useSiteLayout();
+  const { site, ui } = useSiteLayout();
   return (
     <SectionShell {...section}>
-      <Island name="map" props={{ embedUrl: site.map.embedUrl, title: site.map.title, address: addressParts(site.address, true), picture: site.map.picture }} />
-      <p className="map-link"><SiteLink to={site.map.linkUrl}>Open the office location in a maps app</SiteLink></p>
+      <Island name="map" props={{ embedUrl: site.map.embedUrl, title: site.map.title, address: addressParts(site.address, true), picture: site.map.picture, showLabel: ui.showMap }} />
+      <p className="map-link"><SiteLink to={site.map.linkUrl}>{ui.openMap}</SiteLink></p>
     </SectionShell>
   );
 }

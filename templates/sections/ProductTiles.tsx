@@ -3,9 +3,11 @@ import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
+import { useSiteLayout } from '../parts/siteLayout';
 
 /** The products grid: one tile per product page plus extra tiles; a tile without a target is not a link. */
 export function ProductTiles({ section }: { section: ProductTilesSection }) {
+  const { ui } = useSiteLayout();
   return (
     <SectionShell {...section}>
       <ul className={`tile-grid ${gridColumns(section.tiles?.length ?? 0, 4)}`}>
@@ -14,7 +16,7 @@ export function ProductTiles({ section }: { section: ProductTilesSection }) {
             {tile.image ? <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
             <Subheading className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</Subheading>
             {tile.text && <p className="tile-text">{tile.text}</p>}
-            {!tile.to && <p className="tile-note">Details on request</p>}
+            {!tile.to && <p className="tile-note">{ui.detailsOnRequest}</p>}
           </li>
         ))}
       </ul>

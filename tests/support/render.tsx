@@ -6,5 +6,5 @@ import { pageDocument } from '../../src/render/document';
 export function renderRoute(site: ResolvedSite, url: string) {
   const path = url.split(/[?#]/)[0];
   const page = site.pages.find((p) => p.path === path) ?? site.layout.notFound;
-  return parseHtml(pageDocument(page, site.layout, { site: '', carousel: '', lightbox: '' }));
+  return parseHtml(pageDocument(page, site.layouts?.[page.lang] ?? site.layout, { site: '', carousel: '', lightbox: '' }));
 }

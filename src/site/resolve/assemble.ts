@@ -51,7 +51,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
       r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], `the nav id "${nav}" does not exist${didYouMean(nav, navIds)}; nav ids: ${navIds.join(', ')}`);
     }
     const parentPath = page.parent !== undefined ? page.parent : kind.parent;
-    const breadcrumb: Crumb[] = [{ label: 'Home', path: '/' }];
+    const breadcrumb: Crumb[] = [{ label: r.ui.home, path: '/' }];
     const parent = parentPath ? byPath.get(parentPath) : undefined;
     if (parent && page.path !== '/' && parentPath !== page.path && parentPath !== '/') breadcrumb.push({ label: parent.page.title, path: parentPath! });
     breadcrumb.push({ label: page.title });
@@ -103,6 +103,8 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     layout: {
       language: languages[0],
       languages,
+      ui: r.ui,
+      onlyInOwnLanguage: { [languages[0].code]: r.ui.onlyInEnglish },
       site: facts as SiteLayout['site'],
       chatHref: chatHref(facts.chat.baseUrl, facts.chat.number, facts.chat.message),
       nav: r.shared.nav.value,

@@ -5,6 +5,7 @@ import type { Kind, Page, SiteConfig } from '../../generated/site-types';
 import { didYouMean, didYouMeanPath } from '../problems.ts';
 import { checkSchema, type Ref } from '../schemaCheck.ts';
 import type { DataPath } from '../yamlSource.ts';
+import { UI_TEXT, type UiText } from '../../shared/uiText.ts';
 import { refsUnder, under, type PageEntry, type Part, type Report, type Resolving } from './parts.ts';
 
 type Entry = NonNullable<Page['sections']>[number];
@@ -13,7 +14,7 @@ type SectionValue = Record<string, unknown>;
 const isUse = (e: Entry): e is { use: string } => 'use' in e;
 const isFill = (e: Entry) => !isUse(e) && !('type' in e);
 
-export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving {
+export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText = UI_TEXT): Resolving {
   const part = <T>(value: T, at: DataPath, page: PageEntry | null = null): Part<T> =>
     ({ value: structuredClone(value), origin: under(at), refs: refsUnder(refs, at), page });
   const kindNames = Object.keys(site.kinds);
@@ -103,7 +104,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report): Resolving
   }
 
   return {
-    site, pages, report, leftOut,
+    site, pages, report, leftOut, ui,
     shared: { site: part(site.site, ['site']), nav: part(site.nav, ['nav']), footer: part(site.footer, ['footer']) },
   };
 }

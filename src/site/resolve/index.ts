@@ -21,6 +21,7 @@ import { planVideos, type VideoJob } from '../videos/plan.ts';
 import { posterFrameFile } from '../videos/cache.ts';
 import { checkVideos } from './videos.ts';
 import { siteTexts, textsByPage, type SiteText } from '../translations.ts';
+import type { UiText } from '../../shared/uiText.ts';
 
 export interface ResolvedSite {
   /** Every page in every language (each says its own, `lang`). */
@@ -40,6 +41,8 @@ export interface ResolvedSite {
 }
 
 export interface ResolveOptions {
+  /** The templates' own words in the language being resolved: the site's own (src/shared/uiText.ts) unless given. */
+  ui?: UiText;
   /** Folder that holds the files pictures and videos point to; when unset, files are not checked. */
   publicDir?: string;
   /** The characters the brochure's fonts draw (src/site/brochureFont.ts); when set, every text a brochure prints is checked. */
@@ -56,7 +59,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
     if (!reported.has(id)) { reported.add(id); problems.push(problem); }
   };
 
-  const r = expand(site, refs, report);
+  const r = expand(site, refs, report, options.ui);
   checkReservedPaths(r, options.publicDir);
   const named = new Set<string>();
   const mentioned = new Set<string>();

@@ -43,9 +43,6 @@ export function generateLists(r: Resolving): void {
 /** Whether a page is listed on /Sitemap and in sitemap.xml: every page but the 404, unless it or its kind says `inSitemap: false`. */
 export const inSitemap = (p: PageEntry) => p.page.path !== NOT_FOUND_PATH && (p.page.inSitemap ?? p.kind.inSitemap ?? true);
 
-/** The heading of the group a sitemap section adds for the pages its own groups leave out. */
-export const OTHER_PAGES = 'Other pages';
-
 function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSource, at: DataPath, onlyListed?: boolean) => PageEntry[], byPath: Map<string, PageEntry>, r: Resolving) {
   const section = part.value;
   if (section.type === 'cards') {
@@ -86,6 +83,6 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
     const groups = section.groups as { heading: string; links: { to: string }[] }[];
     const listed = new Set(groups.flatMap((g) => g.links.map((l) => l.to)));
     const rest = r.pages.filter((p) => inSitemap(p) && !listed.has(p.page.path) && p !== part.page);
-    if (rest.length) groups.push({ heading: OTHER_PAGES, links: rest.map((p) => ({ label: p.page.title, to: p.page.path })) });
+    if (rest.length) groups.push({ heading: r.ui.otherPages, links: rest.map((p) => ({ label: p.page.title, to: p.page.path })) });
   }
 }

@@ -3,6 +3,7 @@
 import type { Kind, Page, SiteConfig } from '../../generated/site-types';
 import type { Ref } from '../schemaCheck.ts';
 import type { DataPath } from '../yamlSource.ts';
+import type { UiText } from '../../shared/uiText.ts';
 
 /** Reports a problem at a site.yaml path (at its key with `key`), once. */
 export type Report = (at: DataPath, message: string, key?: boolean) => void;
@@ -38,6 +39,8 @@ export interface Resolving {
   report: Report;
   /** Paths of pages that were reported and left out (an unknown kind): what links to them follows from that one mistake. */
   leftOut: Set<string>;
+  /** The templates' own words in the language being resolved ("Home" in a breadcrumb, "Other pages" on the sitemap). */
+  ui: UiText;
 }
 
 export const under = (prefix: DataPath) => (at: DataPath): DataPath => [...prefix, ...at];
