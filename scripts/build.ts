@@ -15,6 +15,7 @@ import { encodePictures, pictureColourCss, writePictures } from '../src/site/pic
 import { encodeVideos, extractPosterFrames, writeVideos } from '../src/site/videos/encode.ts';
 import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
+import { siteFonts } from '../src/site/fonts.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
 import { providePrerenderSite } from '../src/site/prerenderSite.ts';
 import { generateTypesIfStale } from './gen-types.ts';
@@ -212,7 +213,11 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
     console.log(`videos: ${site.videos.length} videos, ${versions} versions, ${made} encoded in ${spent.toFixed(2)} s, the rest from the cache`);
   }
   if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
-  const styles = siteStyles(pictureColourCss(site.pictures));
+  // A typeface for the Devanagari pages, cut to their characters (src/site/fonts.ts): its rules go into the
+  // stylesheet, its files in with the pictures, and each such page preloads it.
+  const fonts = await siteFonts(site.pages, site.layouts);
+  for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
+  const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css);
   const { build, prerender } = await import('vike/api');
   const config = viteConfig(site, styles, staging, onBundling);
   const takeBack = providePrerenderSite(staging, site);
@@ -228,6 +233,10 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const client = path.join(staging, 'client');
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
+  for (const [name, bytes] of fonts.files) {
+    mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    writeFileSync(path.join(client, name), bytes);
+  }
   writeVideos(site.videos, client);
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);

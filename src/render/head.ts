@@ -21,6 +21,9 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
     ...languageTags(page, layout),
+    // The typeface of the page's script, when the site serves one (src/site/fonts.ts): fetched at once, so the page is
+    // drawn in it from the start.
+    ...(layout.fonts ?? []).map((href): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' } })),
   ];
 }
 

@@ -134,6 +134,8 @@ export interface SiteLayout {
   ui: UiText;
   /** Each language's own words for "this page is in English only", by its code (the language switcher says it). */
   onlyInOwnLanguage: Record<string, string>;
+  /** The font files the pages of this language preload (src/site/fonts.ts), set by the build. */
+  fonts?: string[];
   site: SiteFacts;
   chatHref: string;
   nav: NavItem[];

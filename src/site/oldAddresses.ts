@@ -79,7 +79,8 @@ function fromBuild(clientDir: string): OldPage[] {
 
 /** Each old address that no page or alias answers any more, at the page that should keep it. */
 export function vanishedAddresses(siteFile: string, text: string, site: ResolvedSite, clientDir?: string): Problem[] {
-  const answered = new Set(site.pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]));
+  // A language's home page (/mr/) answers /mr too, by a redirect.
+  const answered = new Set(site.pages.flatMap((p) => [p.path, p.path.replace(/(.)\/$/, '$1'), ...(p.aliases ?? [])]));
   answered.add(NOT_FOUND_PATH);
   const old = [...fromGit(siteFile, text), ...(clientDir ? fromBuild(clientDir) : [])];
   const oldPaths = new Set(old.map((o) => o.path));
