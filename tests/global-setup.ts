@@ -11,6 +11,7 @@ import { ROOT } from './support/fixture';
 import { prepareVideoSite } from './support/clips';
 import { preparePhotoSite } from './support/photos';
 import { prepareWalkthroughSite } from './support/walkthrough';
+import { prepareBilingualSite } from './support/bilingual';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
     ...FIXTURE_SITES,
     walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile,
     photos: (await preparePhotoSite(path.join(runDir, 'photos-site'))).siteFile,
+    bilingual: prepareBilingualSite(path.join(runDir, 'bilingual-site')).siteFile,
     videos: prepareVideoSite(path.join(runDir, 'videos-site')).siteFile,
   };
   const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };

@@ -9,6 +9,7 @@ import { NOT_FOUND_PATH } from '../site/ids.ts';
 import { cspHash, directiveOf, type CspDirective } from '../render/inlineBlocks.ts';
 import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
 import { readHostRules } from '../site/hostRules.ts';
+import { UI_TEXT } from '../shared/uiText.ts';
 import type { ResolvedSite } from '../site/resolve/index.ts';
 
 export interface SiteProblem {
@@ -178,6 +179,9 @@ function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => Chee
   }
 }
 
+/** Props of islands that are not words a visitor reads: names, values and addresses. */
+const NOT_WORDS = new Set(['name', 'value', 'type', 'src', 'srcset', 'href', 'action', 'form', 'autoComplete', 'id', 'media', 'sizes', 'fallback', 'colorClass', 'embedUrl', 'number']);
+
 /** The versions of a page its head names: hreflang → address. */
 const hreflangsOf = ($: CheerioAPI) => new Map($('head > link[rel="alternate"][hreflang]').map((_, el) => [[$(el).attr('hreflang')!, $(el).attr('href')!] as const]).get());
 
@@ -200,6 +204,34 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
       const other = pageAt(href.slice(origin.length) || '/');
       if (!other) report(page.path, `names ${href} as its ${lang} version (hreflang), but the build has no page there`);
       else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, `names ${href} as its ${lang} version, but that page does not name this one back as its ${page.lang} version (hreflang)`);
+    }
+    // The language switcher leads to this page in each other language, or says it is not there.
+    for (const language of site.layout.languages.filter((l) => l.code !== page.lang)) {
+      const version = page.alternates.find((a) => a.lang === language.code);
+      const item = $(`.language-switch li[lang="${language.code}"]`);
+      const href = item.find('a[href]').attr('href');
+      if (version && href !== version.path) report(page.path, `the language switcher's ${language.name} leads to ${href ?? 'nothing'}, but this page in ${language.name} is ${version.path}`);
+      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, `the language switcher should say that this page is not in ${language.name}, but it ${href ? `links to ${href}` : 'is missing'}`);
+    }
+    // The templates' words are in the page's language: none of the site's own language is left where this one has its own.
+    const layout = site.layouts[page.lang];
+    if (!layout || page.lang === own) continue;
+    // What the page says: each text and each attribute a reader or a script gets, but what is marked as English (a link
+    // to an English-only page, the switcher's "English"), and the words of the islands' props.
+    const said: string[] = [];
+    $('body *').not('script, style').each((_, el) => {
+      if ($(el).closest(`[lang="${own}"]`).length) return;
+      for (const node of (el as { children?: { type: string; data?: string }[] }).children ?? []) if (node.type === 'text' && node.data!.trim()) said.push(node.data!.trim());
+      for (const name of ['aria-label', 'alt', 'title', 'aria-roledescription', 'data-play-label', 'data-load-failed', 'data-retry']) if (el.attribs[name]) said.push(el.attribs[name].trim());
+      // In an island's props, the words it shows, not the names and addresses it works with (a form field's name is the form service's).
+      if (el.attribs['data-props']) JSON.stringify(JSON.parse(el.attribs['data-props']), (key, v) => { if (typeof v === 'string' && !NOT_WORDS.has(key)) said.push(v.trim()); return v; });
+    });
+    for (const [key, english] of Object.entries(UI_TEXT)) {
+      if (layout.ui[key as keyof typeof UI_TEXT] === english) continue; // the same words in both (a name, say)
+      const whole = new RegExp(`^${english.split(/\{\w+\}/).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
+      const longest = english.split(/\{\w+\}/).map((f) => f.trim()).sort((a, b) => b.length - a.length)[0];
+      const shown = said.find((s) => whole.test(s) || (longest.length >= 16 && s.includes(longest)));
+      if (shown) report(page.path, `shows "${shown.slice(0, 80)}" (${key} in src/shared/uiText.ts) in ${site.layout.languages[0].name} on a ${layout.language.name} page: a template writes it without taking it from the layout's ui`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
 
@@ -14,7 +14,18 @@ export interface FormProps {
   submitLabel: string;
   /** Offered when sending fails. */
   phone: { number: string; href: string } | null;
+  /** The form's own words in the page's language (src/shared/uiText.ts); {names} are filled in here. */
+  words: FormWords;
 }
+
+export interface FormWords {
+  requiredNote: string; required: string; leaveEmpty: string; sending: string; failed: string; failedCall: string;
+  successTitle: string; successText: string; close: string; resumeHint: string; or: string;
+  resumeWrongType: string; resumeTooLarge: string; resumeNotReally: string;
+}
+
+/** A text with its {names} filled in (src/shared/uiText.ts's, kept out of the island's bundle). */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Time a send may take before the visitor is told it failed (the typed input stays). */
 export const SEND_TIMEOUT_MS = 30_000;
@@ -26,7 +37,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * form-collection service; hydrated, they send by fetch, keep everything typed when sending fails, and open the
  * Success popup when it works. Validation is the browser's own; the résumé's size and type are added to it.
  */
-export default function Form({ form: formId, action, fields, resume, submitLabel, phone }: FormProps) {
+export default function Form({ form: formId, action, fields, resume, submitLabel, phone, words }: FormProps) {
   const isMultipart = fields.some((f) => f.type === 'file');
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const sending = useRef(false); // state updates are not immediate; this stops a second submit at once
@@ -39,7 +50,7 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     const form = event.currentTarget;
     if (sending.current) return;
     sending.current = true;
-    if (!(await resumeIsAcceptable(form, resume))) { sending.current = false; return; }
+    if (!(await resumeIsAcceptable(form, resume, words))) { sending.current = false; return; }
     const data = new FormData(form);
     const isBot = String(data.get(HONEYPOT) ?? '') !== '';
     data.delete(HONEYPOT);
@@ -69,47 +80,52 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
   return (
     <>
       <form className="site-form" method="post" action={action} encType={isMultipart ? 'multipart/form-data' : undefined} onSubmit={onSubmit}>
-        <p className="form-note">Fields marked <span aria-hidden="true">*</span><span className="visually-hidden">required</span> are required.</p>
+        <p className="form-note">{words.requiredNote}</p>
         <div className="form-grid">
-          {fields.map((field) => <FormField key={field.name} field={field} formId={formId} resume={resume} />)}
+          {fields.map((field) => <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} />)}
         </div>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this field empty</label>
+          <label htmlFor={`${formId}-${HONEYPOT}`}>{words.leaveEmpty}</label>
           <input id={`${formId}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </div>
         {/* aria-disabled, not disabled, while sending: a disabled button loses keyboard focus (to the page's body), and the
             Success popup then has nowhere to give it back. Its second press is refused by onSubmit. */}
         <button type="submit" className="button" aria-disabled={status === 'sending' ? true : undefined}>
-          {status === 'sending' ? 'Sending…' : submitLabel}
+          {status === 'sending' ? words.sending : submitLabel}
         </button>
         {status === 'failed' && (
           <div className="form-status is-error" role="alert">
-            Sorry, the form could not be sent. Everything you typed is still here: please try again
-            {phone ? <>, or call us on <a href={phone.href}>{phone.number}</a></> : null}.
+            {phone ? withLink(words.failedCall, 'phone', <a href={phone.href}>{phone.number}</a>) : words.failed}
           </div>
         )}
       </form>
       {/* Closed by Close or Escape, the popup gives focus back to the submit button, which had it when the popup opened. */}
       <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>Success!</h2>
-        <p>Your form has been submitted successfully.</p>
-        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>Close</button>
+        <h2 id={titleId}>{words.successTitle}</h2>
+        <p>{words.successText}</p>
+        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>{words.close}</button>
       </dialog>
     </>
   );
 }
 
-function FormField({ field, formId, resume }: { field: Field; formId: string; resume: ResumeRules }) {
+/** A text whose {name} is an element: the text around it, and the element in its place. */
+function withLink(text: string, name: string, element: ReactNode): ReactNode {
+  const [before, after = ''] = text.split(`{${name}}`);
+  return <>{before}{element}{after}</>;
+}
+
+function FormField({ field, formId, resume, words }: { field: Field; formId: string; resume: ResumeRules; words: FormWords }) {
   const [error, setError] = useState('');
   const id = `${formId}-${field.name}`;
-  const hint = field.type === 'file' ? `${typeList(resume.types)}, up to ${megabytes(resume.maxBytes)} MB` : field.hint;
+  const hint = field.type === 'file' ? fill(words.resumeHint, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) }) : field.hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const onInvalid = (event: FormEvent<Control>) => setError(event.currentTarget.validationMessage);
   const onChange = async (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
     if (control instanceof HTMLInputElement && control.type === 'file') {
-      control.setCustomValidity(await resumeProblem(control.files?.[0], resume));
+      control.setCustomValidity(await resumeProblem(control.files?.[0], resume, words));
       if (!control.reportValidity()) return; // reportValidity fires "invalid", which shows the message
     }
     if (control.validity.valid) setError('');
@@ -129,7 +145,7 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
     <div className={`form-field field-${field.type}`}>
       <label htmlFor={id}>
         {field.label}
-        {field.required && <span className="required" aria-hidden="true"> *</span>}
+        {field.required && <><span className="required" aria-hidden="true"> *</span><span className="visually-hidden"> ({words.required})</span></>}
       </label>
       {field.type === 'textarea' ? (
         <textarea rows={4} {...common} />
@@ -150,27 +166,28 @@ function FormField({ field, formId, resume }: { field: Field; formId: string; re
   );
 }
 
-const typeList = (types: string[]) => {
+const typeList = (types: string[], or: string) => {
   const names = types.map((t) => t.replace(/^\./, '').toUpperCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names.join('');
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}` : names.join('');
 };
 const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
 
 /** Why this résumé cannot be sent, or '' when it can: its name, its size, and its first bytes (a renamed photo is not a PDF). */
-async function resumeProblem(file: File | undefined, rules: ResumeRules): Promise<string> {
+async function resumeProblem(file: File | undefined, rules: ResumeRules, words: FormWords): Promise<string> {
   if (!file) return '';
   const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-  if (!rules.types.includes(extension)) return `“${file.name}” is not a ${typeList(rules.types)} file. Choose your résumé in one of those formats.`;
-  if (file.size > rules.maxBytes) return `“${file.name}” is larger than ${megabytes(rules.maxBytes)} MB, the most this form accepts. Choose a smaller file.`;
+  const types = typeList(rules.types, words.or);
+  if (!rules.types.includes(extension)) return fill(words.resumeWrongType, { file: file.name, types });
+  if (file.size > rules.maxBytes) return fill(words.resumeTooLarge, { file: file.name, size: megabytes(rules.maxBytes) });
   const firstBytes = new Uint8Array(await file.slice(0, RESUME_SIGNATURE_BYTES).arrayBuffer());
-  if (!resumeKind(firstBytes, file.name)) return `“${file.name}” is not really a ${extension.slice(1).toUpperCase()} file inside. Save your résumé again as ${typeList(rules.types)} and choose that file.`;
+  if (!resumeKind(firstBytes, file.name)) return fill(words.resumeNotReally, { file: file.name, kind: extension.slice(1).toUpperCase(), types });
   return '';
 }
 
 /** Checks the résumé again on submit, so the browser's own validation blocks a file it cannot send. */
-async function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules): Promise<boolean> {
+async function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules, words: FormWords): Promise<boolean> {
   const input = form.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) return true;
-  input.setCustomValidity(await resumeProblem(input.files?.[0], rules));
+  input.setCustomValidity(await resumeProblem(input.files?.[0], rules, words));
   return input.reportValidity();
 }

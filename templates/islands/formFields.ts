@@ -1,6 +1,7 @@
 // The two forms' fields. Names and option values are the form-collection service's contract: do not rename.
 // The Position options of the application form come from site.yaml (the form section's `positions`).
 import { POSITION_FIELD } from '../../src/shared/formNames';
+import type { UiText } from '../../src/shared/uiText';
 
 export { HONEYPOT } from '../../src/shared/formNames';
 
@@ -20,26 +21,29 @@ export interface Field {
  */
 export const PHONE_RULES = { type: 'text', pattern: '[0-9]{10}', minLength: 10, maxLength: 10, inputMode: 'numeric' } as const;
 
-export const CONTACT_FIELDS: Field[] = [
-  { name: 'Name', label: 'Your name', type: 'text', required: true, autoComplete: 'name' },
-  { name: 'Email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
-  { name: 'company', label: 'Company or department', type: 'text', required: true, autoComplete: 'organization' },
-  { name: 'Phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel-national', hint: '10 digits, without +91 or 0' },
-  { name: 'Message', label: 'Message', type: 'textarea', required: true },
-];
+/** The enquiry form's fields, labelled in the page's language (`ui`). */
+export function contactFields(ui: UiText): Field[] {
+  return [
+    { name: 'Name', label: ui.fieldName, type: 'text', required: true, autoComplete: 'name' },
+    { name: 'Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email' },
+    { name: 'company', label: ui.fieldCompany, type: 'text', required: true, autoComplete: 'organization' },
+    { name: 'Phone', label: ui.fieldPhone, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone },
+    { name: 'Message', label: ui.fieldMessage, type: 'textarea', required: true },
+  ];
+}
 
 /** The application form's fields; `positions` are the Position options from site.yaml, placeholder first. */
-export function applicationFields(positions: { value: string; label: string }[]): Field[] {
+export function applicationFields(positions: { value: string; label: string }[], ui: UiText): Field[] {
   return [
-    { name: 'Client_Name', label: 'Full name', type: 'text', required: true, autoComplete: 'name' },
-    { name: 'Client_Mobile', label: 'Mobile', type: 'tel', required: true, autoComplete: 'tel-national', hint: '10 digits, without +91 or 0' },
-    { name: 'Client_Email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
-    { name: 'Client_Qualification', label: 'Qualification', type: 'text', required: false },
-    { name: 'Address', label: 'Current address', type: 'textarea', required: true, autoComplete: 'street-address' },
-    { name: 'Permanent_Address', label: 'Permanent address', type: 'textarea', required: true },
-    { name: 'Client_Experiance', label: 'Experience', type: 'text', required: true, hint: 'In months or years, e.g. "18 months" or "2 years"; freshers write "Fresher"' },
-    { name: 'Client_Message', label: 'Message', type: 'textarea', required: true },
-    { name: POSITION_FIELD, label: 'Position', type: 'select', required: false, options: positions },
-    { name: 'RESUME', label: 'Résumé', type: 'file', required: true },
+    { name: 'Client_Name', label: ui.fieldFullName, type: 'text', required: true, autoComplete: 'name' },
+    { name: 'Client_Mobile', label: ui.fieldMobile, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone },
+    { name: 'Client_Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email' },
+    { name: 'Client_Qualification', label: ui.fieldQualification, type: 'text', required: false },
+    { name: 'Address', label: ui.fieldAddress, type: 'textarea', required: true, autoComplete: 'street-address' },
+    { name: 'Permanent_Address', label: ui.fieldPermanentAddress, type: 'textarea', required: true },
+    { name: 'Client_Experiance', label: ui.fieldExperience, type: 'text', required: true, hint: ui.hintExperience },
+    { name: 'Client_Message', label: ui.fieldMessage, type: 'textarea', required: true },
+    { name: POSITION_FIELD, label: ui.fieldPosition, type: 'select', required: false, options: positions },
+    { name: 'RESUME', label: ui.fieldResume, type: 'file', required: true },
   ];
 }

@@ -1,7 +1,7 @@
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { telHref } from '../../src/shared/links';
 import type { FormProps } from '../islands/Form';
-import { applicationFields, CONTACT_FIELDS } from '../islands/formFields';
+import { applicationFields, contactFields } from '../islands/formFields';
 import { RESUME_DEFAULTS } from '../../src/shared/resume';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
@@ -15,10 +15,15 @@ export function Form({ section }: { section: FormSection }) {
   const props: FormProps = {
     form: section.form,
     action: isApplication ? site.forms.application : site.forms.contact,
-    fields: isApplication ? applicationFields(section.positions ?? []) : CONTACT_FIELDS,
+    fields: isApplication ? applicationFields(section.positions ?? [], ui) : contactFields(ui),
     resume: { maxBytes: site.forms.resumeMaxBytes ?? RESUME_DEFAULTS.maxBytes, types: site.forms.resumeTypes ?? RESUME_DEFAULTS.types },
     submitLabel: isApplication ? ui.sendApplication : ui.sendMessage,
     phone: phone ? { number: phone.number, href: telHref(phone.number) } : null,
+    words: {
+      requiredNote: ui.formRequiredNote, required: ui.formRequired, leaveEmpty: ui.formLeaveEmpty, sending: ui.formSending,
+      failed: ui.formFailed, failedCall: ui.formFailedCall, successTitle: ui.formSuccessTitle, successText: ui.formSuccessText, close: ui.formClose,
+      resumeHint: ui.hintResume, or: ui.or, resumeWrongType: ui.resumeWrongType, resumeTooLarge: ui.resumeTooLarge, resumeNotReally: ui.resumeNotReally,
+    },
   };
   return (
     <SectionShell {...section}>

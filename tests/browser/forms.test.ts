@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
-import { applicationFields, CONTACT_FIELDS } from '../../templates/islands/formFields';
+import { applicationFields, contactFields } from '../../templates/islands/formFields';
+import { UI_TEXT } from '../../src/shared/uiText';
 import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
 import type { FormSection } from '../../src/site/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
@@ -21,7 +22,8 @@ const PHONE = '+91 00000 00000'; // the fixture's first phone: the fallback show
 const formsSite = loadSiteFile(FORMS_FILE).resolved!;
 const careers = formsSite.pages.find((p) => p.path === '/CareerPage')!;
 const POSITIONS = (careers.sections.find((s) => s.type === 'form') as FormSection).positions!;
-const APPLICATION_FIELDS = applicationFields(POSITIONS);
+const APPLICATION_FIELDS = applicationFields(POSITIONS, UI_TEXT);
+const CONTACT_FIELDS = contactFields(UI_TEXT);
 const MB = 1024 * 1024;
 
 const CONTACT = { Name: 'Asha Patil', Email: 'asha.patil@example.com', company: 'Zilla Parishad Pune', Phone: '9876543210', Message: 'We need a grievance portal.\nPlease call.' };

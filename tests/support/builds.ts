@@ -18,6 +18,8 @@ export const FIXTURE_SITES = {
   walkthrough: null,
   /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */
   photos: null,
+  /** The mini site in English and a stand-in Marathi, one page in English only (tests/support/bilingual.ts). */
+  bilingual: null,
   /** The mini site with phone-like videos: a hero and two testimonials, one with captions (tests/support/clips.ts). */
   videos: null,
 } as const;
