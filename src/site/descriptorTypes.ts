@@ -50,6 +50,8 @@ export interface Video extends Omit<Content.Video, 'poster'> {
   audio: boolean;
   /** The captions as published, timed to the part of the video shown. */
   captionsFile?: string;
+  /** The captions' language, when they are another language's own (x.mr.vtt beside x.vtt): the site's own otherwise. */
+  captionsLang?: string;
   /** The captions' words in paragraphs, shown as the transcript. */
   transcript?: string[];
 }

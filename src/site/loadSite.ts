@@ -7,7 +7,8 @@ import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/i
 import { formatProblems, type Problem } from './problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
-import { isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type SiteTranslations } from './translations.ts';
+import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from './translations.ts';
+import { setAt } from './resolve/parts.ts';
 import { linkAlternates, localize } from './resolve/language.ts';
 import type { DataPath } from './yamlSource.ts';
 
@@ -45,7 +46,14 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   const english = result.resolved;
   const allPaths = new Set(english.pages.map((p) => p.path));
   for (const check of translations.checks) {
-    const published = new Set([...english.textsByPage].filter(([, pageTexts]) => isTranslated(pageTexts, check)).map(([path]) => path));
+    const { code, name: languageName } = check.language;
+    // A video's captions in this language are a file of their own beside the English (x.mr.vtt): a page whose videos
+    // lack them is not translated yet either.
+    const captionsThere = (ref: CaptionsRef) => options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
+    for (const ref of new Map([...english.captionsByPage.values()].flat().map((c) => [c.file, c])).values()) {
+      if (!captionsThere(ref)) all.warnings.push({ ...source.positionOf(ref.path), message: `the captions of this video are not in ${languageName} yet: write public${captionsIn(ref.file, code)}, a copy of public${ref.file} with the words of each cue in ${languageName} (its times as they are); until then the pages that show this video are in English only` });
+    }
+    const published = new Set([...english.textsByPage].filter(([page, pageTexts]) => isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere)).map(([page]) => page));
     if (!published.size) continue;
     const name = path.basename(translationFileOf(options.siteFile, check.language.code));
     // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
@@ -54,6 +62,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
       return translated && !o?.key ? { file: name, line: translated.line, col: translated.col } : source.positionOf(at, o);
     };
     const data = translatedData(site, english.texts, check);
+    for (const ref of [...english.captionsByPage.values()].flat()) if (captionsThere(ref)) setAt(data, ref.path, captionsIn(ref.file, code));
     const checked = checkSchema(data);
     if (checked.problems.length) {
       all.problems.push(...checked.problems.map((p) => ({ ...positionOf(p.path, { key: p.key }), message: p.message })));
@@ -65,6 +74,9 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     const { pages, layout } = localize(other.resolved, { language: check.language, published }, allPaths, translations.languages);
     english.pages.push(...pages);
     english.layouts[check.language.code] = layout;
+    // Its videos are the same, but for captions of its own: those versions are made and published too.
+    const made = new Set(english.videos.map((job) => job.captions?.name));
+    english.videos.push(...other.resolved.videos.filter((job) => job.captions && !made.has(job.captions.name)));
   }
   linkAlternates(english.pages, translations.languages);
   // Every layout knows how each language says that a page is in English only (its language switcher shows it).

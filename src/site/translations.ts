@@ -67,6 +67,18 @@ export function uiTextOf(check: TranslationCheck): UiText {
   return ui as UiText;
 }
 
+/** A video's captions file (a WebVTT file under public/) named by the site, and where site.yaml names it. */
+export interface CaptionsRef { path: DataPath; file: string }
+
+/** The captions files each page's videos name, by the page's path: each other language needs its own beside it. */
+export function captionsByPage(r: Resolving): Map<string, CaptionsRef[]> {
+  return new Map(r.pages.map((entry) => [entry.page.path, [entry.fields, ...entry.sections].flatMap((part) => part.refs
+    .filter((ref) => ref.kind === 'file' && ref.path.at(-1) === 'captions').map((ref) => ({ path: part.origin(ref.path), file: ref.value })))]));
+}
+
+/** A captions file in another language: /videos/x.vtt → /videos/x.mr.vtt. */
+export const captionsIn = (file: string, code: string) => file.replace(/\.vtt$/i, `.${code}.vtt`);
+
 /** The texts each page shows, by its path: its own, its kind's and blocks' sections, and the shared site facts, menu and footer. */
 export function textsByPage(texts: SiteText[], r: Resolving): Map<string, SiteText[]> {
   const byKey = new Map(texts.map((t) => [keyOf(t.path), t]));

@@ -22,7 +22,10 @@ export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
  * it is hidden (src/shared/noscriptStyle.ts) and the browser's own player shows.
  */
 export function VideoPlayer({ video, slot, className }: { video: Video; slot: PictureSlotName; className?: string }) {
-  const { ui } = useSiteLayout();
+  const { ui, language, languages } = useSiteLayout();
+  // Captions in the page's language when the site has them (x.mr.vtt beside x.vtt), else in the site's own.
+  const captionsLang = languages.find((l) => l.code === video.captionsLang) ?? languages[0];
+  const captionsLabel = captionsLang.code === language.code ? captionsLang.name : ui.captionsInEnglish;
   return (
     <div className="video-player">
       <div className="video-frame">
@@ -30,7 +33,7 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
         <video controls preload="none" playsInline width={video.width} height={video.height}
           aria-label={video.title} className={className} data-video-player="">
           {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
-          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang="en" label={ui.captionsInEnglish} default />}
+          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang={captionsLang.code} label={captionsLabel} default />}
         </video>
         <button type="button" className="video-play" data-video-play hidden>
           <MediaIcon name="play" /><span className="visually-hidden">{fill(ui.playVideo, { title: video.title })}</span>

@@ -20,7 +20,7 @@ import { planPictures, type PictureJob } from '../pictures/plan.ts';
 import { planVideos, type VideoJob } from '../videos/plan.ts';
 import { posterFrameFile } from '../videos/cache.ts';
 import { checkVideos } from './videos.ts';
-import { siteTexts, textsByPage, type SiteText } from '../translations.ts';
+import { captionsByPage, siteTexts, textsByPage, type CaptionsRef, type SiteText } from '../translations.ts';
 import type { UiText } from '../../shared/uiText.ts';
 
 export interface ResolvedSite {
@@ -38,6 +38,8 @@ export interface ResolvedSite {
   /** Every text a translation replaces (src/site/translations.ts), and the ones each page shows, by its path. */
   texts: SiteText[];
   textsByPage: Map<string, SiteText[]>;
+  /** The captions files each page's videos name, by its path: another language needs its own (x.mr.vtt beside x.vtt). */
+  captionsByPage: Map<string, CaptionsRef[]>;
 }
 
 export interface ResolveOptions {
@@ -81,5 +83,5 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
   const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
   const texts = siteTexts(refs, r);
-  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r) } };
+  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r), captionsByPage: captionsByPage(r) } };
 }
