@@ -53,7 +53,14 @@ function addEntry(doc: Document, steps: Step[], english: string, code: string): 
 export function addMissing(fileText: string, site: unknown, missing: SiteText[], code: string, header: string): string {
   const doc = parseDocument(fileText || header);
   if (!isMap(doc.contents)) doc.contents = new YAMLMap() as never;
-  for (const text of missing) addEntry(doc, stepsOf(site, text.path), text.english, code);
+  // The templates' words (ui:) first, so that pages: is the file's last list, as in site.yaml (a page is added at the end).
+  const ordered = [...missing.filter((t) => t.path[0] === 'ui'), ...missing.filter((t) => t.path[0] !== 'ui')];
+  const top = doc.contents as YAMLMap;
+  if (ordered.some((t) => t.path[0] === 'ui') && !top.has('ui')) {
+    const pagesAt = top.items.findIndex((pair) => String((pair.key as { value?: unknown })?.value) === 'pages');
+    top.items.splice(pagesAt < 0 ? (fileText ? top.items.length : 0) : pagesAt, 0, doc.createPair('ui', new YAMLMap()) as never);
+  }
+  for (const text of ordered) addEntry(doc, stepsOf(site, text.path), text.english, code);
   return doc.toString({ lineWidth: 0, indent: 2, indentSeq: true });
 }
 

@@ -8,6 +8,8 @@ import { loadSiteText } from '../src/site/loadSite';
 import { formatProblem } from '../src/site/problems';
 import { parseYamlSource } from '../src/site/yamlSource';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
+import { standInTranslation } from './support/bilingual';
+import { readmeExample } from './support/walkthrough';
 
 const DIR = path.join(ROOT, '.tmp/translations');
 const SITE = path.join(DIR, 'site.yaml');
@@ -20,7 +22,7 @@ function write(site: string, marathi?: string) {
   if (marathi === undefined) rmSync(MARATHI, { force: true });
   else writeFileSync(MARATHI, marathi);
 }
-const load = () => loadSiteText(readFileSync(SITE, 'utf8'), { publicDir: FIXTURE_PUBLIC, siteFile: SITE });
+const load = () => loadSiteText(readFileSync(SITE, 'utf8'), { publicDir: path.join(DIR, 'public'), siteFile: SITE });
 const shown = (p: Parameters<typeof formatProblem>[1]) => formatProblem('site.yaml', p);
 
 /** Every place `npm run translate mr` writes, each filled with a stand-in Marathi text: "मराठी: " and the English. */
@@ -127,5 +129,49 @@ describe('a site in two languages', () => {
     const long = marathi.replace('mr: "मराठी: Pension Illustration"', `mr: "${'निवृत्तिवेतन '.repeat(7)}"`);
     write(site, long);
     expect(load().problems.map(shown)).toEqual([expect.stringMatching(new RegExp(`^site\\.mr\\.yaml:${positionOf(long, 'mr: "निवृत्तिवेतन').line}:11  .*70`))]);
+  });
+
+  describe('the README\'s walk-throughs', () => {
+    /** The mini fixture with the README's English product pasted at the end of pages: (its last list). */
+    const withProduct = () => {
+      mkdirSync(path.join(DIR, 'public/images/products'), { recursive: true });
+      writeFileSync(path.join(DIR, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
+      return withLanguages(fixtureText()) + readmeExample('### Add a product');
+    };
+
+    it('"Translate a page into Marathi": the command writes the page\'s places as the README shows them', () => {
+      const site = withProduct();
+      write(site, standInTranslation(site, SITE, ['/FleetTracker']));
+      const command = readmeExample('### Translate a page into Marathi', 0, 'sh').trim();
+      expect(command).toBe('npm run translate -- mr /FleetTracker');
+      const run = runScript('scripts/translate.ts', command.split(' ').slice(4), { env: { ...process.env, SITE_YAML: SITE } });
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(MARATHI, 'utf8')).toContain(readmeExample('### Translate a page into Marathi'));
+    });
+
+    it('"Add a product in both languages": the README\'s Marathi, pasted at the end of site.mr.yaml, publishes /mr/FleetTracker', () => {
+      const site = withProduct();
+      write(site, standInTranslation(site, SITE, ['/FleetTracker']) + readmeExample('### Add a product in both languages'));
+      const { problems, resolved, translations } = load();
+      expect(problems).toEqual([]);
+      expect(translations!.summaries[0]).toMatch(/^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated/);
+      const fleet = resolved!.pages.find((p) => p.path === '/mr/FleetTracker')!;
+      expect(fleet.title).toBe('वाहन ट्रॅकिंग प्रणाली');
+      expect(fleet.brochureHref).toBe('/mr/brochures/FleetTracker.pdf');
+      expect(JSON.stringify(resolved!.pages.find((p) => p.path === '/mr/Products')!.sections)).toContain('"to":"/mr/FleetTracker"');
+    });
+
+    it('"When validate says a translation is outdated": the warning reads as the README prints it, and following it clears it', () => {
+      const before = withProduct();
+      const marathi = standInTranslation(before, SITE, ['/FleetTracker']) + readmeExample('### Add a product in both languages');
+      const site = before.replace('title: Fleet Tracking System', 'title: Fleet and Trip Tracking');
+      write(site, marathi);
+      const printed = readmeExample('### When validate says a translation is outdated', 0, '').trim();
+      const shown = load().warnings!.map((w) => formatProblem('site.yaml', { ...w, message: `warning: ${w.message}` }));
+      const outdated = shown.find((w) => w.includes('outdated'))!;
+      expect(outdated.replace(/:\d+:\d+/g, ':L:C')).toBe(printed.replace(/:\d+:\d+/g, ':L:C'));
+      write(site, marathi.replace('      en: Fleet Tracking System\n', '      en: Fleet and Trip Tracking\n').replace('mr: वाहन ट्रॅकिंग प्रणाली', 'mr: वाहन आणि फेरी ट्रॅकिंग'));
+      expect(load().translations!.summaries[0]).toMatch(/, 0 outdated/);
+    });
   });
 });

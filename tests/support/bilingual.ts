@@ -18,26 +18,26 @@ const LETTERS = 'अबकदएफगहइजकलमनओपकरसतउ
 export const standIn = (english: string) =>
   english.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? part : part.replace(/[a-z]/gi, (c) => LETTERS[c.toLowerCase().charCodeAt(0) - 97] ?? c))).join('');
 
-/** site.mr.yaml for `site` (beside `siteFile`): every text in stand-in Marathi but those of the pages in `leaveOut`. */
+/** site.mr.yaml for `site` (beside `siteFile`): every text in stand-in Marathi, but the pages in `leaveOut`, which it leaves out. */
 export function standInTranslation(site: string, siteFile: string, leaveOut: string[] = []): string {
   writeFileSync(siteFile, site);
   const loaded = loadSiteText(site, { publicDir: path.join(path.dirname(siteFile), 'public'), siteFile });
   const data = parseYamlSource(site).data;
   const doc = parseDocument(addMissing('', data, loaded.translations!.checks[0].missing, 'mr', ''));
-  const fill = (node: unknown, page?: string) => {
+  const fill = (node: unknown) => {
     if (isMap(node)) {
       if (node.has('en')) {
-        if (page && leaveOut.includes(page)) return;
         const english = String(node.get('en'));
         const text = new Scalar(standIn(english));
         if (english.includes('\n')) text.type = Scalar.BLOCK_LITERAL;
         node.set('mr', text);
         return;
       }
-      for (const pair of node.items) fill(pair.value, page ?? (String((pair.key as Scalar).value).startsWith('/') ? String((pair.key as Scalar).value) : undefined));
-    } else if (isSeq(node)) node.items.forEach((item) => fill(item, page));
+      for (const pair of node.items) fill(pair.value);
+    } else if (isSeq(node)) node.items.forEach((item) => fill(item));
   };
   fill(doc.contents);
+  for (const page of leaveOut) doc.deleteIn(['pages', page]);
   return doc.toString({ lineWidth: 0 });
 }
 
