@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
 import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../src/site/loadSite.ts';
-import { hostFiles } from '../src/site/hostFiles.ts';
+import { hostFiles, otherLanguages } from '../src/site/hostFiles.ts';
 import { nginxConf } from '../src/site/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../src/site/pictures/encode.ts';
 import { encodeVideos, extractPosterFrames, writeVideos } from '../src/site/videos/encode.ts';
@@ -241,7 +241,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, site.layout.languages.slice(1).map((l) => l.code)));
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, otherLanguages(site)));
   // Vike's manifest folder (emptied, its manifest moved to the server build) is not part of the site: hosts such as
   // Cloudflare Pages publish every dotfile but .git.
   rmSync(path.join(client, '.vite'), { recursive: true, force: true });

@@ -206,7 +206,7 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
       else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, `names ${href} as its ${lang} version, but that page does not name this one back as its ${page.lang} version (hreflang)`);
     }
     // The language switcher leads to this page in each other language, or says it is not there.
-    for (const language of site.layout.languages.filter((l) => l.code !== page.lang)) {
+    for (const language of site.layout.languages.filter((l) => l.code !== page.lang && Object.hasOwn(site.layouts, l.code))) {
       const version = page.alternates.find((a) => a.lang === language.code);
       const item = $(`.language-switch li[lang="${language.code}"]`);
       const href = item.find('a[href]').attr('href');

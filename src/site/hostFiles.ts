@@ -107,7 +107,7 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     // A page's address with a trailing slash is a redirect (_redirects): revalidated like the page.
     block('/:page/', { 'Cache-Control': CACHE.html }),
     // The same for the pages of each other language, under /<code>/.
-    ...site.layout.languages.slice(1).flatMap(({ code }) => [`/${code}/`, `/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
+    ...otherLanguages(site).flatMap((code) => [`/${code}/`, `/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
@@ -116,6 +116,9 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
   ].join('\n');
 }
 
+
+/** The languages besides the site's own that have pages (a language with none translated yet has no folder). */
+export const otherLanguages = (site: Pick<ResolvedSite, 'layout' | 'layouts'>) => Object.keys(site.layouts).filter((code) => code !== site.layout.language.code);
 
 /** Cloudflare Pages reads at most 2,000 redirects without placeholders (and 100 with). */
 export const PAGES_FIXED_REDIRECTS = 2000;
@@ -133,12 +136,12 @@ export function redirectsFile(site: ResolvedSite): string {
   const aliases = site.pages.flatMap((page) => (page.aliases ?? []).flatMap((alias) => [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`)));
   if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
   // A language's home page is its folder, /mr/ (as / is the site's own): /mr goes there.
-  const homes = site.layout.languages.slice(1).map(({ code }) => `/${code} /${code}/ 301`);
+  const homes = otherLanguages(site).map((code) => `/${code} /${code}/ 301`);
   const slashed = routedPages(site.pages).filter((page) => !page.path.endsWith('/')).map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
   if (homes.length) lines.push("# Each language's home page.", ...homes);
   if (aliases.length + homes.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);
   // Vike writes every page as Page/index.html too (a plain static host serves /Page/ from it): that address is not the page's either.
-  const others = site.layout.languages.slice(1).map(({ code }) => code);
+  const others = otherLanguages(site);
   lines.push('# The file names a host may answer for a page.', '/:page/index.html /:page 301', ...others.map((code) => `/${code}/:page/index.html /${code}/:page 301`));
   // An unknown address under a language's folder gets that language's 404 page (Cloudflare Pages finds the nearest 404.html itself).
   if (others.length) lines.push("# Each language's own not-found page.", ...others.map((code) => `/${code}/* /${code}/404.html 404`));

@@ -55,11 +55,13 @@ export function SiteHeader({ active, alternates }: { active: string | null; alte
  */
 function LanguageSwitch({ alternates }: { alternates: Alternate[] }) {
   const { language, languages, ui, onlyInOwnLanguage } = useSiteLayout();
-  if (languages.length < 2) return null;
+  // The languages the site has pages in (one with nothing translated yet has none).
+  const others = languages.filter((l) => l.code !== language.code && Object.hasOwn(onlyInOwnLanguage, l.code));
+  if (!others.length) return null;
   return (
     <nav aria-label={ui.languages} className="language-switch">
       <ul>
-        {languages.filter((l) => l.code !== language.code).map((l) => {
+        {others.map((l) => {
           const version = alternates.find((a) => a.lang === l.code);
           return (
             <li key={l.code} lang={l.code}>
