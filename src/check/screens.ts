@@ -37,14 +37,17 @@ export interface ScreenPage { name: string; path: string }
  * at least once: each template and each section block is looked at, with one page load per page and width.
  */
 export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
-  const shown = routedPages(pages);
+  // The site's own language's pages are chosen; each has its versions in the other languages beside it (mr-product).
+  const own = pages[0]?.lang;
+  const shown = routedPages(pages).filter((p) => p.lang === own);
   const features = (p: PageDescriptor) => new Set([`template:${p.template}`, ...p.sections.map(sectionFeature)]);
   const chosen: PageDescriptor[] = [];
   const covered = new Set<string>();
   const take = (p: PageDescriptor) => { chosen.push(p); for (const f of features(p)) covered.add(f); };
   for (const p of shown) if (!chosen.some((c) => c.kind === p.kind)) take(p);
   for (const p of shown) if ([...features(p)].some((f) => !covered.has(f))) take(p);
-  return chosen.map((p) => ({ path: p.path, name: chosen.find((c) => c.kind === p.kind) === p ? p.kind : `${p.kind}-${p.path.slice(1)}` }));
+  const named = chosen.map((p) => ({ page: p, name: chosen.find((c) => c.kind === p.kind) === p ? p.kind : `${p.kind}-${p.path.slice(1)}` }));
+  return named.flatMap(({ page, name }) => [{ path: page.path, name }, ...page.alternates.filter((a) => a.lang !== own).map((a) => ({ path: a.path, name: `${a.lang}-${name}` }))]);
 }
 
 function sectionFeature(s: Section): string {
