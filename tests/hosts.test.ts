@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectsFile } from '../src/site/hostFiles';
+import { otherLanguages, redirectsFile } from '../src/site/hostFiles';
 import { parseHeaders, patternSource } from '../src/site/hostRules';
 import { loadSiteFile } from '../src/site/loadSite';
 import { nginxConf } from '../src/site/nginxConf';
@@ -80,7 +80,7 @@ function listedDifferences(): ListedDifference[] {
   });
 }
 
-const addressPattern = (address: string) => new RegExp(patternSource(address).replace(/\(\[\^\/\]\+\)/g, '([^/ ]+)'));
+const addressPattern = (address: string) => new RegExp(patternSource(address).replace(/\(\[\^\/\]\+\)/g, '([^/ ?]+)'));
 const listedAs = (row: ListedDifference, host: string, label: string, field: string, value: string) =>
   row.host === host && row.addresses.some((address) => addressPattern(address).test(label)) && (row.field === '*' || row.field === field) && (row.value === '*' || row.value === value);
 
@@ -101,7 +101,7 @@ beforeAll(async () => {
   whoWeAre.aliases = [...(whoWeAre.aliases ?? []), ...EXTRA_ALIASES.map((a) => aliasAddress(a)!)];
   const headers = readFileSync(path.join(DIST, '_headers'), 'utf8');
   writeFileSync(path.join(root, '_redirects'), redirectsFile(site));
-  const conf = nginxConf(readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8'), headers, redirectsFile(site));
+  const conf = nginxConf(readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8'), headers, redirectsFile(site), otherLanguages(site));
   // Started side by side: the CLIs take a few seconds each.
   runtimes = await Promise.all([startServe(root), startNginx(root, conf, work), startPagesDev(root, work), startNetlifyDev(root, work)]);
 }, 180_000);
@@ -112,18 +112,27 @@ afterAll(async () => {
 });
 
 function addresses() {
-  const pages: string[] = readdirSync(DIST, { withFileTypes: true }).filter((e) => e.isDirectory() && readdirSync(path.join(DIST, e.name)).includes('index.html')).map((e) => `/${e.name}`);
+  // A folder with a page in it is a page (a language's folder, with a 404 page of its own, holds its pages).
+  const pagesIn = (folder: string): string[] => readdirSync(path.join(DIST, folder), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(path.join(DIST, folder, e.name)).includes('index.html') && !readdirSync(path.join(DIST, folder, e.name)).includes('404.html'))
+    .map((e) => `${folder}/${e.name}`);
+  const languageFolders = readdirSync(DIST, { withFileTypes: true }).filter((e) => e.isDirectory() && readdirSync(path.join(DIST, e.name)).includes('404.html')).map((e) => `/${e.name}`);
+  const pages: string[] = [...pagesIn(''), ...languageFolders.flatMap(pagesIn)];
   const siteScript = readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/data-site-script="([^"]+)"/)![1];
   const alias = readFileSync(path.join(DIST, '_redirects'), 'utf8').split('\n').find((l) => l && !l.startsWith('#') && !l.includes(':') && !l.split(' ')[0].endsWith('/'))!.split(' ')[0];
   const picture = readdirSync(path.join(DIST, 'images'), { recursive: true, withFileTypes: true }).find((e) => e.isFile())!;
+  // The pages of another language, when the build has them: its home is its folder, its 404 page its own.
+  const other = languageFolders[0]?.slice(1);
+  const otherLanguage = other ? [`/${other}/`, `/${other}`, `/${other}/index.html`, `/${other}/WhoWeAre`, `/${other}/WhoWeAre/`, `/${other}/WhoWeAre.html`, `/${other}/WhoWeAre/index.html`, `/${other}/NoSuchPage`, `/${other}/404.html`] : [];
   return {
     pages,
     get: [
-      '/', ...pages, ...pages.map((p) => `${p}/`),
+      '/', ...pagesIn(''), ...pagesIn('').map((p) => `${p}/`),
       '/index.html', '/WhoWeAre/index.html', '/WhoWeAre.html', `${alias}?utm_source=mail`, `${alias}/`, '/WhoWeAre?from=mail', '/WhoWeAre/?from=mail',
       '/NoSuchPage', '/NoSuchPage/', '/assets/missing.js', siteScript, `/${path.relative(DIST, path.join(picture.parentPath, picture.name))}`,
       '/brochures/Sopi.pdf', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/404.html', '/_headers', '/_redirects',
       '/.env', '/.git/config', '/.well-known/security.txt', '/assets/%2e%2e/WhoWeAre', '//WhoWeAre', '/WhoWeAre//', '/Who%57eAre', '/whoweare', '/WHOWEARE',
+      ...otherLanguage,
     ],
     ranges: ['bytes=0-99', 'bytes=-5', 'bytes=999999999-'],
     methods: ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

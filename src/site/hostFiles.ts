@@ -106,8 +106,8 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block('/:page', { 'Cache-Control': CACHE.html }),
     // A page's address with a trailing slash is a redirect (_redirects): revalidated like the page.
     block('/:page/', { 'Cache-Control': CACHE.html }),
-    // The same for the pages of each other language, under /<code>/.
-    ...otherLanguages(site).flatMap((code) => [`/${code}/`, `/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
+    // The same for the pages of each other language, under /<code>/ (its home page, /mr/, is a one-step address with a slash, as above).
+    ...otherLanguages(site).flatMap((code) => [`/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
@@ -136,7 +136,7 @@ export function redirectsFile(site: ResolvedSite): string {
   const aliases = site.pages.flatMap((page) => (page.aliases ?? []).flatMap((alias) => [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`)));
   if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
   // A language's home page is its folder, /mr/ (as / is the site's own): /mr goes there.
-  const homes = otherLanguages(site).map((code) => `/${code} /${code}/ 301`);
+  const homes = otherLanguages(site).flatMap((code) => [`/${code} /${code}/ 301`, `/${code}/index.html /${code}/ 301`]);
   const slashed = routedPages(site.pages).filter((page) => !page.path.endsWith('/')).map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
   if (homes.length) lines.push("# Each language's home page.", ...homes);
   if (aliases.length + homes.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);

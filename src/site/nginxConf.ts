@@ -38,7 +38,7 @@ export function nginxConf(template: string, headersText: string, redirectsText: 
   // Each language's home page is its folder (/mr/), and its 404 page answers the addresses under it as /404.html does.
   const languageLocations = languages.map((code) => [
     `location = /${code}/ { try_files /${code}/index.html =404; }`,
-    `location = /${code}/index.html { return 308 /${code}/$is_args$args; }`,
+    `location = /${code}/index.html { return 301 /${code}/$is_args$args; }`,
     `location = /${code}/404.html {`,
     `${headerLines('    ', true)}`,
     `    add_header Cache-Control $site_cache_control always;`,
