@@ -16,8 +16,11 @@ if (!htmlFileOf(dist, '/')) {
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml has problems: run npm run validate');
 const pick = (template: string, kind?: string) => resolved.pages.find((p) => p.template === template && (!kind || p.kind === kind))?.path;
-const paths = ['/', pick('StandardPage', 'service'), pick('StandardPage', 'industry'), pick('ProductPage'), '/Products', '/ContactPage', '/CareerPage']
-  .filter((p): p is string => Boolean(p) && resolved.pages.some((d) => d.path === p));
+const english = ['/', pick('StandardPage', 'service'), pick('StandardPage', 'industry'), pick('ProductPage'), '/Products', '/ContactPage', '/CareerPage'];
+// And in each other language the site has pages in: its home page, its products and the same product page.
+const others = Object.keys(resolved.layouts).filter((code) => code !== resolved.layout.language.code)
+  .flatMap((code) => [`/${code}/`, `/${code}/Products`, `/${code}${pick('ProductPage')}`]);
+const paths = [...english, ...others].filter((p): p is string => Boolean(p) && resolved.pages.some((d) => d.path === p));
 
 // The floor: a page with a heading and a paragraph of text, nothing else, from the same kind of server.
 const bareDir = path.join(PROJECT_ROOT, '.tmp/bench-bare');
