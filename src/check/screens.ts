@@ -95,7 +95,11 @@ export async function settle(page: Page): Promise<void> {
  *   text beside it says what it means);
  * - small text: text under 12 px; also the names drawn inside a logo picture (img.logo) that is not captioned;
  * - misaligned: form boxes side by side whose tops do not line up;
- * - split: an e-mail address or a word of a postal address broken across two lines (after "@" or "." is fine).
+ * - split: an e-mail address or a word of a postal address broken across two lines (after "@" or "." is fine; so is
+ *   a word longer than its whole line, which cannot be kept together);
+ * - empty cell: an element that takes a cell of a grid and shows nothing (a picture's <source> laid out as a cell);
+ * - below: a picture under the text of a grid whose columns are meant to put them side by side (no more items than
+ *   columns, so all fit on one row, yet one is under another).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(auditInPage);
@@ -195,7 +199,23 @@ async function auditInPage(): Promise<string[]> {
     }
   }
 
-  // E-mail addresses and postal addresses wrap only between words, or after "@" or ".".
+  // E-mail addresses and postal addresses wrap only between words, or after "@" or ".", unless the piece between two
+  // such places is wider than the whole line it is on (a long name with nowhere to break).
+  const wordWidth = (n: Text, i: number) => {
+    const text = n.textContent!;
+    // The piece between two places a line may break (a space, or after "@" or ".").
+    const start = text.slice(0, i).search(/[^\s@.]*$/);
+    const end = i + (text.slice(i).match(/^[^\s@.]*[@.]?/)?.[0].length ?? 0);
+    const range = document.createRange();
+    range.setStart(n, start);
+    range.setEnd(n, end);
+    return [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+  };
+  const lineWidth = (el: Element) => {
+    const block = el.closest('p, li, address, div, td, dd, figcaption') ?? el;
+    const cs = getComputedStyle(block);
+    return block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  };
   for (const n of textNodes) {
     if (!n.parentElement!.closest('address, a[href^="mailto:"]')) continue;
     const text = n.textContent!;
@@ -206,18 +226,13 @@ async function auditInPage(): Promise<string[]> {
       range.setEnd(n, i + 1);
       const rect = range.getClientRects()[0];
       if (!rect || /\s/.test(text[i])) { lastTop = null; continue; }
-      if (lastTop !== null && rect.top > lastTop + 2 && !/[@.]/.test(text[i - 1])) {
+      if (lastTop !== null && rect.top > lastTop + 2 && !/[@.]/.test(text[i - 1]) && wordWidth(n, i) <= lineWidth(n.parentElement!) + 1) {
         problems.add(`split: "${short(text)}" in ${describe(n.parentElement!)} breaks inside "${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}"`);
       }
       lastTop = rect.top;
     }
   }
 
-  // Something on top of text or of a picture. Hit testing follows paint order. Pseudo-elements are left out: they
-  // only widen a link's click area over its card here; the stretched area is transparent.
-  const sheet = new CSSStyleSheet(); // a constructed sheet: the page's CSP refuses a <style> element, rightly
-  sheet.replaceSync('*{pointer-events:auto!important}*::before,*::after{pointer-events:none!important}');
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const paints = (el: Element) => {
     if (el.matches('img, svg, video, canvas, iframe, input, select, textarea, button')) return true;
     const cs = getComputedStyle(el);
@@ -226,6 +241,39 @@ async function auditInPage(): Promise<string[]> {
       || (['Top', 'Right', 'Bottom', 'Left'] as const).some((s) => parseFloat(cs[`border${s}Width`]) > 0 && !transparent(cs[`border${s}Color`]))
       || [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
   };
+
+  // Grids: every cell shows something, and a picture the columns put beside its text is beside it.
+  for (const grid of document.body.querySelectorAll('*')) {
+    if (inSvg(grid) || !shown(grid) || !/grid$/.test(getComputedStyle(grid).display)) continue;
+    const items: Element[] = [];
+    const collect = (parent: Element) => {
+      for (const child of parent.children) {
+        const cs = getComputedStyle(child);
+        if (cs.display === 'contents') collect(child);
+        else if (cs.display !== 'none' && cs.position !== 'absolute' && cs.position !== 'fixed') items.push(child);
+      }
+    };
+    collect(grid);
+    const draws = (el: Element) => el.matches('img, svg, video, canvas, iframe, input, select, textarea, button')
+      || Boolean(el.textContent?.trim()) || el.children.length > 0 || paints(el);
+    const filled = items.filter((el) => {
+      if (draws(el)) return true;
+      problems.add(`empty cell: ${describe(el)} takes a cell of the grid ${describe(grid)} and shows nothing`);
+      return false;
+    });
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(/\s+(?![^(]*\))/).filter(Boolean).length;
+    const picture = filled.find((el) => el.matches('img, video') || el.querySelector('img, video'));
+    if (columns < 2 || filled.length < 2 || filled.length > columns || !picture) continue;
+    const tops = filled.map((el) => el.getBoundingClientRect());
+    const oneRow = tops.every((r) => r.top < tops[0].bottom && tops[0].top < r.bottom);
+    if (!oneRow) problems.add(`below: ${describe(picture)} is under the text in ${describe(grid)}, whose ${columns} columns put them side by side`);
+  }
+
+  // Something on top of text or of a picture. Hit testing follows paint order. Pseudo-elements are left out: they
+  // only widen a link's click area over its card here; the stretched area is transparent.
+  const sheet = new CSSStyleSheet(); // a constructed sheet: the page's CSP refuses a <style> element, rightly
+  sheet.replaceSync('*{pointer-events:auto!important}*::before,*::after{pointer-events:none!important}');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const stuckIn = (el: Element) => {
     for (let a: Element | null = el; a; a = a.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
     return null;

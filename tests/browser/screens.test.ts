@@ -1,13 +1,16 @@
 // One page of every kind at 360, 768 and 1366 px in Chromium, from the real built site served under its real
 // _headers: a full-page screenshot of each for a person to look through (the folder is printed), and what a person
 // would notice checked on each: nothing wider than the screen, nothing covering text or a picture, no picture under
-// 32 px that is not an icon, no text under 12 px, form boxes side by side lined up, addresses not split mid-word.
+// 32 px that is not an icon, no text under 12 px, form boxes side by side lined up, addresses not split mid-word, no
+// grid cell left empty and no picture under the text it is laid out beside. The same on the photos fixture build,
+// which has a camera photo in every place a template draws a picture (tests/support/photos.ts).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser';
+import { builtClient, photoSiteDir } from '../support/builds';
 import { ROOT } from '../support/fixture';
 
 const { resolved } = loadSiteFile();
@@ -43,6 +46,27 @@ describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, 
   });
 });
 
+// Photos where the real site has illustrations: a <picture> of versions must take the place a bare <img> takes.
+describe('a camera photo in every picture slot', () => {
+  const photos = useBuiltSiteInChromium(builtClient('photos'));
+  const photoTargets = () => screenPages(loadSiteFile(path.join(photoSiteDir(), 'site.yaml')).resolved!.pages);
+  const PHOTO_OUT = path.join(ROOT, '.tmp/screens-photos');
+
+  it.each(SCREENS.map((s) => [s.width, s] as const))('holds its layout at %i px', async (_width, screen) => {
+    const tabs = tabPool(() => photos.browser, screenContext(screen), { cacheDisabled: true });
+    try {
+      const targets = photoTargets();
+      expect(targets.map((t) => t.path)).toEqual(expect.arrayContaining(['/', '/Sopi', '/Products', '/PhotoSlots']));
+      for (const target of targets) {
+        const { problems } = await tabs.visit((page) => shootScreenIn(page, photos.base, screen, target, PHOTO_OUT));
+        expect(problems, target.path).toEqual([]);
+      }
+    } finally {
+      await tabs.close();
+    }
+  });
+});
+
 // The checks themselves, on a page made with one of each defect: each is found, and a sound page passes.
 describe('the layout checks', () => {
   const svg = (w: number, h: number, body = '') => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#ccc"/>${body}</svg>`)}`;
@@ -56,6 +80,8 @@ describe('the layout checks', () => {
       <p>An icon <svg aria-hidden="true" width="16" height="16"><circle cx="8" cy="8" r="8"/></svg> beside words.</p>
       <p><a href="mailto:someone@example.org">someone@example.org</a></p>
       <div style="display:flex;gap:8px"><input aria-label="a" style="width:120px"><input aria-label="b" style="width:120px"></div>
+      <div style="display:grid;grid-template-columns:1fr 1fr"><p>Text beside a photo</p><picture style="display:contents"><source type="image/avif" srcset="${svg(300, 150)}" style="display:none"><img alt="A photo" src="${svg(300, 150)}"></picture></div>
+      <address style="width:200px;overflow-wrap:anywhere">Plot 12, SahyadriBusinessCentreNearTheBanerRoadJunctionPune, Pune</address>
       <div style="height:2000px"></div>
     </main>`;
 
@@ -80,7 +106,8 @@ describe('the layout checks', () => {
       <img alt="A tiny picture" src="${svg(20, 20)}">
       <p style="font-size:10px">Small print</p>
       <div style="display:flex;gap:8px;align-items:flex-start"><input aria-label="a" style="width:120px"><div><small>hint</small><br><input aria-label="b" style="width:120px"></div></div>
-      <p style="width:120px;overflow-wrap:anywhere"><a href="mailto:support@vistaar-software.example">support@vistaar-software.example</a></p>`);
+      <p style="width:120px;overflow-wrap:anywhere"><a href="mailto:support@vistaar-software.example">support@vistaar-software.example</a></p>
+      <div style="display:grid;grid-template-columns:1fr 1fr"><p>Text meant beside its photo</p><picture style="display:contents"><source type="image/avif" srcset="${svg(300, 150)}"><img alt="A photo under its text" src="${svg(300, 150)}"></picture></div>`);
     const kinds = (kind: string) => problems.filter((p) => p.startsWith(`${kind}:`));
     expect(kinds('overflow').join('\n')).toMatch(/wider than the screen/);
     expect(kinds('overlap').join('\n')).toMatch(/<span> covers the text <h2>/);
@@ -90,5 +117,7 @@ describe('the layout checks', () => {
     expect(kinds('small text').join('\n')).toMatch(/"Name" in <img.logo> "A logo" is 6.9 px/);
     expect(kinds('misaligned')).toHaveLength(1);
     expect(kinds('split').join('\n')).toMatch(/support@vistaar-software.example/);
+    expect(kinds('empty cell').join('\n')).toMatch(/<source> takes a cell of the grid <div> "Text meant beside its photo"/);
+    expect(kinds('below').join('\n')).toMatch(/"A photo under its text" is under the text in <div> "Text meant beside its photo", whose 2 columns/);
   });
 });

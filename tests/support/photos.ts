@@ -184,6 +184,8 @@ export async function preparePhotoSite(dir: string, { width = 1200, height = 800
   };
   replaceOnce('      - { type: hero, heading: Software that works, intro: A test hero. }',
     `      - { type: hero, heading: Software that works, intro: A test hero., image: { src: ${hero}, alt: Our office at dawn } }`);
+  replaceOnce('  map: { embedUrl: "https://maps.example/embed", linkUrl: "https://maps.example/", title: Map of the office }',
+    `  map: { embedUrl: "https://maps.example/embed", linkUrl: "https://maps.example/", title: Map of the office, picture: { src: ${hero}, alt: The streets around the office } }`);
   replaceOnce('    product:\n      descriptionId: sopi', `    image: { src: ${product}, alt: The pension calculator on a laptop }\n    product:\n      descriptionId: sopi`);
   replaceOnce('  - path: /404\n', [
     '  - path: /Events',
@@ -199,6 +201,37 @@ export async function preparePhotoSite(dir: string, { width = 1200, height = 800
     '            heading: Founders Day',
     '            photos:',
     ...gallery.map((src, i) => `              - { src: ${src}, alt: Colleagues at the celebration (photo ${i + 1}) }`),
+    // A photo in every other slot a template has (tests/browser/screens.test.ts looks at this page at every width):
+    // beside text on either side, on cards, on a testimonial, as logos, and as the map's picture.
+    '  - path: /PhotoSlots',
+    '    kind: info',
+    '    title: Photos in every place',
+    '    description: The fixture page with a camera photo in every place a template shows a picture, beside text and on cards.',
+    '    sections:',
+    `      - { type: prose, id: Photo_Right, heading: A photo beside text, body: The photo is on the right of this text on a wide screen., image: { src: ${gallery[0]}, alt: The office at dawn } }`,
+    `      - { type: prose, id: Photo_Left, heading: A photo on the left, body: The photo is on the left of this text on a wide screen., imageSide: left, image: { src: ${product}, alt: A laptop on a desk } }`,
+    '      - type: cards',
+    '        id: Photo_Cards',
+    '        layout: media',
+    '        heading: Photos on cards',
+    '        cards:',
+    ...[1, 2, 3].map((i) => `          - { title: Partner ${i}, text: A partner with a photo for its logo., image: { src: ${gallery[i % gallery.length]}, alt: Partner ${i} } }`),
+    // Text with nowhere to break, as pasted from a letterhead: it wraps inside the card instead of widening the page.
+    '          - { title: Office402/SahyadriBusinessCentre/BanerRoad, text: "Office402,SahyadriBusinessCentre,BanerRoad,Pune411045 or accounts.department@averyveryverylongcompanyname.example" }',
+    '      - type: testimonials',
+    '        id: Photo_Reviews',
+    '        heading: A review with a photo',
+    '        items:',
+    `          - { id: Review_Photo, topic: The office, quote: The photo shows where the work happens., name: A visitor, role: A client, image: { src: ${gallery[0]}, alt: The office } }`,
+    '      - type: logoGroups',
+    '        id: Photo_Logos',
+    '        heading: Logos as photos',
+    '        groups:',
+    '          - id: Photo_Logo_Group',
+    '            heading: Photographed logos',
+    '            logos:',
+    ...[1, 2].map((i) => `              - { name: Photographed client ${i}, src: ${gallery[i]} }`),
+    '      - { type: map, id: Photo_Map, heading: Visit us }',
     '  - path: /404\n',
   ].join('\n'));
   const siteFile = path.join(dir, 'site.yaml');
