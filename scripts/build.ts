@@ -16,6 +16,7 @@ import { encodeVideos, extractPosterFrames, writeVideos } from '../src/site/vide
 import { formatProblems, formatWarnings, type Problem } from '../src/site/problems.ts';
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { siteFonts } from '../src/site/fonts.ts';
+import { makeShareCards } from '../src/site/socialCards.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
 import { providePrerenderSite } from '../src/site/prerenderSite.ts';
 import { generateTypesIfStale } from './gen-types.ts';
@@ -218,6 +219,8 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   const fonts = await siteFonts(site.pages, site.layouts);
   for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
   const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css);
+  // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
+  const shareCards = await makeShareCards(site.pages, (page) => (site.layouts[page.lang] ?? site.layout).site, site.publicDir);
   const { build, prerender } = await import('vike/api');
   const config = viteConfig(site, styles, staging, onBundling);
   const takeBack = providePrerenderSite(staging, site);
@@ -238,6 +241,10 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
     writeFileSync(path.join(client, name), bytes);
   }
   writeVideos(site.videos, client);
+  for (const [name, cached] of shareCards) {
+    mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    copyFileSync(cached, path.join(client, name));
+  }
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.

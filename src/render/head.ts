@@ -5,7 +5,14 @@ export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
 export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
   const { meta } = page;
-  const image = layout.site.origin + meta.image.src;
+  // The share card the build made (a PNG, which every app that previews links shows), or the page's picture.
+  const card = meta.shareCard ?? meta.image;
+  const image = layout.site.origin + card.src;
+  const size = meta.shareCard ? [
+    { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
+  ] satisfies HeadTag[] : [];
   return [
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
@@ -15,11 +22,13 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:url', content: meta.canonical } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
-    { tag: 'meta', attrs: { property: 'og:image:alt', content: meta.image.alt } },
+    ...size,
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: card.alt } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+    { tag: 'meta', attrs: { name: 'twitter:image:alt', content: card.alt } },
     ...languageTags(page, layout),
     // The typeface of the page's script, when the site serves one (src/site/fonts.ts): fetched at once, so the page is
     // drawn in it from the start.

@@ -7,6 +7,9 @@ import type { UiText } from '../shared/uiText';
 export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types';
 
 /** A picture with its size, read from the file (or written by hand to override, then checked). */
+/** A page's share card: a PNG of its own size, made at build time. */
+export interface ShareCard { src: string; alt: string; width: number; height: number }
+
 export interface SizedImage { src: string; alt: string; width: number; height: number; versions?: PictureVersions }
 
 /**
@@ -110,7 +113,8 @@ export interface PageDescriptor {
   /** True when the page or its kind names what the page lights (`nav:`); otherwise the menu item that links to it is lit. */
   navDeclared: boolean;
   breadcrumb: Crumb[];
-  meta: { title: string; description: string; canonical: string; image: SizedImage };
+  /** `shareCard`: the PNG a shared link shows, which the build makes (src/site/socialCards.ts); without it, `image`. */
+  meta: { title: string; description: string; canonical: string; image: SizedImage; shareCard?: ShareCard };
   sections: Section[];
   product?: Product;
   brochureHref?: string;

@@ -7,6 +7,7 @@ import { ASSETS_DIR, redirectsPath, routedPages } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
+import { SOCIAL_DIR } from './socialCards.ts';
 import { VIDEO_DIR } from './videos/plan.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -111,6 +112,8 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/site/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    // So does the share cards' (src/site/socialCards.ts).
+    block(`/${SOCIAL_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // So do the video pipeline's versions, posters and captions (src/site/videos/plan.ts); hosts answer their Range requests.
     block(`/${VIDEO_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
   ].join('\n');

@@ -1,0 +1,136 @@
+// The picture a shared link shows (WhatsApp, LinkedIn, Facebook, X): a 1200×630 PNG per page, made at build time,
+// since those apps show no SVG. The home page's is the site's own card (site.defaultImage) as a raster; every other
+// page's is drawn from the site's artwork: its mark and name, the page's title (a product's name), and the page's own
+// picture beside it when it has one. The words are drawn as outlines of the brochure's font (Noto Sans Devanagari,
+// which carries Latin too), so a card looks the same whatever fonts the building computer has, in every language.
+// Cards are kept by their content in node_modules/.cache, so a rebuild makes only those that changed.
+// @pdf-lib/fontkit's Devanagari shaper calls a global regeneratorRuntime it does not ship (as in src/site/brochure.ts).
+import 'regenerator-runtime/runtime.js';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageDescriptor, ShareCard, SizedImage } from './descriptorTypes.ts';
+import { fontFile, FONT_FILES } from './brochureFont.ts';
+import { CACHE_DIR } from './loadSite.ts';
+
+export const SOCIAL_DIR = 'social';
+export const CARD = { width: 1200, height: 630 } as const;
+const CACHE = path.join(CACHE_DIR, 'social-cards');
+/** Bumped when the drawing below changes, so cached cards are made again. */
+const DRAWING_VERSION = '1';
+
+type Font = { unitsPerEm: number; layout(text: string): { glyphs: { path: { toSVG(): string } }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[]; advanceWidth: number } };
+let fonts: Promise<{ bold: Font; regular: Font }> | undefined;
+async function loadFonts() {
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
+  const load = (file: string) => fontkit.create(readFileSync(fontFile(file))) as unknown as Font;
+  return { bold: load(FONT_FILES.bold), regular: load(FONT_FILES.regular) };
+}
+
+/** A line of text as one SVG path, its baseline starting at (x, y). */
+function textPath(font: Font, text: string, size: number, x: number, y: number, fill: string): string {
+  const run = font.layout(text);
+  const scale = size / font.unitsPerEm;
+  let pen = 0;
+  const parts = run.glyphs.map((glyph, i) => {
+    const p = run.positions[i];
+    const d = glyph.path.toSVG();
+    const at = `translate(${(x + (pen + p.xOffset) * scale).toFixed(1)} ${(y - p.yOffset * scale).toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})`;
+    pen += p.xAdvance;
+    return d ? `<path transform="${at}" d="${d}"/>` : '';
+  });
+  return `<g fill="${fill}">${parts.join('')}</g>`;
+}
+
+const widthOf = (font: Font, text: string, size: number) => (font.layout(text).advanceWidth * size) / font.unitsPerEm;
+
+/** The title in at most three lines of the largest size that fits; a longer one ends with "…". */
+function wrapTitle(font: Font, title: string, maxWidth: number): { lines: string[]; size: number } {
+  const words = title.split(/\s+/);
+  for (const size of [68, 60, 52]) {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines.at(-1);
+      if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    if (lines.length <= 3) return { lines, size };
+  }
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && widthOf(font, `${last} ${word}`, 52) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return { lines: [...lines.slice(0, 2), `${lines[2]}…`], size: 52 };
+}
+
+const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** The page's own picture, ready to embed: an SVG as it is, a photo made small first. */
+async function embedded(publicDir: string, image: SizedImage): Promise<string> {
+  const file = path.join(publicDir, image.src);
+  if (image.src.endsWith('.svg')) return dataUri('image/svg+xml', readFileSync(file));
+  const { default: sharp } = await import('sharp');
+  return dataUri('image/png', await sharp(file).rotate().resize(720, 660, { fit: 'inside' }).png().toBuffer());
+}
+
+/** The drawing of one page's card. */
+async function cardSvg(page: PageDescriptor, siteName: string, host: string, publicDir: string): Promise<string> {
+  const { bold, regular } = await (fonts ??= loadFonts());
+  const picture = page.image ? await embedded(publicDir, page.image) : undefined;
+  const { lines, size } = wrapTitle(bold, page.title, picture ? 620 : 1000);
+  const lineHeight = Math.round(size * 1.18);
+  const top = 315 - ((lines.length - 1) * lineHeight) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">
+<rect width="1200" height="630" fill="#12355b"/>
+<circle cx="1080" cy="90" r="250" fill="#0f7c7a" opacity=".35"/>
+<circle cx="1150" cy="600" r="170" fill="#f2a33a" opacity=".18"/>
+<rect x="80" y="70" width="72" height="72" rx="17" fill="#eef4f8"/>
+<path d="M97 90l19 36 19-36" fill="none" stroke="#f2a33a" stroke-width="8.5" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="116" cy="87" r="5.5" fill="#0f7c7a"/>
+${textPath(bold, siteName, 38, 176, 121, '#ffffff')}
+${lines.map((line, i) => textPath(bold, line, size, 80, top + i * lineHeight + size * 0.35, '#ffffff')).join('\n')}
+<rect x="80" y="${top + (lines.length - 1) * lineHeight + size * 0.35 + 34}" width="120" height="6" rx="3" fill="#f2a33a"/>
+${textPath(regular, host, 28, 80, 570, '#dbe7f2')}
+${picture ? `<rect x="740" y="150" width="390" height="350" rx="24" fill="#eef4f8"/><image x="765" y="175" width="340" height="300" preserveAspectRatio="xMidYMid meet" href="${picture}"/>` : ''}
+</svg>`;
+}
+
+/** A card as a PNG, from the cache when it was made before. */
+async function rendered(svg: string): Promise<{ name: string; cached: string }> {
+  const key = createHash('sha256').update(DRAWING_VERSION).update(svg).digest('hex');
+  const cached = path.join(CACHE, `${key}.png`);
+  if (!existsSync(cached)) {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp(Buffer.from(svg), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+    mkdirSync(CACHE, { recursive: true });
+    const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
+    writeFileSync(part, png);
+    renameSync(part, cached);
+  }
+  return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
+}
+
+/** What a card shows of the site, in the page's language. */
+export interface CardSite { shortName: string; origin: string; defaultImage: { src: string; alt: string } }
+
+/**
+ * Gives every page its share card (page.meta.shareCard) and returns the files to publish, by their address. The home
+ * pages (one per language) share the site's card, drawn from site.defaultImage when it is an SVG.
+ */
+export async function makeShareCards(pages: PageDescriptor[], siteOf: (page: PageDescriptor) => CardSite, publicDir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    const site = siteOf(page);
+    const host = new URL(site.origin).host;
+    const siteCard = site.defaultImage.src.endsWith('.svg') ? readFileSync(path.join(publicDir, site.defaultImage.src), 'utf8') : undefined;
+    const home = page.path === '/' || page.path === `/${page.lang}/`;
+    const svg = home && siteCard ? siteCard : await cardSvg(page, site.shortName, host, publicDir);
+    const { name, cached } = await rendered(svg);
+    files.set(name, cached);
+    const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
+    page.meta.shareCard = { src: name, width: CARD.width, height: CARD.height, alt } satisfies ShareCard;
+  }
+  return files;
+}

@@ -1,0 +1,51 @@
+// The picture a shared link shows (WhatsApp, LinkedIn, Facebook and X show no SVG): every page of the real built site
+// names a PNG share card of 1200×630 under 300 KB, with its size and words, the same for Open Graph and X; each
+// product's card is its own (it shows the product's name), the home page's is the site's card.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { load as parseHtml } from 'cheerio';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { htmlFileOf } from '../src/check/checkSite';
+import { routedPages } from '../src/site/ids';
+import { loadSiteFile } from '../src/site/loadSite';
+import { DIST } from './support/browser';
+
+const { resolved } = loadSiteFile();
+if (!resolved) throw new Error('site.yaml must be valid');
+const origin = resolved.layout.site.origin;
+const pages = routedPages(resolved.pages);
+const head = (route: string) => {
+  const $ = parseHtml(readFileSync(htmlFileOf(DIST, route)!, 'utf8'));
+  const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
+  return { image: meta('og:image')!, width: meta('og:image:width'), height: meta('og:image:height'), type: meta('og:image:type'), alt: meta('og:image:alt'), twitter: meta('twitter:image'), twitterAlt: meta('twitter:image:alt') };
+};
+
+describe('share cards', () => {
+  it('every page names a PNG card of 1200×630, with its size, type and words, for Open Graph and X alike', () => {
+    const wrong = pages.map((p) => ({ path: p.path, ...head(p.path) })).filter((h) =>
+      !h.image.startsWith(`${origin}/social/`) || !h.image.endsWith('.png') || h.width !== '1200' || h.height !== '630'
+      || h.type !== 'image/png' || !h.alt?.trim() || h.twitter !== h.image || h.twitterAlt !== h.alt);
+    expect(wrong).toEqual([]);
+  });
+
+  it('are PNG files of 1200×630 under 300 KB', async () => {
+    const files = [...new Set(pages.map((p) => head(p.path).image.slice(origin.length)))];
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const full = path.join(DIST, file);
+      const { format, width, height } = await sharp(full).metadata();
+      expect({ file, format, width, height }).toEqual({ file, format: 'png', width: 1200, height: 630 });
+      expect(statSync(full).size, file).toBeLessThan(300 * 1024);
+    }
+  });
+
+  it('a product page has a card of its own with its name; the home page has the site card', () => {
+    const products = pages.filter((p) => p.template === 'ProductPage');
+    const cards = products.map((p) => head(p.path));
+    expect(new Set(cards.map((c) => c.image)).size).toBe(products.length);
+    products.forEach((p, i) => expect(cards[i].alt).toContain(p.title));
+    expect(head('/').alt).toBe(resolved.layout.site.defaultImage.alt);
+    expect(cards.map((c) => c.image)).not.toContain(head('/').image);
+  });
+});
