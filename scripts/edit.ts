@@ -1,0 +1,15 @@
+// npm run edit: the site editor on this computer (127.0.0.1; HOST as for the dev server), on EDIT_PORT (default 4322).
+// It prints its address; open it in a browser. Stop it with Ctrl+C.
+import { siteFileFromEnv } from '../src/site/loadSite.ts';
+import { startEditor } from '../src/editor/server.ts';
+
+const siteFile = siteFileFromEnv();
+const port = Number(process.env.EDIT_PORT ?? 4322);
+const editor = await startEditor({ siteFile, port, host: process.env.HOST ?? '127.0.0.1' }).catch((error: Error) => {
+  console.error(`The editor could not start (${error.message}); set EDIT_PORT to another port.`);
+  process.exit(1);
+});
+console.log(`The site editor is at ${editor.url}/ (editing ${siteFile}); stop it with Ctrl+C.`);
+const stop = () => { void editor.close().then(() => process.exit(0)); };
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

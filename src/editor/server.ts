@@ -1,0 +1,282 @@
+// The editor's server (npm run edit): pages that edit site.yaml through forms made from the schema, on this computer
+// only. It answers only requests addressed to itself (Host) and writes only for its own pages (Origin): a web page
+// elsewhere cannot reach it through DNS rebinding nor post to it. Every save is validated as `npm run validate`
+// validates, and written only when the whole site has no problem, atomically, and never over a change made meanwhile.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { build } from 'esbuild';
+import { parse, parseDocument } from 'yaml';
+import { brochureCharacters } from '../site/brochureFont.ts';
+import { CACHE_DIR, loadSiteText, PROJECT_ROOT, publicDirOf } from '../site/loadSite.ts';
+import { formatProblem, type Problem } from '../site/problems.ts';
+import { lineDiff } from './diff.ts';
+import { patchYaml, pathAt } from './patch.ts';
+import type { Choices } from './schemaForm.ts';
+
+export interface EditorOptions {
+  siteFile: string;
+  port?: number;
+  host?: string;
+}
+
+export interface Editor {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+type Data = { site: unknown; nav: unknown[]; footer: unknown[]; kinds: Record<string, unknown>; blocks: Record<string, unknown>; pages: { path: string; kind: string; title: string }[] };
+
+/** What a form edits: the site facts, the menu, the footer, the kinds, the shared blocks, or one page. */
+export const PARTS: Record<string, { key: keyof Data; title: string; schema: object }> = {
+  _site: { key: 'site', title: 'Site facts', schema: { $ref: '#/$defs/SiteFacts' } },
+  _nav: { key: 'nav', title: 'Menu', schema: { type: 'array', items: { $ref: '#/$defs/NavItem' } } },
+  _footer: { key: 'footer', title: 'Footer', schema: { type: 'array', items: { $ref: '#/$defs/FooterGroup' } } },
+  _kinds: { key: 'kinds', title: 'Kinds of page', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Kind' } } },
+  _blocks: { key: 'blocks', title: 'Shared sections', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } } },
+};
+
+const SCHEMA_FILE = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif' };
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const normal = (v: unknown) => JSON.parse(JSON.stringify(v ?? null));
+
+/** A problem on one field: its place in the form (relative to what the form edits), and its line in site.yaml. */
+export interface FieldProblem { field?: (string | number)[]; where: string; message: string }
+
+class Refusal extends Error {
+  constructor(readonly status: number, readonly body: object) { super('refused'); }
+}
+
+export async function startEditor(options: EditorOptions): Promise<Editor> {
+  const { siteFile } = options;
+  const host = options.host ?? '127.0.0.1';
+  const publicDir = publicDirOf(siteFile);
+  const shown = path.basename(siteFile);
+  const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
+  const fonts = await brochureCharacters(CACHE_DIR);
+  const script = (await build({ entryPoints: [path.join(PROJECT_ROOT, 'src/editor/client.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true, legalComments: 'none' })).outputFiles[0].text;
+  const style = readFileSync(path.join(PROJECT_ROOT, 'src/editor/editor.css'), 'utf8');
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof Refusal) return send(res, error.status, 'application/json', JSON.stringify(error.body));
+      console.error(error);
+      send(res, 500, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, host, () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}`;
+  // The names this server answers to: its own address, and localhost on the same port.
+  const ownHosts = new Set([`${shownHost}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]);
+
+  function read(): { text: string; data: Data } {
+    const text = readFileSync(siteFile, 'utf8');
+    let data: Data;
+    try { data = parse(text) as Data; } catch { throw new Refusal(409, { error: `${shown} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page` }); }
+    return { text, data };
+  }
+
+  function choices(data: Data): Choices {
+    const images: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (PICTURE.test(entry.name)) images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
+      }
+    };
+    if (existsSync(publicDir)) walk(publicDir);
+    return {
+      pages: data.pages.map((p) => ({ path: p.path, title: p.title, kind: p.kind })),
+      kinds: Object.keys(data.kinds ?? {}),
+      navIds: (data.nav as { id: string }[]).map((n) => n.id),
+      blocks: Object.keys(data.blocks ?? {}),
+      images: images.sort(),
+    };
+  }
+
+  /** The path in the data of what an address of the editor edits (`/Sopi`, `_site`). */
+  function locate(data: Data, at: string): (string | number)[] {
+    const part = PARTS[at];
+    if (part) return [part.key];
+    const i = data.pages.findIndex((p) => p.path === at);
+    if (i === -1) throw new Refusal(404, { error: `there is no page ${at} in ${shown}` });
+    return ['pages', i];
+  }
+
+  function page(title: string, body: string): string {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} · Site editor</title><link rel="stylesheet" href="/editor.css"></head><body>${body}</body></html>`;
+  }
+
+  function editorPage(res: ServerResponse, title: string, state: object) {
+    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"><h1>${esc(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`));
+  }
+
+  function indexPage(res: ServerResponse) {
+    const { data } = read();
+    const kinds = Object.keys(data.kinds ?? {});
+    const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${esc(p.title)}</a></li>`).join('');
+    const groups = kinds.map((kind) => {
+      const pages = data.pages.filter((p) => p.kind === kind);
+      const items = pages.map((p) => `<li data-search="${esc(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : esc(p.path)}">${esc(p.title)}</a> <span class="path">${esc(p.path)}</span></li>`).join('');
+      return `<section><h2>${esc(kind)} <a class="new" href="/new/${esc(kind)}">New ${esc(kind)} page</a></h2><ul>${items}</ul></section>`;
+    }).join('');
+    send(res, 200, 'text/html; charset=utf-8', page('All pages', `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div><div id="problems-summary"></div></main><script type="module" src="/editor.js"></script>`));
+  }
+
+  /** Whole-site check as `npm run validate` does it, on the text that would be written (the last one kept: opening form after form checks one text). */
+  let checked: { text: string; result: { problems: Problem[]; warnings: Problem[] } } | undefined;
+  function validate(text: string): { problems: Problem[]; warnings: Problem[] } {
+    if (checked?.text !== text) {
+      const { problems, warnings = [] } = loadSiteText(text, { publicDir, brochureCharacters: fonts, siteFile });
+      checked = { text, result: { problems, warnings } };
+    }
+    return checked.result;
+  }
+
+  /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
+  function placeProblems(text: string, problems: Problem[], at: (string | number)[]): FieldProblem[] {
+    const doc = parseDocument(text);
+    const lineStarts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    return problems.map((p) => {
+      const where = formatProblem(shown, p).split('  ')[0];
+      if (p.file || !p.line) return { where, message: p.message };
+      const dataPath = pathAt(doc, lineStarts[p.line - 1] + p.col - 1);
+      const inside = at.every((step, i) => dataPath[i] === step);
+      return { field: inside ? dataPath.slice(at.length) : undefined, where, message: p.message };
+    });
+  }
+
+  async function save(body: { at: string; base?: unknown; value: unknown; version?: string; check?: boolean }) {
+    const { text, data } = read();
+    let at: (string | number)[];
+    const next = structuredClone(data) as Data;
+    if (body.at === 'new') {
+      const value = body.value as { kind?: string; path?: string };
+      // A new page goes after the last page of its kind, as the README's walk-throughs put it.
+      const last = data.pages.map((p) => p.kind).lastIndexOf(value.kind ?? '');
+      const index = last === -1 ? data.pages.length : last + 1;
+      next.pages.splice(index, 0, value as Data['pages'][number]);
+      at = ['pages', index];
+    } else {
+      at = locate(data, body.at);
+      const current = at.length === 1 ? data[at[0] as keyof Data] : data.pages[at[1] as number];
+      if (!body.check && body.base !== undefined && !isDeepStrictEqual(normal(current), normal(body.base))) {
+        throw new Refusal(409, { error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.` });
+      }
+      if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
+      else next.pages[at[1] as number] = body.value as Data['pages'][number];
+    }
+    let written: string;
+    try { written = patchYaml(text, next); } catch (error) { throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] }); }
+    // Nothing changed: nothing to write, and so nothing to check.
+    if (written === text && !body.check) return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
+    const { problems, warnings } = validate(written);
+    const placed = placeProblems(written, problems, at);
+    const placedWarnings = placeProblems(written, warnings, at);
+    if (body.check || problems.length) return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
+    // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
+    if (hash(readFileSync(siteFile, 'utf8')) !== hash(text)) throw new Refusal(409, { error: `${shown} was changed in another editor while saving. Nothing was written; save again.` });
+    const temp = path.join(path.dirname(siteFile), `.${path.basename(siteFile)}.editor-${process.pid}.tmp`);
+    writeFileSync(temp, written, { mode: statSync(siteFile).mode, flush: true });
+    renameSync(temp, siteFile);
+    const diff = lineDiff(text, written);
+    const changed = diff.filter((l) => l.kind !== ' ');
+    // The changed lines with two lines around each, for the diff the owner can open.
+    const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
+    const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
+    return { status: 200, body: { saved: true, changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length), diff: shownLines, warnings: placedWarnings, path: page } };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Only requests addressed to this server (DNS rebinding gives another name), and writes only from its own pages.
+    if (!ownHosts.has(req.headers.host ?? '')) return send(res, 421, 'text/plain; charset=utf-8', 'This editor answers only at its own address.');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, ''))) return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
+    const url = new URL(req.url ?? '/', 'http://editor');
+    const pathname = decodeURIComponent(url.pathname);
+    if (req.method === 'POST') {
+      if (origin === undefined || req.headers['content-type'] !== 'application/json') return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
+      const body = JSON.parse(await readBody(req));
+      if (pathname === '/api/save' || pathname === '/api/check') {
+        const result = await save({ ...body, check: pathname === '/api/check' });
+        return send(res, result.status, 'application/json', JSON.stringify(result.body));
+      }
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (pathname === '/') return indexPage(res);
+    if (pathname === '/editor.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
+    if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
+    if (pathname.startsWith('/public/')) return sendPicture(res, pathname.slice('/public'.length));
+    const { text, data } = read();
+    const common = { schema, choices: choices(data), version: hash(text), file: shown };
+    if (pathname.startsWith('/edit/')) {
+      const at = PARTS[pathname.slice(6)] ? pathname.slice(6) : pathname.slice(5);
+      const where = locate(data, at);
+      const value = where.length === 1 ? data[where[0] as keyof Data] : data.pages[where[1] as number];
+      const part = PARTS[at];
+      const title = part ? part.title : `Page ${at}`;
+      const { problems, warnings } = validate(text);
+      return editorPage(res, title, { ...common, at, value, part: part?.schema ?? { $ref: '#/$defs/Page' }, problems: placeProblems(text, problems, where), warnings: placeProblems(text, warnings, where) });
+    }
+    const kind = /^\/new\/([a-z][a-zA-Z0-9]*)$/.exec(pathname)?.[1];
+    if (kind && data.kinds?.[kind]) {
+      return editorPage(res, `New ${kind} page`, { ...common, at: 'new', value: newPage(data, kind), part: { $ref: '#/$defs/Page' }, problems: [], warnings: [] });
+    }
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
+
+  function sendPicture(res: ServerResponse, file: string) {
+    const full = path.join(publicDir, file);
+    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
+  }
+
+  return { url, server, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+}
+
+/** A new page of a kind: the fields the last page of that kind has, empty, in its order (what copying it would give). */
+function newPage(data: Data, kind: string): Record<string, unknown> {
+  const model = [...data.pages].reverse().find((p) => p.kind === kind) as Record<string, unknown> | undefined;
+  const out: Record<string, unknown> = { path: '/', kind, title: '', description: '' };
+  if (model?.summary !== undefined) out.summary = '';
+  if (model?.image !== undefined) out.image = { src: '', alt: '' };
+  if (model?.product !== undefined) out.product = { description: '', features: [{ title: '', text: '', icon: 'check' }] };
+  return out;
+}
+
+function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => { size += c.length; if (size > limit) { reject(new Refusal(413, { error: 'too large' })); req.destroy(); } else chunks.push(c); });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(body);
+}
+
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

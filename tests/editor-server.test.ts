@@ -1,0 +1,87 @@
+// The editor's server (src/editor/server.ts) over HTTP, on a copy of the real site: it answers only at its own
+// address, writes only for its own pages, refuses a save with a problem without writing, and never writes over an
+// edit made meanwhile in a text editor.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Editor } from '../src/editor/server';
+import { editorOnCopy } from './support/editor';
+
+let editor: Editor;
+let siteFile: string;
+let original: string;
+
+beforeAll(async () => {
+  ({ editor, siteFile } = await editorOnCopy('server'));
+  original = readFileSync(siteFile, 'utf8');
+});
+afterAll(() => editor?.close());
+
+/** A raw request, with exactly the headers given (fetch would set Host and Origin itself). */
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  const { port } = new URL(editor.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const own = () => new URL(editor.url).host;
+const sopi = () => (parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; title: string }[] }).pages.find((p) => p.path === '/Sopi')!;
+const saveBody = (value: object, base: object = sopi()) => JSON.stringify({ at: '/Sopi', base, value });
+const json = { 'Content-Type': 'application/json' };
+
+describe('the editor server', () => {
+  it('listens on the loopback address only', () => {
+    expect(new URL(editor.url).hostname).toBe('127.0.0.1');
+    expect((editor.server.address() as { address: string }).address).toBe('127.0.0.1');
+  });
+
+  it('refuses a request with a foreign Host header (DNS rebinding), and answers its own', async () => {
+    expect((await send('GET', '/edit/Sopi', { Host: 'attacker.example' })).status).toBe(421);
+    expect((await send('GET', '/edit/Sopi', { Host: `attacker.example:${new URL(editor.url).port}` })).status).toBe(421);
+    expect((await send('GET', '/edit/Sopi', { Host: own() })).status).toBe(200);
+    expect((await send('GET', '/edit/Sopi', { Host: `localhost:${new URL(editor.url).port}` })).status).toBe(200);
+  });
+
+  it('refuses a save from another origin, or without one, and writes nothing', async () => {
+    const body = saveBody({ ...sopi(), title: 'Changed from elsewhere' });
+    expect((await send('POST', '/api/save', { Host: own(), Origin: 'https://attacker.example', ...json }, body)).status).toBe(403);
+    expect((await send('POST', '/api/save', { Host: own(), Origin: 'null', ...json }, body)).status).toBe(403);
+    expect((await send('POST', '/api/save', { Host: own(), ...json }, body)).status).toBe(403);
+    // A form post from another page cannot send JSON.
+    expect((await send('POST', '/api/save', { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'text/plain' }, body)).status).toBe(403);
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it('saves from its own origin, and refuses a save over an edit made meanwhile in a text editor', async () => {
+    const base = sopi();
+    const headers = { Host: own(), Origin: `http://${own()}`, ...json };
+    const saved = await send('POST', '/api/save', headers, saveBody({ ...base, title: 'SOPI pensions' }, base));
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.text)).toMatchObject({ saved: true, changed: 1 });
+    expect(sopi().title).toBe('SOPI pensions');
+    // Someone changes the same page in a text editor; a form opened before that cannot save over it.
+    const edited = readFileSync(siteFile, 'utf8').replace('title: SOPI pensions', 'title: SOPI pension cases');
+    writeFileSync(siteFile, edited);
+    const refused = await send('POST', '/api/save', headers, saveBody({ ...base, title: 'Something else' }, { ...base, title: 'SOPI pensions' }));
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text).error).toMatch(/changed in another editor/);
+    expect(readFileSync(siteFile, 'utf8')).toBe(edited);
+    writeFileSync(siteFile, original);
+  });
+
+  it('refuses a save with a problem, names it at its line, and writes nothing', async () => {
+    const headers = { Host: own(), Origin: `http://${own()}`, ...json };
+    const res = await send('POST', '/api/save', headers, saveBody({ ...sopi(), description: 'Too short.' }));
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.text).problems).toEqual([{ field: ['description'], where: 'site.yaml:1663:18', message: expect.stringMatching(/50/) }]);
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+});
