@@ -17,6 +17,7 @@ import { formatProblems, formatWarnings, type Problem } from '../src/site/proble
 import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { siteFonts } from '../src/site/fonts.ts';
 import { makeShareCards } from '../src/site/socialCards.ts';
+import { appIcons } from '../src/site/appIcons.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
 import { providePrerenderSite } from '../src/site/prerenderSite.ts';
 import { generateTypesIfStale } from './gen-types.ts';
@@ -241,6 +242,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
     writeFileSync(path.join(client, name), bytes);
   }
   writeVideos(site.videos, client);
+  for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site))) writeFileSync(path.join(client, name), bytes);
   for (const [name, cached] of shareCards) {
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     copyFileSync(cached, path.join(client, name));

@@ -60,7 +60,7 @@ function encodingFor(req: IncomingMessage, file: string): { suffix: string; enco
 
 function sendFile(req: IncomingMessage, res: ServerResponse, { file, stats }: { file: string; stats: Stats }): void {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const type = contentType(file) ?? 'application/octet-stream';
+  const type = (file.endsWith('.ico') ? 'image/x-icon' : contentType(file)) ?? 'application/octet-stream';
   res.setHeader('Content-Type', type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type);
   res.setHeader('ETag', etag);
   res.setHeader('Accept-Ranges', 'bytes');

@@ -130,7 +130,7 @@ function addresses() {
       '/', ...pagesIn(''), ...pagesIn('').map((p) => `${p}/`),
       '/index.html', '/WhoWeAre/index.html', '/WhoWeAre.html', `${alias}?utm_source=mail`, `${alias}/`, '/WhoWeAre?from=mail', '/WhoWeAre/?from=mail',
       '/NoSuchPage', '/NoSuchPage/', '/assets/missing.js', siteScript, `/${path.relative(DIST, path.join(picture.parentPath, picture.name))}`,
-      '/brochures/Sopi.pdf', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/404.html', '/_headers', '/_redirects',
+      '/brochures/Sopi.pdf', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/favicon.ico', '/manifest.webmanifest', '/apple-touch-icon.png', '/404.html', '/_headers', '/_redirects',
       '/.env', '/.git/config', '/.well-known/security.txt', '/assets/%2e%2e/WhoWeAre', '//WhoWeAre', '/WhoWeAre//', '/Who%57eAre', '/whoweare', '/WHOWEARE',
       ...otherLanguage,
     ],

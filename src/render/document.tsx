@@ -8,6 +8,7 @@ import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
 import type { SiteStyles } from '../site/siteCss';
 import { headTags, organisationJsonLd } from './head';
 import { pageInlineBlocks } from './inlineBlocks';
+import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -27,8 +28,8 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(page.meta.title)}</title>`,
     ...tags,
-    '<meta name="theme-color" content="#12355b">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+    ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`),
     ...pageInlineBlocks(page, styles, siteScript),
     ...jsonLd,
   ];

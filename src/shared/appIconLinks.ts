@@ -1,0 +1,14 @@
+// The site's icons as every page's head names them; src/site/appIcons.ts makes the files at build time.
+
+/** The SVG mark in public/, from which the other icons are made. */
+export const MARK = '/favicon.svg';
+/** The palette's deep blue (templates/styles.css --blue): the browser's bar and the home-screen icons' ground. */
+export const THEME_COLOUR = '#12355b';
+export const BACKGROUND_COLOUR = '#ffffff';
+
+export const ICON_LINKS = [
+  { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+  { rel: 'icon', href: MARK, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+] as const;
