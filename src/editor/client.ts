@@ -202,9 +202,33 @@ function start(state: State) {
       if (control.list === 'images') thumb = h('img', { class: 'thumb', alt: '', src: picture(text) });
     }
     wrap.append(labelEl, input);
-    if (thumb) wrap.append(thumb);
+    if (thumb) wrap.append(thumb, uploader(label, p, input as HTMLInputElement, thumb));
     wrap.append(...nodes);
     return wrap;
+  }
+
+  /** "Upload a picture": the file goes into the folder of this picture (or of the form's other pictures), and the field names it. */
+  function uploader(label: string, p: Path, input: HTMLInputElement, thumb: HTMLImageElement): HTMLElement {
+    const id = `f${ids++}`;
+    const file = h('input', { type: 'file', id, accept: '.svg,.png,.jpg,.jpeg,.webp,.avif,.gif' });
+    const note = h('span', { class: 'upload-note', 'aria-live': 'polite' });
+    file.addEventListener('change', async () => {
+      const chosen = file.files?.[0];
+      if (!chosen) return;
+      const current = String(get(p) ?? '');
+      const folder = current.startsWith('/images/') ? current.slice(0, current.lastIndexOf('/')) : folderOfPictures(value);
+      note.textContent = 'Uploading…';
+      const res = await fetch(`/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(chosen.name)}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: chosen });
+      const body = await res.json() as { src?: string; error?: string };
+      if (!body.src) { note.textContent = `Not uploaded: ${body.error ?? res.statusText}`; return; }
+      input.value = body.src;
+      set(p, body.src, orderOf(p));
+      thumb.src = picture(body.src);
+      document.getElementById('list-images')?.append(h('option', { value: body.src }));
+      note.textContent = `Uploaded as public${body.src}`;
+      changed();
+    });
+    return h('div', { class: 'upload' }, h('label', { for: id }, `Upload a picture for ${label}`), file, note);
   }
 
   const picture = (src: string) => (/^\/[A-Za-z0-9_./-]+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(src) ? `/public${src}` : '');
@@ -282,7 +306,7 @@ function start(state: State) {
     status.textContent = 'Checking the whole site…';
     try {
       const res = await fetch('/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: state.at, base, value: v }) });
-      const body = await res.json() as { saved?: boolean; changed?: number; diff?: { kind: string; line: number; text: string }[]; problems?: FieldProblem[]; error?: string; path?: string };
+      const body = await res.json() as { saved?: boolean; changed?: number; diff?: { kind: string; line: number; text: string }[]; problems?: FieldProblem[]; error?: string; path?: string; relinked?: { from: string; to: string; count: number } };
       if (res.status === 422) {
         problems = body.problems ?? [];
         render();
@@ -293,7 +317,8 @@ function start(state: State) {
       if (!res.ok || !body.saved) { status.textContent = `Not saved: ${body.error ?? res.statusText}`; return; }
       problems = [];
       if (state.at === 'new' || (body.path && body.path !== state.at && !PARTS_AT.has(state.at))) {
-        location.assign(`/edit${body.path === '/' ? '/' : body.path}?saved=${body.changed}`);
+        const note = body.relinked?.count ? `&relinked=${body.relinked.count}&from=${encodeURIComponent(body.relinked.from)}` : '';
+        location.assign(`/edit${body.path === '/' ? '/' : body.path}?saved=${body.changed}${note}`);
         return;
       }
       rebase(v);
@@ -323,8 +348,25 @@ function start(state: State) {
   );
   host.append(datalists);
   render();
-  const saved = new URLSearchParams(location.search).get('saved');
-  if (saved !== null) status.textContent = `saved: ${saved} ${saved === '1' ? 'line' : 'lines'} changed`;
+  const query = new URLSearchParams(location.search);
+  const saved = query.get('saved');
+  const relinked = Number(query.get('relinked') ?? 0);
+  if (saved !== null) {
+    status.textContent = `saved: ${saved} ${saved === '1' ? 'line' : 'lines'} changed`;
+    if (relinked) status.textContent += `; ${relinked} ${relinked === 1 ? 'link' : 'links'} to ${query.get('from')} now ${relinked === 1 ? 'leads' : 'lead'} to ${isObject(state.value) ? state.value.path : ''}`;
+  }
+}
+
+/** The folder most of a value's pictures are in (/images/products for a product), for a picture uploaded to it. */
+function folderOfPictures(v: unknown): string {
+  const counts = new Map<string, number>();
+  const walk = (x: unknown) => {
+    if (typeof x === 'string' && /^\/images\/.+\.[a-z]+$/i.test(x)) { const f = x.slice(0, x.lastIndexOf('/')); counts.set(f, (counts.get(f) ?? 0) + 1); }
+    else if (Array.isArray(x)) x.forEach(walk);
+    else if (isObject(x)) Object.values(x).forEach(walk);
+  };
+  walk(v);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '/images/uploads';
 }
 
 const PARTS_AT = new Set(['_site', '_nav', '_footer', '_kinds', '_blocks']);

@@ -3,7 +3,7 @@
 // elsewhere cannot reach it through DNS rebinding nor post to it. Every save is validated as `npm run validate`
 // validates, and written only when the whole site has no problem, atomically, and never over a change made meanwhile.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -160,6 +160,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   async function save(body: { at: string; base?: unknown; value: unknown; version?: string; check?: boolean }) {
     const { text, data } = read();
     let at: (string | number)[];
+    let relinked: { from: string; to: string; count: number } | undefined;
     const next = structuredClone(data) as Data;
     if (body.at === 'new') {
       const value = body.value as { kind?: string; path?: string };
@@ -175,7 +176,13 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         throw new Refusal(409, { error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.` });
       }
       if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
-      else next.pages[at[1] as number] = body.value as Data['pages'][number];
+      else {
+        next.pages[at[1] as number] = body.value as Data['pages'][number];
+        // A renamed page: every link to its old address now leads to the new one (its aliases keep the old address).
+        const before = (current as { path: string }).path;
+        const after = (body.value as { path?: string }).path;
+        if (after && after !== before) relinked = { from: before, to: after, count: relink(next, before, after) };
+      }
     }
     let written: string;
     try { written = patchYaml(text, next); } catch (error) { throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] }); }
@@ -195,7 +202,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     // The changed lines with two lines around each, for the diff the owner can open.
     const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
     const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
-    return { status: 200, body: { saved: true, changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length), diff: shownLines, warnings: placedWarnings, path: page } };
+    return { status: 200, body: { saved: true, changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length), diff: shownLines, warnings: placedWarnings, path: page, relinked } };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -206,7 +213,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const url = new URL(req.url ?? '/', 'http://editor');
     const pathname = decodeURIComponent(url.pathname);
     if (req.method === 'POST') {
-      if (origin === undefined || req.headers['content-type'] !== 'application/json') return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
+      // Only the editor's pages send JSON or a file's bytes with their Origin; a form on another site can send neither.
+      const type = req.headers['content-type'];
+      if (origin === undefined || (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))) return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
+      if (pathname === '/api/upload') return send(res, 200, 'application/json', JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')));
       const body = JSON.parse(await readBody(req));
       if (pathname === '/api/save' || pathname === '/api/check') {
         const result = await save({ ...body, check: pathname === '/api/check' });
@@ -237,6 +247,25 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }
 
+  /** A picture uploaded from the form, put in `folder` under public/ with a safe name; never over another file. */
+  async function upload(req: IncomingMessage, folder: string, name: string): Promise<{ src: string }> {
+    const ext = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
+    if (!ext) throw new Refusal(422, { error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file' });
+    if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
+    const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
+    // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
+    const stem = name.slice(0, -ext.length - 1).normalize('NFKD').replace(/[^\x00-\x7F]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'picture';
+    const dir = path.join(publicDir, ...folder.split('/').slice(1));
+    mkdirSync(dir, { recursive: true });
+    let file = `${stem}.${ext}`;
+    for (let n = 2; existsSync(path.join(dir, file)); n++) {
+      if (readFileSync(path.join(dir, file)).equals(bytes)) break; // the same picture again: the file already there
+      file = `${stem}-${n}.${ext}`;
+    }
+    writeFileSync(path.join(dir, file), bytes, { flag: existsSync(path.join(dir, file)) ? 'r+' : 'wx' });
+    return { src: `${folder}/${file}` };
+  }
+
   function sendPicture(res: ServerResponse, file: string) {
     const full = path.join(publicDir, file);
     if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
@@ -244,6 +273,19 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   }
 
   return { url, server, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+}
+
+/** Every link to `from` (a page's old path, or with an #anchor) made to lead to `to`; how many there were. */
+function relink(data: Data, from: string, to: string): number {
+  let count = 0;
+  const visit = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string' && key !== 'path' && key !== 'aliases' && (v === from || v.startsWith(`${from}#`))) { count++; return to + v.slice(from.length); }
+    if (Array.isArray(v)) return v.map((x) => visit(x, key));
+    if (typeof v === 'object' && v !== null) { for (const [k, x] of Object.entries(v)) (v as Record<string, unknown>)[k] = visit(x, k); }
+    return v;
+  };
+  for (const k of Object.keys(data) as (keyof Data)[]) (data as Record<string, unknown>)[k] = visit(data[k]);
+  return count;
 }
 
 /** A new page of a kind: the fields the last page of that kind has, empty, in its order (what copying it would give). */
@@ -256,12 +298,15 @@ function newPage(data: Data, kind: string): Record<string, unknown> {
   return out;
 }
 
-function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024): Promise<string> {
+/** As large as a picture may be (validate refuses larger). */
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: BufferEncoding = 'utf8'): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => { size += c.length; if (size > limit) { reject(new Refusal(413, { error: 'too large' })); req.destroy(); } else chunks.push(c); });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString(encoding)));
     req.on('error', reject);
   });
 }

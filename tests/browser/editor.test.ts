@@ -4,6 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadSiteFile } from '../../src/site/loadSite';
+import { readmeExample } from '../support/walkthrough';
 import { changedLines } from '../../src/editor/diff';
 import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
 import { editorOnCopy } from '../support/editor';
@@ -39,7 +42,7 @@ describe('the editor in Chromium', () => {
     expect(await title.inputValue()).toBe('Pension Illustration (SOPI)');
     await title.fill('Pension Cases Online (SOPI)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('saved: 1 line changed');
+    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 1 line changed');
     expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
     // The diff can be opened on the page.
     await page.getByText('Show what changed in site.yaml').click();
@@ -56,7 +59,7 @@ describe('the editor in Chromium', () => {
     for (const at of ['/edit/_site', '/edit/_nav', '/edit/_footer', '/edit/_kinds', '/edit/_blocks', ...oneOfEachKind.map((p) => `/edit${p}`)]) {
       await open(at);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => page.getByRole('status').textContent(), { message: at }).toBe('saved: 0 lines changed');
+      await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent(), { message: at }).toBe('saved: 0 lines changed');
     }
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   }, 120_000);
@@ -66,7 +69,7 @@ describe('the editor in Chromium', () => {
     await open('/edit/Sopi');
     const save = async () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => page.getByRole('status').textContent()).toBe('Not saved: 1 problem; nothing was written.');
+      await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('Not saved: 1 problem; nothing was written.');
       expect(readFileSync(siteFile, 'utf8')).toBe(original);
     };
     /** The problem shown on a field: it is marked invalid and described by the problem's words. */
@@ -102,5 +105,122 @@ describe('the editor in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await open('/edit/Sopi');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('lists, new pages and renamed pages in the editor', () => {
+  it('moves, removes and adds list entries, changing only their lines', async () => {
+    await open('/edit/Sopi');
+    await page.getByRole('button', { name: 'Move features 2 up' }).click();
+    await page.getByRole('button', { name: 'Remove users 2' }).click();
+    await page.getByRole('button', { name: 'Add to users' }).click();
+    // The new entry's field has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(await page.getByLabel('users 4', { exact: true }).getAttribute('id'));
+    await page.keyboard.type('Treasury officers');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 4 lines changed');
+    const after = readFileSync(siteFile, 'utf8');
+    const sopi = (parse(after) as { pages: Record<string, any>[] }).pages.find((p) => p.path === '/Sopi')!;
+    const before = (parse(original) as { pages: Record<string, any>[] }).pages.find((p) => p.path === '/Sopi')!;
+    expect(sopi.product.users).toEqual([before.product.users[0], ...before.product.users.slice(2), 'Treasury officers']);
+    expect(sopi.product.features.map((f: { title: string }) => f.title).slice(0, 3)).toEqual([before.product.features[1].title, before.product.features[0].title, before.product.features[2].title]);
+    expect(changedLines(original, after)).toEqual([
+      '-        - Medical officers and clerks at Primary Health Centers',
+      '+        - Treasury officers',
+      '-        - title: Four case categories',
+      '-          icon: document',
+      '-          text: Separate workflows for service, family, voluntary retirement and forced retirement pension cases, each with its own document checklist.',
+      '+        - title: Four case categories',
+      '+          icon: document',
+      '+          text: Separate workflows for service, family, voluntary retirement and forced retirement pension cases, each with its own document checklist.',
+    ]);
+    writeFileSync(siteFile, original);
+  });
+
+  it('makes the README\'s "Add a product" entry at /new/product, after the last product', async () => {
+    const example = parse(readmeExample('### Add a product'))[0] as Record<string, any>;
+    writeFileSync(path.join(dir, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
+    await page.goto(`${editor.url}/`);
+    await page.getByRole('link', { name: 'New product page' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/new/product');
+    const top = (name: string) => page.getByLabel(name, { exact: true }).first();
+    await top('path').fill(example.path);
+    await top('title').fill(example.title);
+    await top('description').fill(example.description);
+    await top('summary').fill(example.summary);
+    const image = page.getByRole('group', { name: 'image', exact: true });
+    await image.getByLabel('src', { exact: true }).fill(example.image.src);
+    await image.getByLabel('alt', { exact: true }).fill(example.image.alt);
+    const product = page.getByRole('group', { name: 'product', exact: true });
+    await product.getByLabel('description', { exact: true }).fill(example.product.description);
+    for (const [i, user] of (example.product.users as string[]).entries()) {
+      await product.getByRole('button', { name: 'Add to users' }).click();
+      await product.getByLabel(`users ${i + 1}`, { exact: true }).fill(user);
+    }
+    for (const [i, feature] of (example.product.features as { title: string; text: string; icon: string }[]).entries()) {
+      if (i > 0) await product.getByRole('button', { name: 'Add to features' }).click();
+      const group = product.getByRole('group', { name: `features ${i + 1}`, exact: true });
+      await group.getByLabel('title', { exact: true }).fill(feature.title);
+      await group.getByLabel('text', { exact: true }).fill(feature.text);
+      await group.getByLabel('icon', { exact: true }).selectOption(feature.icon);
+    }
+    await product.getByLabel('brochure', { exact: true }).selectOption('yes');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${editor.url}/edit${example.path}?saved=*`);
+    const after = readFileSync(siteFile, 'utf8');
+    const pages = (parse(after) as { pages: Record<string, any>[] }).pages;
+    const index = pages.findIndex((p) => p.path === example.path);
+    expect(pages[index]).toEqual(example);
+    // After the last product, as the walk-through pastes it.
+    expect(pages[index - 1].kind).toBe('product');
+    expect(pages.slice(index + 1).some((p) => p.kind === 'product')).toBe(false);
+    // validate passes, and the page is listed on /Products and /Sitemap.
+    const { resolved, problems } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    const built = resolved!.pages.find((p) => p.path === example.path)!;
+    expect(built.title).toBe(example.title);
+    const linksOf = (at: string) => JSON.stringify(resolved!.pages.find((p) => p.path === at)!.sections);
+    expect(linksOf('/Products')).toContain(`"${example.path}"`);
+    expect(linksOf('/Sitemap')).toContain(`"${example.path}"`);
+    writeFileSync(siteFile, original);
+  });
+
+  it('keeps the old address of a renamed page as an alias, and leads the links to it to the new one', async () => {
+    await open('/edit/Sopi');
+    await page.getByLabel('path', { exact: true }).first().fill('/PensionIllustration');
+    const keep = page.getByLabel('Keep the old address /Sopi working (it is added to aliases)');
+    expect(await keep.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${editor.url}/edit/PensionIllustration?saved=*`);
+    const after = readFileSync(siteFile, 'utf8');
+    // The links to /Sopi elsewhere (a card on /Products' neighbours, the home page) now name the new address.
+    const links = original.split('\n').filter((l) => /[ "](\/Sopi)([",}#\s]|$)/.test(l) && !l.includes('path: /Sopi'));
+    expect(links.length).toBeGreaterThan(0);
+    expect(changedLines(original, after).sort()).toEqual([
+      '-  - path: /Sopi', '+  - path: /PensionIllustration', '+    aliases:', '+      - /Sopi',
+      ...links.map((l) => `-${l}`), ...links.map((l) => `+${l.replace(/\/Sopi(?=[",}#\s]|$)/, '/PensionIllustration')}`),
+    ].sort());
+    expect(await page.getByRole('status').and(page.locator('.status')).textContent()).toMatch(new RegExp(`^saved: ${3 + links.length} lines changed; ${links.length} links? to /Sopi now leads? to /PensionIllustration$`));
+    writeFileSync(siteFile, original);
+  });
+
+  it('uploads a picture into the folder of the page\'s pictures with a safe name, and the field names it', async () => {
+    await open('/edit/Sopi');
+    const image = page.getByRole('group', { name: 'image', exact: true });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#cde"/></svg>';
+    await image.getByLabel('Upload a picture for src').setInputFiles({ name: 'WhatsApp Image 2026-11-20 at 10.15.32.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const src = image.getByLabel('src', { exact: true });
+    await expect.poll(() => src.inputValue()).toBe('/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg');
+    expect(readFileSync(path.join(dir, 'public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg'), 'utf8')).toBe(svg);
+    expect(await image.locator('img.thumb').getAttribute('src')).toBe('/public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg');
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 1 line changed');
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      '-    image: { src: /images/products/sopi.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
+      '+    image: { src: /images/products/whatsapp-image-2026-11-20-at-10-15-32.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
+    ]);
+    writeFileSync(siteFile, original);
   });
 });
