@@ -18,6 +18,8 @@ interface Case {
   edits: Edit[];
   /** Refused: where (the text the problem starts at in the edited file, or [text, offset into it]) and the first message. */
   refused?: { at: string | [string, number]; message: string; count?: number };
+  /** Built, with a warning at its line (the first one, when there are several) whose advice, followed, leaves none. */
+  warned?: { at: string | [string, number]; message: string };
   /** The advice applied by hand, where no rule below can apply it (the same edit a person would make). */
   fix?: Edit[];
   /** The meant page: its path and, by CSS selector, the text (every match, joined by " | ") or the number of matches. */
@@ -87,6 +89,20 @@ function applyAdvice(text: string, p: Problem): string | undefined {
   }
   if ((m = /cannot draw "(.+?)" \(U\+[0-9A-F]+\).*remove the character/.exec(p.message))) {
     all[p.line - 1] = line.replace(m[1], '').replace(/ +$/, '');
+    return all.join('\n');
+  }
+  if ((m = /^"(.+?)" is .* typed again: write (\S+) in its place/.exec(p.message))) {
+    all[p.line - 1] = line.slice(0, at) + line.slice(at).replace(m[1], m[2]);
+    return all.join('\n');
+  }
+  if ((m = /: write (\w+: \w+) in place of (number: "[^"]+")/.exec(p.message))) {
+    all[p.line - 1] = line.replace(m[2], m[1]);
+    return all.join('\n');
+  }
+  if ((m = /country code[^"]*: "(\+[^"]+)"$/.exec(p.message))) {
+    // The number as written, quoted or not, up to the end of its field.
+    const value = /^("[^"]*"|[^,}\n]*?)(?=\s*(,|}|#|$))/.exec(line.slice(at))![1];
+    all[p.line - 1] = line.slice(0, at) + JSON.stringify(m[1]) + line.slice(at + value.length);
     return all.join('\n');
   }
   if (/put a space after this colon$/.test(p.message)) {
@@ -468,6 +484,74 @@ const CASES: Case[] = [
     edits: [[WEB_TITLE, '    title: Websites\uFF1A fast\n']],
     page: '/WebsiteDevelopment', html: { h1: 'Websites\uFF1A fast' },
   },
+  // ---------------------------------------------------------------- one place per fact (site.address, phones, e-mails, chat)
+  {
+    name: 'the office address typed into a page instead of referred to',
+    edits: [['body: We build websites.', 'body: "Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration."']],
+    warned: { at: '"Visit us at 1 Test Road', message: '"1 Test Road, Pune, Maharashtra 411001, India" is the office\'s address (site.address) typed again: write $address in its place, so that when it changes this changes with it' },
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration.' },
+  },
+  {
+    name: 'a street of the address typed into a section',
+    edits: [['body: We build websites.', 'body: Our studio on Test Road in Pune builds websites.'], ['lines: [1 Test Road]', 'lines: [Unit 4, Test Road]']],
+    warned: { at: 'Our studio on', message: '"Test Road" is line 2 of the office\'s address (site.address) typed again: write $address:line2 in its place, so that when it changes this changes with it' },
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Our studio on Test Road in Pune builds websites.' },
+  },
+  {
+    name: 'the office phone number typed into a card',
+    edits: [['body: We build websites.', 'body: Call +91 00000 00000 to talk about a website.']],
+    warned: { at: 'Call +91', message: '"+91 00000 00000" is the phone number "office" of site.phones typed again: write $phone:office in its place, so that when it changes this changes with it' },
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Call +91 00000 00000 to talk about a website.' },
+  },
+  {
+    name: 'an e-mail address of site.emails typed into text',
+    edits: [['body: We build websites.', 'body: Write to info@fixture.example about a website.']],
+    warned: { at: 'Write to info', message: '"info@fixture.example" is the e-mail address "info" of site.emails typed again: write $email:info in its place, so that when it changes this changes with it' },
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Write to info@fixture.example about a website.' },
+  },
+  {
+    name: 'the chat number written again instead of naming the phone',
+    edits: [['phone: office, message: "Hello there"', 'number: "+91 00000 00000", message: "Hello there"']],
+    warned: { at: '"+91 00000 00000", message', message: 'this is the number "office" of site.phones written again: write phone: office in place of number: "+91 00000 00000", so that a new number is one edit' },
+    page: '/', html: { 'footer a[href="https://chat.example/910000000000?text=Hello%20there"]': 2 },
+  },
+  {
+    name: 'a mobile number without +91',
+    edits: [['number: "+91 00000 00000"', 'number: "98220 12345"']],
+    refused: { at: '"98220 12345"', message: 'the number "98220 12345" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code: "+91 98220 12345"' },
+    page: '/', html: { 'footer a[href="tel:+919822012345"]': 1, 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
+  },
+  {
+    name: 'a landline with its 0 and no country code',
+    edits: [['number: "+91 00000 00000"', 'number: "020 2567 1234"']],
+    refused: { at: '"020 2567 1234"', message: 'the number "020 2567 1234" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code instead of the 0: "+91 20 2567 1234"' },
+    page: '/', html: { 'footer a[href="tel:+912025671234"]': 1 },
+  },
+  {
+    name: 'a WhatsApp number of its own without +91 (98 would be read as the country)',
+    edits: [['phone: office, message: "Hello there"', 'number: "9822012345", message: "Hello there"']],
+    refused: { at: '"9822012345"', message: 'the chat number "9822012345" has no country code, so the chat service reads its first digits as one and opens a chat with someone else; write it with India\'s country code: "+91 98220 12345"' },
+    page: '/', html: { 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
+  },
+  {
+    name: 'text that refers to the facts shows them, in a card on one line too',
+    edits: [['body: We build websites.', 'body: "Visit $address:line1 in $address:city, call $phone:office, write to $email:info or chat on $chat."']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Visit 1 Test Road in Pune, call +91 00000 00000, write to info@fixture.example or chat on +91 00000 00000.' },
+  },
+  {
+    name: 'a reference to a phone that site.phones does not have',
+    edits: [['body: We build websites.', 'body: Call $phone:sales about websites.']],
+    refused: { at: 'Call $phone:sales', message: '$phone:sales: there is no phone "sales" in site.phones; write one of $phone:office' },
+    fix: [['Call $phone:sales', 'Call $phone:office']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Call +91 00000 00000 about websites.' },
+  },
+  {
+    name: 'a reference to a part the address does not have',
+    edits: [['body: We build websites.', 'body: We are in $address:town.']],
+    refused: { at: 'We are in', message: '$address:town: the address has no part "town"; write $address for the whole address or one of $address:street, $address:line1, $address:city, $address:region, $address:postalCode, $address:country' },
+    fix: [['$address:town', '$address:city']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'We are in Pune.' },
+  },
 ];
 
 describe('owner mistakes: each edit gives the page meant, or one message at its line whose advice gives it', () => {
@@ -499,6 +583,23 @@ describe('owner mistakes: each edit gives the page meant, or one message at its 
         ({ problems, resolved } = load(text));
       }
       expect(problems).toEqual([]);
+      if (c.warned) {
+        const [needle, offset] = typeof c.warned.at === 'string' ? [c.warned.at, 0] : c.warned.at;
+        const { line, col } = positionOf(text, needle);
+        const warnings = [...(load(text).warnings ?? [])].filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col);
+        expect(warnings.map((w) => `${w.line}:${w.col}  ${w.message}`)[0]).toBe(`${line}:${col + offset}  ${c.warned.message}`);
+        for (let round = 0; round < 5; round++) {
+          const next = (load(text).warnings ?? []).filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col)[0];
+          if (!next) break;
+          const followed = applyAdvice(text, next);
+          expect(followed, `the advice of "${next.message}" can be applied`).toBeDefined();
+          text = followed!;
+        }
+        ({ problems, resolved } = load(text));
+        expect(problems).toEqual([]);
+        expect(resolved!.pages.length).toBeGreaterThan(0);
+        expect((load(text).warnings ?? []).map((w) => `${w.line}:${w.col}  ${w.message}`)).toEqual([]);
+      }
       const $ = renderRoute(resolved!, c.page);
       for (const [selector, want] of Object.entries(c.html)) {
         const found = $(selector);

@@ -106,7 +106,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
       ui: r.ui,
       onlyInOwnLanguage: { [languages[0].code]: r.ui.onlyInEnglish },
       site: facts as SiteLayout['site'],
-      chatHref: chatHref(facts.chat.baseUrl, facts.chat.number, facts.chat.message),
+      chatHref: chatHref(facts.chat.baseUrl, facts.chat.number ?? '', facts.chat.message),
       nav: r.shared.nav.value,
       footer,
       notFound,

@@ -1,5 +1,5 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and their
+// schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and their
 // captions → anchors → vacancy positions → links → lists made from the pages → assemble → the video and picture plans.
 // Every problem is reported at its site.yaml position (a captions file's at its own line).
 import type { SiteConfig } from '../../generated/site-types';
@@ -10,6 +10,7 @@ import type { DataPath } from '../yamlSource.ts';
 import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
+import { applyFacts } from './facts.ts';
 import { checkBrochureText } from './brochureText.ts';
 import { checkFiles, checkPublicLinks, filesToPublish } from './files.ts';
 import { resolveLinks } from './links.ts';
@@ -61,6 +62,8 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
     if (!reported.has(id)) { reported.add(id); problems.push(problem); }
   };
 
+  // Facts first: every text that refers to one ($address, $phone:office) has its value before anything reads it.
+  site = applyFacts(site, refs, report, (at, message) => warnings.push({ ...source.positionOf(at), message }));
   const r = expand(site, refs, report, options.ui);
   checkReservedPaths(r, options.publicDir);
   const named = new Set<string>();

@@ -55,7 +55,7 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
       if (!email) { r.report(at, `there is no e-mail "${rest}" in site.emails${didYouMean(rest, emailIds)}`); return undefined; }
       return `mailto:${email.address}`;
     }
-    if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number, rest || site.chat.message);
+    if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number ?? '', rest || site.chat.message);
     if (scheme === 'https') { const problem = httpsProblem(to); if (problem) { r.report(at, problem); return undefined; } }
     return to;
   };

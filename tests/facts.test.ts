@@ -1,0 +1,61 @@
+// One place per fact: the real site's pages refer to the office's address, phones, e-mails and chat number, so a move
+// of the office is one edit to site.address and site.phones; every page, rendered as the prerenderer renders it, then
+// holds none of the old street or number. And the built site shows every fact where its text refers to it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteText } from '../src/site/loadSite';
+import { ROOT } from './support/fixture';
+import { renderRoute } from './support/render';
+
+const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
+const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
+
+describe('the real site', () => {
+  it('types no fact twice: validate warns of none', () => {
+    const { problems, warnings = [] } = load(SITE);
+    expect(problems).toEqual([]);
+    expect(warnings.filter((w) => /typed again|written again/.test(w.message))).toEqual([]);
+  });
+
+  it('moves office with one edit to site.address and site.phones: no page holds the old street or number', () => {
+    const before = load(SITE).resolved!;
+    const old = ['Office 402', 'Sahyadri Business Centre', 'Baner Road', 'Baner%20Road', '411045', '00000 00000', '910000000000'];
+    // The old facts are on the pages now (else the test would prove nothing).
+    const html = (site: typeof before) => site.pages.map((p) => [p.path, renderRoute(site, p.path).html()] as const);
+    const shownBefore = html(before).map(([, h]) => h).join('\n');
+    for (const o of old) expect(shownBefore, o).toContain(o);
+
+    let moved = SITE.replace('    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n', '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n')
+      .replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
+    moved = moved.replace('    - { id: office, label: Office, number: "+91 00000 00000" }', '    - { id: office, label: Office, number: "+91 98220 12345" }');
+    expect(moved).not.toBe(SITE);
+    const { problems, resolved } = load(moved);
+    expect(problems).toEqual([]);
+    for (const [page, h] of html(resolved!)) {
+      for (const o of old) expect(h.includes(o), `${page} still shows "${o}"`).toBe(false);
+    }
+    const contact = renderRoute(resolved!, '/ContactPage');
+    expect(contact('main').text()).toContain('Aundh Road');
+    expect(contact('main').text()).toContain('411007');
+    const home = renderRoute(resolved!, '/');
+    expect(home('footer a[href="https://wa.me/919822012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20software%20services."]').length).toBeGreaterThan(0);
+    expect(home('footer a[href="tel:+919822012345"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the built site', () => {
+  const pages = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pages(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []);
+  const built = pages(path.join(ROOT, 'dist/client'));
+
+  it('shows each fact where its text refers to it, and no reference as written', () => {
+    expect(built.length).toBeGreaterThan(60);
+    for (const file of built) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\$(address|phone|email|chat)\b/);
+    const whatsapp = readFileSync(path.join(ROOT, 'dist/client/WhatsAppChatbot.html'), 'utf8');
+    expect(whatsapp).toContain('Office 402, Sahyadri Business Centre, Baner Road, Pune, Maharashtra 411045, India');
+    const contact = readFileSync(path.join(ROOT, 'dist/client/ContactPage.html'), 'utf8');
+    expect(contact).toContain('Our office is on Baner Road in Pune.');
+    expect(contact).toContain('https://maps.example/embed?q=Office%20402%2C%20Sahyadri%20Business%20Centre%2C%20Baner%20Road%2C%20Pune%2C%20Maharashtra%20411045%2C%20India');
+  });
+});
