@@ -4,12 +4,15 @@
 //   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
 //   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
 //     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brochureCharacters } from '../src/site/brochureFont';
 import { sitemapXml } from '../src/site/hostFiles';
 import { CACHE_DIR, loadSiteText, type ResolvedSite } from '../src/site/loadSite';
 import { formatProblems, type Problem } from '../src/site/problems';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf } from './support/fixture';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 
 type Edit = [find: string, replace: string];
@@ -105,6 +108,14 @@ function applyAdvice(text: string, p: Problem): string | undefined {
     all[p.line - 1] = line.slice(0, at) + JSON.stringify(m[1]) + line.slice(at + value.length);
     return all.join('\n');
   }
+  if (/or write nav: null to light no menu item$/.test(p.message)) {
+    all[p.line - 1] = line.slice(0, at) + line.slice(at).replace(/^[^,}\s]+/, 'null');
+    return all.join('\n');
+  }
+  if ((m = /: write (\{ label: .+? \}) \(with other words/.exec(p.message))) {
+    all[p.line - 1] = line.slice(0, at) + line.slice(at).replace(/^[^,\]\s]+/, m[1]);
+    return all.join('\n');
+  }
   if (/put a space after this colon$/.test(p.message)) {
     all[p.line - 1] = `${line.slice(0, at + 1)} ${line.slice(at + 1)}`;
     return all.join('\n');
@@ -114,8 +125,19 @@ function applyAdvice(text: string, p: Problem): string | undefined {
 
 /** As npm run validate checks a site: its files, and what its brochures' fonts can draw. */
 let fonts: ReadonlySet<number>;
-beforeAll(async () => { fonts = await brochureCharacters(CACHE_DIR); });
-const load = (text: string) => loadSiteText(text, { publicDir: FIXTURE_PUBLIC, brochureCharacters: fonts });
+/** The fixture's public/ with a camera's pictures added: IMG_0042.JPG as the camera names it, an upright and a wide photo. */
+const PUBLIC = path.join(ROOT, '.tmp/owner-mistakes-public');
+beforeAll(async () => {
+  fonts = await brochureCharacters(CACHE_DIR);
+  rmSync(PUBLIC, { recursive: true, force: true });
+  cpSync(FIXTURE_PUBLIC, PUBLIC, { recursive: true });
+  mkdirSync(path.join(PUBLIC, 'images/photos'), { recursive: true });
+  const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a7a9c' } }).jpeg().toBuffer();
+  writeFileSync(path.join(PUBLIC, 'images/photos/IMG_0042.JPG'), await photo(1600, 1200));
+  writeFileSync(path.join(PUBLIC, 'images/photos/upright.jpg'), await photo(1200, 1600));
+  writeFileSync(path.join(PUBLIC, 'images/photos/wide.jpg'), await photo(2732, 1537));
+});
+const load = (text: string) => loadSiteText(text, { publicDir: PUBLIC, brochureCharacters: fonts });
 
 const edited = (edits: Edit[], text = fixtureText()) => edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);
 
@@ -210,7 +232,7 @@ const CASES: Case[] = [
   {
     name: 'a misspelt menu id on a kind',
     edits: [['  contact: { template: StandardPage, nav: contact }\n', '  contact: { template: StandardPage, nav: contcat }\n']],
-    refused: { at: 'contcat', message: 'the nav id "contcat" does not exist (did you mean "contact"?); nav ids: home, products, contact' },
+    refused: { at: 'contcat', message: 'the nav id "contcat" does not exist (did you mean "contact"?); nav ids: home, products, contact; or write nav: null to light no menu item' },
     page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 'Contact' },
   },
   {
@@ -351,7 +373,7 @@ const CASES: Case[] = [
   {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
-    refused: { at: '411001', message: '"postalCode" should be text' },
+    refused: { at: '411001', message: '"postalCode" is read as a number, and should be text: put this text in quotes' },
     page: '/ContactPage', html: { 'main address': /411001/ },
   },
   {
@@ -364,7 +386,7 @@ const CASES: Case[] = [
   {
     name: 'a title that is only a number',
     edits: [[WEB_TITLE, '    title: 2024\n']],
-    refused: { at: '2024', message: '"title" should be text' },
+    refused: { at: '2024', message: '"title" is read as a number, and should be text: put this text in quotes' },
     page: '/WebsiteDevelopment', html: { h1: '2024' },
   },
   {
@@ -552,6 +574,50 @@ const CASES: Case[] = [
     fix: [['$address:town', '$address:city']],
     page: '/WebsiteDevelopment', html: { '#Website_Development p': 'We are in Pune.' },
   },
+  // ---------------------------------------------------------------- messages whose advice works when followed
+  {
+    name: 'a mobile number written without quotes or +91',
+    edits: [['number: "+91 00000 00000"', 'number: 9822012345']],
+    refused: { at: '9822012345', message: '"number" is read as a number, and should be text: put this text in quotes' },
+    page: '/', html: { 'footer a[href="tel:+919822012345"]': 1 },
+  },
+  {
+    name: "a camera photo's .JPG named as .jpg",
+    edits: [[SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.jpg, alt: The calculator on a desk }\n']],
+    refused: { at: '/images/photos/IMG_0042.jpg', message: 'the file "/images/photos/IMG_0042.jpg" does not exist, but "/images/photos/IMG_0042.JPG" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/images/photos/IMG_0042.JPG"?)' },
+    page: '/Sopi', html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/avif"]': 1 },
+  },
+  {
+    name: "a camera photo's upper-case .JPG as it is",
+    edits: [[SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.JPG, alt: The calculator on a desk }\n']],
+    page: '/Sopi', html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/webp"]': 1 },
+  },
+  {
+    name: 'a menu entry removed while a kind still lights it',
+    edits: [['  - { id: contact, label: Contact, to: /ContactPage }\n', '']],
+    refused: { at: 'contact }\n  info', message: 'the nav id "contact" does not exist; nav ids: home, products; or write nav: null to light no menu item' },
+    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 0, h1: /Contact/ },
+  },
+  {
+    name: "another site's bare address in a footer group's links",
+    edits: [['links: [/Products, {', 'links: [/Products, https://partner.example/, {']],
+    refused: { at: 'https://partner.example/', message: 'item 2 of "links" is another site\'s address, and a link to another site needs the words it shows: write { label: partner.example, to: "https://partner.example/" } (with other words after label: if you like)' },
+    page: '/', html: { 'footer a[href="https://partner.example/"]': 'partner.example (opens in a new tab)' },
+  },
+  {
+    name: 'an industry page that leaves out a section its kind has',
+    edits: [['  industry: { template: StandardPage, nav: null }\n', '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: cards, id: Key_Features, heading: Key features }\n']],
+    refused: { at: ['sections:\n      - type: cards\n        id: Advantages', 0], message: 'the page "/Healthcare" does not fill the section "Key_Features" that every page of the kind "industry" has, and it needs its cards: add to this page\'s sections an entry "- id: Key_Features" with its "cards:" (as README "Add an industry" shows)' },
+    fix: [['    sections:\n      - type: cards\n        id: Advantages', '    sections:\n      - id: Key_Features\n        cards:\n          - { title: Records, text: Every patient record in one place. }\n      - type: cards\n        id: Advantages']],
+    page: '/Healthcare', html: { '#Key_Features h2': 'Key features', '#Key_Features .card-title': 'Records' },
+  },
+  {
+    name: 'an upright phone photo as the home hero',
+    edits: [['      - { type: hero, heading: Software that works, intro: A test hero. }', '      - { type: hero, heading: Software that works, intro: A test hero., image: { src: /images/photos/upright.jpg, alt: Our office } }']],
+    warned: { at: '/images/photos/upright.jpg', message: 'the picture "/images/photos/upright.jpg" is upright (1200×1600), and the home page\'s hero is a wide band 1366 px wide that shows only a strip across its middle: supply a landscape picture, at least 2732×1537' },
+    fix: [['/images/photos/upright.jpg', '/images/photos/wide.jpg']],
+    page: '/', html: { '.hero img[alt="Our office"]': 1 },
+  },
 ];
 
 describe('owner mistakes: each edit gives the page meant, or one message at its line whose advice gives it', () => {
@@ -588,7 +654,8 @@ describe('owner mistakes: each edit gives the page meant, or one message at its 
         const { line, col } = positionOf(text, needle);
         const warnings = [...(load(text).warnings ?? [])].filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col);
         expect(warnings.map((w) => `${w.line}:${w.col}  ${w.message}`)[0]).toBe(`${line}:${col + offset}  ${c.warned.message}`);
-        for (let round = 0; round < 5; round++) {
+        if (c.fix) text = edited(c.fix, text);
+        for (let round = 0; !c.fix && round < 5; round++) {
           const next = (load(text).warnings ?? []).filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col)[0];
           if (!next) break;
           const followed = applyAdvice(text, next);

@@ -84,7 +84,7 @@ describe('site.yaml validation', () => {
 
   it('reports a nav highlight id that does not exist', () => {
     const { text, problems } = problemsAfter('  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
-    expect(problems).toContainEqual({ ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact' });
+    expect(problems).toContainEqual({ ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' });
   });
 
   it('reports an unknown kind and an unknown block', () => {
@@ -110,7 +110,7 @@ describe('site.yaml validation', () => {
     let text = mutate(fixtureText(), '  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
     text = mutate(text, 'to: /ContactPage, style: button', 'to: /ContactPgae, style: button');
     expect([...load(text).problems].sort((a, b) => a.line - b.line)).toEqual([
-      { ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact' },
+      { ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' },
       { ...positionOf(text, '/ContactPgae'), message: 'the link "/ContactPgae" leads nowhere: there is no page "/ContactPgae" (did you mean "/ContactPage"?)' },
     ]);
   });

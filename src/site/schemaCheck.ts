@@ -101,6 +101,12 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
   return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];
 });
 
+/** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
+function linkAdvice(field: string, address: string): string {
+  const host = /^https?:\/\/([^/\s]+)/i.exec(address)![1];
+  return `${field} is another site's address, and a link to another site needs the words it shows: write { label: ${host}, to: "${address}" } (with other words after label: if you like)`;
+}
+
 function plainMessage(error: ErrorObject, path: DataPath): string {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
@@ -127,6 +133,10 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
       return `${field} is not written in site.yaml: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
     case 'type': {
       const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      // A phone number, PIN or year written bare is read as a number: in quotes it is the text meant.
+      if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
+        return `${field} is read as ${typeof error.data === 'number' ? 'a number' : 'true or false'}, and should be text: put this text in quotes`;
+      }
       return `${field} should be ${want}`;
     }
     case 'enum': {
@@ -136,6 +146,7 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     case 'const':
       return `${field} must be ${JSON.stringify(p.allowedValue)}`;
     case 'pattern': {
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
       if (parent?.pattern?.startsWith('^[^\\u0000')) return `${field} contains an invisible control character; retype the text without it`;
       return `${field} has the wrong form: ${JSON.stringify(error.data)}${parent?.description ? ` (expected: ${parent.description})` : ''}`;
     }
@@ -151,6 +162,7 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`;
     case 'anyOf':
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
       return `${field} has the wrong form${parent?.description ? `: expected ${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` : ''}`;
     case 'discriminator':
       return p.error === 'tag'

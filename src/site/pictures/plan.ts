@@ -119,8 +119,13 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
     // A video's poster frame is as sharp as its video: the video pipeline says what to supply.
     if (widest && !file.generated && file.width < 2 * widestIn(widest)) {
       const needed = 2 * widestIn(widest);
-      const height = Math.ceil((needed * file.height) / file.width);
-      warn({ ...at, message: `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${PICTURE_SLOTS[widest].label}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
+      // The hero is a wide band (a picture is cut to fill it): an upright photo is cut to its middle strip, and a
+      // larger upright one would be no better. What to supply is a landscape picture, at 16:9.
+      const upright = widest === 'hero' && file.height > file.width;
+      const height = widest === 'hero' ? Math.ceil((needed * 9) / 16) : Math.ceil((needed * file.height) / file.width);
+      warn({ ...at, message: upright
+        ? `the picture "${src}" is upright (${file.width}×${file.height}), and ${PICTURE_SLOTS[widest].label} is a wide band ${widestIn(widest)} px wide that shows only a strip across its middle: supply a landscape picture, at least ${needed}×${height}`
+        : `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${PICTURE_SLOTS[widest].label}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
     }
     // A video's poster frame (file.generated) has no file of its own to publish a cleaned copy of.
     const outputs: PictureOutput[] = file.generated ? [] : [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];

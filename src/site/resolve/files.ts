@@ -33,7 +33,13 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
         continue;
       }
       if (!existsSync(file) || !statSync(file).isFile()) {
-        r.report(at, `the file "${ref.value}" does not exist; put it at public${ref.value}`);
+        // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
+        const dir = path.dirname(file);
+        const other = existsSync(dir) ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
+        const named = other && path.posix.join(path.posix.dirname(ref.value), other);
+        r.report(at, named
+          ? `the file "${ref.value}" does not exist, but "${named}" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "${named}"?)`
+          : `the file "${ref.value}" does not exist; put it at public${ref.value}`);
         continue;
       }
       const real = realpathSync(file);

@@ -46,7 +46,14 @@ export const inSitemap = (p: PageEntry) => p.page.path !== NOT_FOUND_PATH && (p.
 function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSource, at: DataPath, onlyListed?: boolean) => PageEntry[], byPath: Map<string, PageEntry>, r: Resolving) {
   const section = part.value;
   if (section.type === 'cards') {
-    if (!section.from && !section.cards) { r.report(part.origin([]), 'a cards section needs "cards" or "from" (the pages of a kind)'); section.cards = []; }
+    if (!section.from && !section.cards) {
+      // A section of the page's kind that the page does not fill is the page's to fill: told at the page, not the kind.
+      const page = part.page;
+      if (part.origin([])[0] === 'kinds' && page && section.id) {
+        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], `the page "${page.page.path}" does not fill the section "${String(section.id)}" that every page of the kind "${page.page.kind}" has, and it needs its cards: add to this page's sections an entry "- id: ${String(section.id)}" with its "cards:" (as README "Add an industry" shows)`, true);
+      } else r.report(part.origin([]), 'a cards section needs "cards" or "from" (the pages of a kind)');
+      section.cards = [];
+    }
     if (!section.from) return;
     // A tile is an icon and a title; a media card shows the picture; others show the text.
     const layout = (section.layout as string | undefined) ?? 'feature';
