@@ -4,7 +4,7 @@ import { controlFor, emptyValue, fieldsOf, schemaFor, typeChoices, withKey, type
 
 type Path = (string | number)[];
 interface FieldProblem { field?: Path; where: string; message: string }
-interface State { at: string; value: unknown; part: Schema; schema: Root; choices: Choices; problems: FieldProblem[]; warnings: FieldProblem[]; file: string }
+interface State { at: string; value: unknown; part: Schema; schema: Root; choices: Choices; problems: FieldProblem[]; warnings: FieldProblem[]; file: string; preview: boolean }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -51,6 +51,8 @@ function start(state: State) {
   const keepAlias = h('p', { class: 'alias', hidden: true });
   form.append(summary, fields, keepAlias, h('div', { class: 'actions' }, saveButton, status), diff);
   host.replaceChildren(form);
+  const preview = state.preview ? previewPane() : undefined;
+  if (preview) host.append(preview.pane);
   host.setAttribute('aria-live', 'off');
 
   function get(p: Path): unknown {
@@ -283,8 +285,40 @@ function start(state: State) {
     summary.replaceChildren(h('h2', { id: 'problems-heading', tabindex: '-1' }, `${list.length} ${list.length === 1 ? 'problem' : 'problems'} to fix before saving`), h('ul', {}, ...items));
   }
 
+  /**
+   * The page beside the form, as the dev server renders it from the form's values (not saved), at a phone's or a
+   * desktop's width; it follows the typing after a short pause.
+   */
+  function previewPane() {
+    const frame = h('iframe', { title: 'Preview of the page, with the values not saved yet', class: 'preview-frame' });
+    const box = h('div', { class: 'preview-box phone' }, frame);
+    const widths = h('div', { class: 'widths', role: 'group', 'aria-label': 'Preview width' });
+    const pick = (name: string, cls: string) => {
+      const b = h('button', { type: 'button', 'aria-pressed': cls === 'phone' ? 'true' : 'false' }, name);
+      b.addEventListener('click', () => {
+        box.className = `preview-box ${cls}`;
+        for (const other of widths.querySelectorAll('button')) other.setAttribute('aria-pressed', String(other === b));
+      });
+      return b;
+    };
+    widths.append(pick('Phone (390 px)', 'phone'), pick('Desktop (1366 px)', 'desktop'));
+    const pane = h('aside', { class: 'preview', 'aria-labelledby': 'preview-heading' }, h('h2', { id: 'preview-heading' }, 'Preview (not saved)'), widths, box);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = '';
+    const update = async () => {
+      const res = await fetch('/api/preview', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: state.at, value }) });
+      if (!res.ok) return;
+      const { url } = await res.json() as { url: string };
+      // The dev server reloads the page it shows when the copy changes; a new address is opened.
+      if (url !== shown) { shown = url; frame.src = url; }
+    };
+    void update();
+    return { pane, changed: () => { clearTimeout(timer); timer = setTimeout(() => void update(), 250); } };
+  }
+
   function changed() {
     status.textContent = '';
+    preview?.changed();
     if (originalPath !== undefined && state.at !== 'new') {
       const now = isObject(value) ? value.path : undefined;
       keepAlias.hidden = now === originalPath;

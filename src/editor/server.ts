@@ -14,12 +14,15 @@ import { CACHE_DIR, loadSiteText, PROJECT_ROOT, publicDirOf } from '../site/load
 import { formatProblem, type Problem } from '../site/problems.ts';
 import { lineDiff } from './diff.ts';
 import { patchYaml, pathAt } from './patch.ts';
+import { startPreview, type Preview } from './preview.ts';
 import type { Choices } from './schemaForm.ts';
 
 export interface EditorOptions {
   siteFile: string;
   port?: number;
   host?: string;
+  /** Show the page being edited beside its form, rendered by the dev server from the unsaved values. */
+  preview?: boolean;
 }
 
 export interface Editor {
@@ -62,6 +65,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const fonts = await brochureCharacters(CACHE_DIR);
   const script = (await build({ entryPoints: [path.join(PROJECT_ROOT, 'src/editor/client.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true, legalComments: 'none' })).outputFiles[0].text;
   const style = readFileSync(path.join(PROJECT_ROOT, 'src/editor/editor.css'), 'utf8');
+  const preview: Preview | undefined = options.preview ? await startPreview(siteFile) : undefined;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -118,7 +122,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   function editorPage(res: ServerResponse, title: string, state: object) {
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
-    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"><h1>${esc(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`));
+    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${esc(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`), preview?.url);
   }
 
   function indexPage(res: ServerResponse) {
@@ -157,7 +161,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     });
   }
 
-  async function save(body: { at: string; base?: unknown; value: unknown; version?: string; check?: boolean }) {
+  /** The text site.yaml would have with the form's value: where it is in the data, and the links a rename changes. */
+  function apply(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
     const { text, data } = read();
     let at: (string | number)[];
     let relinked: { from: string; to: string; count: number } | undefined;
@@ -186,6 +191,11 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     }
     let written: string;
     try { written = patchYaml(text, next); } catch (error) { throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] }); }
+    return { text, written, at, next, relinked };
+  }
+
+  async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
+    const { text, written, at, next, relinked } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
     if (written === text && !body.check) return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
     const { problems, warnings } = validate(written);
@@ -218,6 +228,13 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       if (origin === undefined || (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))) return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
       if (pathname === '/api/upload') return send(res, 200, 'application/json', JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')));
       const body = JSON.parse(await readBody(req));
+      if (pathname === '/api/preview' && preview) {
+        // No check of the base: the preview shows the form's values over the file as it is now.
+        const { written, next, at } = apply({ ...body, check: true });
+        preview.show(written);
+        const shownPath = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : '/';
+        return send(res, 200, 'application/json', JSON.stringify({ url: preview.url + shownPath }));
+      }
       if (pathname === '/api/save' || pathname === '/api/check') {
         const result = await save({ ...body, check: pathname === '/api/check' });
         return send(res, result.status, 'application/json', JSON.stringify(result.body));
@@ -230,7 +247,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
     if (pathname.startsWith('/public/')) return sendPicture(res, pathname.slice('/public'.length));
     const { text, data } = read();
-    const common = { schema, choices: choices(data), version: hash(text), file: shown };
+    const common = { schema, choices: choices(data), version: hash(text), file: shown, preview: !!preview };
     if (pathname.startsWith('/edit/')) {
       const at = PARTS[pathname.slice(6)] ? pathname.slice(6) : pathname.slice(5);
       const where = locate(data, at);
@@ -272,7 +289,14 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
   }
 
-  return { url, server, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url,
+    server,
+    async close() {
+      await preview?.close();
+      await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+    },
+  };
 }
 
 /** Every link to `from` (a page's old path, or with an #anchor) made to lead to `to`; how many there were. */
@@ -311,12 +335,12 @@ function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: Buff
   });
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, frame = '') {
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; frame-src ${frame || "'none'"}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
     'Referrer-Policy': 'no-referrer',
   });
   res.end(body);

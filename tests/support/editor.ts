@@ -9,7 +9,7 @@ import { ROOT } from './fixture';
 export const EDITOR_SITES = path.join(ROOT, '.tmp/editor-sites');
 
 /** A copy of the site in `.tmp/editor-sites/<name>`, and the editor started on it. */
-export async function editorOnCopy(name: string): Promise<{ dir: string; siteFile: string; editor: Editor }> {
+export async function editorOnCopy(name: string, { preview = false } = {}): Promise<{ dir: string; siteFile: string; editor: Editor }> {
   const dir = path.join(EDITOR_SITES, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'public/test-pictures'), { recursive: true });
@@ -22,5 +22,5 @@ export async function editorOnCopy(name: string): Promise<{ dir: string; siteFil
   };
   link(path.join(ROOT, 'public'), path.join(dir, 'public'));
   const siteFile = path.join(dir, 'site.yaml');
-  return { dir, siteFile, editor: await startEditor({ siteFile }) };
+  return { dir, siteFile, editor: await startEditor({ siteFile, preview }) };
 }

@@ -1,0 +1,85 @@
+// The editor's live preview in Chromium: the page being edited, rendered by the dev server from the form's unsaved
+// values beside the form, at a phone's and a desktop's width; the file is written only by Save. The screenshots of the
+// README's "Edit the site without touching YAML" are taken here.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedLines } from '../../src/editor/diff';
+import type { Editor } from '../../src/editor/server';
+import { loadSiteFile } from '../../src/site/loadSite';
+import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
+import { editorOnCopy } from '../support/editor';
+import { ROOT } from '../support/fixture';
+
+/**
+ * Where the screenshots go: .tmp/editor-shots, or, with README_SHOTS=1, docs/editor, the README's pictures (they differ
+ * in a few pixels from run to run, so a plain test run does not rewrite them).
+ */
+const SHOTS = path.join(ROOT, process.env.README_SHOTS ? 'docs/editor' : '.tmp/editor-shots');
+
+let editor: Editor;
+let siteFile: string;
+let page: Page;
+let original: string;
+
+beforeAll(async () => {
+  ({ editor, siteFile } = await editorOnCopy('preview', { preview: true }));
+  original = readFileSync(siteFile, 'utf8');
+  page = await newPage(await chromiumOfThisWorker(), { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await page?.context().close();
+  await editor?.close();
+});
+
+const heading = (frame: FrameLocator) => frame.locator('main h1');
+
+describe('the live preview', () => {
+  it('shows the new title of /Sopi before it is saved, and the saved page has it after', async () => {
+    await page.goto(`${editor.url}/`);
+    await page.screenshot({ path: path.join(SHOTS, '1-pages.png') });
+    await page.getByRole('link', { name: 'Pension Illustration (SOPI)' }).click();
+    expect(new URL(page.url()).pathname).toBe('/edit/Sopi');
+    const preview = page.frameLocator('iframe[title^="Preview of the page"]');
+    await expect.poll(() => heading(preview).textContent(), { timeout: 60_000 }).toBe('Pension Illustration (SOPI)');
+
+    await page.getByLabel('title', { exact: true }).first().fill('Pension Cases Online (SOPI)');
+    await expect.poll(() => heading(preview).textContent(), { timeout: 30_000 }).toBe('Pension Cases Online (SOPI)');
+    // Shown, not written.
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+    await page.screenshot({ path: path.join(SHOTS, '2-form-and-preview.png') });
+
+    // The desktop width: the same page laid out at 1366 px, drawn smaller.
+    await page.getByRole('button', { name: 'Desktop (1366 px)' }).click();
+    const previewWidth = () => page.frames().find((f) => f !== page.mainFrame())!.evaluate(() => window.innerWidth);
+    // The frame is drawn by another process, which learns its new size a moment later.
+    await expect.poll(previewWidth).toBe(1366);
+    await page.getByRole('button', { name: 'Phone (390 px)' }).click();
+    await expect.poll(previewWidth).toBe(390);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 1 line changed');
+    await page.getByText('Show what changed in site.yaml').click();
+    await page.locator('.diff').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, '4-saved.png') });
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
+    const { resolved } = loadSiteFile(siteFile);
+    expect(resolved!.pages.find((p) => p.path === '/Sopi')!.title).toBe('Pension Cases Online (SOPI)');
+    writeFileSync(siteFile, original);
+  }, 180_000);
+
+  it('shows a problem on its field, in the form and in the README', async () => {
+    await page.goto(`${editor.url}/edit/Sopi`);
+    await page.getByLabel('description', { exact: true }).first().fill('Pension cases online.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('Not saved: 1 problem; nothing was written.');
+    // The preview shows the same problem, in the dev server's words, once it has the value.
+    await page.frameLocator('iframe[title^="Preview of the page"]').locator('vite-error-overlay').waitFor({ timeout: 30_000 });
+    await page.locator('.summary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, '3-problem.png') });
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
