@@ -1,0 +1,150 @@
+// Contrast axe cannot compute, measured from the pixels Chromium draws on the real built site:
+// - the focus ring of every element reached by Tab, against what is under the ring when the element is not focused
+//   (a band, a card, a picture): at least 3:1 (WCAG 1.4.11) on 95 % of its pixels;
+// - the hero's words over its picture (and its veil): every pixel behind each line of text, drawn without the text,
+//   against the text's colour: at least 4.5:1 (WCAG 1.4.3, small text).
+// The lowest ratios are printed.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBuiltSiteInChromium } from '../support/browser';
+
+const site = useBuiltSiteInChromium();
+
+type RGB = [number, number, number];
+const luminance = ([r, g, b]: RGB) => {
+  const lin = (v: number) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+const ratio = (a: RGB, b: RGB) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+const parseColour = (css: string): RGB => css.match(/[\d.]+/g)!.slice(0, 3).map(Number) as RGB;
+
+/** The pixels of a part of the page as RGB triples, row by row. */
+async function pixels(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Every picture of the page loaded and decoded, so none changes between the two drawings compared. */
+async function loadAllPictures(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Tabs through the page; for each focused element, compares the page drawn with and without focus around it: the
+ * pixels that turned the ring's colour are the ring, and what was there before is what it is drawn on.
+ */
+async function focusRingContrasts(page: Page, limit = 200): Promise<{ what: string; ratio: number }[]> {
+  const found: { what: string; ratio: number }[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return undefined;
+      // The ring may be drawn on the element or on a card around it (a tile's whole card).
+      const ringed = [el, el.closest('.tile, .card')].find((e): e is HTMLElement => !!e && getComputedStyle(e).outlineStyle !== 'none' && parseFloat(getComputedStyle(e).outlineWidth) > 0);
+      if (!ringed) return { what: el.outerHTML.slice(0, 80), missing: true };
+      const style = getComputedStyle(ringed);
+      const r = ringed.getBoundingClientRect();
+      const pad = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset)) + 2;
+      return {
+        what: `${el.tagName.toLowerCase()}.${el.className || ''} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+        key: `${Math.round(r.x + scrollX)},${Math.round(r.y + scrollY)}`,
+        colour: style.outlineColor,
+        box: { x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad },
+        // A ring drawn inside the element (a negative offset, over a picture) is measured against the element itself.
+        own: parseFloat(style.outlineOffset) < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: r.x, y: r.y, width: r.width, height: r.height },
+        missing: false,
+      };
+    });
+    if (!focused) break;
+    if (focused.missing) { found.push({ what: `${focused.what} (no focus ring)`, ratio: 0 }); continue; }
+    if (seen.has(focused.key!)) break; // round the page and back
+    seen.add(focused.key!);
+    const view = page.viewportSize()!;
+    const box = focused.box!;
+    const clip = { x: Math.max(0, box.x), y: Math.max(0, box.y), width: Math.min(view.width, box.x + box.width) - Math.max(0, box.x), height: Math.min(view.height, box.y + box.height) - Math.max(0, box.y) };
+    if (clip.width < 4 || clip.height < 4) continue;
+    const ring = parseColour(focused.colour!);
+    const on = await pixels(page, clip);
+    await page.evaluate(() => (document.activeElement as HTMLElement).style.setProperty('outline-style', 'none', 'important'));
+    const off = await pixels(page, clip);
+    await page.evaluate(() => (document.activeElement as HTMLElement).style.removeProperty('outline-style'));
+    const ratios: number[] = [];
+    const own = focused.own!;
+    for (let p = 0; p < on.data.length; p += 3) {
+      // A ring outside the element's own box: inside it is the element, not what the ring is drawn on.
+      const [x, y] = [clip.x + ((p / 3) % on.width) + 0.5, clip.y + Math.floor(p / 3 / on.width) + 0.5];
+      if (x > own.x - 1 && x < own.x + own.width + 1 && y > own.y - 1 && y < own.y + own.height + 1) continue;
+      const drawn: RGB = [on.data[p], on.data[p + 1], on.data[p + 2]];
+      const under: RGB = [off.data[p], off.data[p + 1], off.data[p + 2]];
+      // A pixel of the ring itself (not its anti-aliased edge): drawn in the ring's colour where something else was.
+      if (Math.max(...drawn.map((v, k) => Math.abs(v - ring[k]))) > 6 || Math.max(...under.map((v, k) => Math.abs(v - ring[k]))) <= 6) continue;
+      ratios.push(ratio(ring, under));
+    }
+    // The ring's contrast: that of the 5 % of its pixels it stands out least on (where it grazes a neighbour's own
+    // saffron mark, a few pixels of its corner, it cannot and need not).
+    ratios.sort((a, b) => a - b);
+    if (ratios.length) found.push({ what: focused.what!, ratio: Math.round(ratios[Math.floor(ratios.length * 0.05)] * 100) / 100 });
+  }
+  return found;
+}
+
+describe('focus ring', () => {
+  // One page of each kind of band a ring can sit on: the hero, the blue banner, tinted and dark bands, cards, tiles,
+  // forms, the footer.
+  const routes = ['/', '/Sopi', '/Products', '/ContactPage', '/CareerPage', '/WhoWeAre'];
+  it.each(routes)('on %s is at least 3:1 against what it is drawn on', async (route) => {
+    const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(site.base + route, { waitUntil: 'networkidle' });
+    await loadAllPictures(page);
+    const rings = await focusRingContrasts(page);
+    expect(rings.length).toBeGreaterThan(10);
+    const lowest = [...rings].sort((a, b) => a.ratio - b.ratio)[0];
+    console.log(`${route}: ${rings.length} focus rings, lowest ${lowest.ratio}:1 (${lowest.what})`);
+    console.log([...rings].sort((a, b) => a.ratio - b.ratio).slice(0, 8).map((r) => `${r.ratio} ${r.what}`).join('\n'));
+    expect(rings.filter((r) => r.ratio < 3)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the hero\'s words over its picture', () => {
+  it.each([390, 1366])('at %i px are at least 4.5:1 on every pixel behind them', async (width) => {
+    const page = await newPage(site.browser, { viewport: { width, height: 900 } });
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    await loadAllPictures(page);
+    const lines = await page.evaluate(() => [...document.querySelectorAll('.hero-caption :is(.eyebrow, h1, .hero-intro p, .text-link)')].map((el, i) => {
+      el.setAttribute('data-measure', String(i));
+      const r = el.getBoundingClientRect();
+      return { i, what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+    }));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    // The picture and veil behind the words, with the words drawn in no colour.
+    // (Through the elements' own style: the page's CSP rightly refuses a style tag.)
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-measure], [data-measure] *')) {
+        el.style.setProperty('color', 'transparent', 'important');
+        el.style.setProperty('text-decoration-color', 'transparent', 'important');
+      }
+    });
+    const results: { what: string; ratio: number }[] = [];
+    for (const line of lines) {
+      const { data } = await pixels(page, line.box);
+      const text = parseColour(line.colour);
+      let lowest = Infinity;
+      for (let p = 0; p < data.length; p += 3) lowest = Math.min(lowest, ratio(text, [data[p], data[p + 1], data[p + 2]]));
+      results.push({ what: line.what, ratio: Math.round(lowest * 100) / 100 });
+    }
+    console.log(`hero at ${width} px: ${results.map((r) => `"${r.what}" ${r.ratio}:1`).join(', ')}`);
+    expect(results.filter((r) => r.ratio < 4.5)).toEqual([]);
+    await page.context().close();
+  });
+});
