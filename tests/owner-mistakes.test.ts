@@ -116,6 +116,19 @@ function applyAdvice(text: string, p: Problem): string | undefined {
     all[p.line - 1] = line.slice(0, at) + line.slice(at).replace(/^[^,\]\s]+/, m[1]);
     return all.join('\n');
   }
+  if ((m = /; delete ("[^"]+") at its start$/.exec(p.message))) {
+    const marker = JSON.parse(m[1]) as string;
+    const start = line.indexOf(marker, at);
+    all[p.line - 1] = line.slice(0, start) + line.slice(start + marker.length);
+    return all.join('\n');
+  }
+  if ((m = /Write (kind: \w+) to keep/.exec(p.message))) {
+    // The page's own kind: line, above the field the message is at.
+    let k = p.line - 1;
+    while (k > 0 && !/^\s+kind: /.test(all[k])) k--;
+    all[k] = all[k].replace(/kind: \w+/, m[1]);
+    return all.join('\n');
+  }
   if (/put a space after this colon$/.test(p.message)) {
     all[p.line - 1] = `${line.slice(0, at + 1)} ${line.slice(at + 1)}`;
     return all.join('\n');
@@ -147,6 +160,8 @@ const SOPI_PRODUCT = '    product:\n      descriptionId: sopi\n      description
 const WITH_USERS = SOPI_PRODUCT + '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n';
 const USERS = 'main .checklist li';
 const WEB_TITLE = '    title: Website Development\n';
+const WEB_SECTION = '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n';
+const WEB_SECTION_BLOCK = (body: string) => `      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: |-\n          ${body}\n`;
 const CARD = '          - { title: Website Development, text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }\n';
 
 const CASES: Case[] = [
@@ -617,6 +632,55 @@ const CASES: Case[] = [
     warned: { at: '/images/photos/upright.jpg', message: 'the picture "/images/photos/upright.jpg" is upright (1200×1600), and the home page\'s hero is a wide band 1366 px wide that shows only a strip across its middle: supply a landscape picture, at least 2732×1537' },
     fix: [['/images/photos/upright.jpg', '/images/photos/wide.jpg']],
     page: '/', html: { '.hero img[alt="Our office"]': 1 },
+  },
+  // ---------------------------------------------------------------- lists pasted from Word, a PDF or WhatsApp
+  {
+    name: 'bullets pasted from Word into a body (a bullet and a tab) are a list',
+    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('We build:\n          •\tCompany websites\n          •\tCitizen portals\n\n          Each is ready in weeks.')]],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'We build: | Each is ready in weeks.', '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals' },
+  },
+  {
+    name: 'numbered steps pasted into a body are a numbered list',
+    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('1. Requirements\n          2. Design\n          3) Launch')]],
+    page: '/WebsiteDevelopment', html: { '#Website_Development ol.pasted-list li': 'Requirements | Design | Launch', '#Website_Development p': 0 },
+  },
+  {
+    name: 'dashes and stars typed as bullets, a blank line between entries, are one list',
+    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('- Company websites\n\n          * Citizen portals\n\n          – Intranets')]],
+    page: '/WebsiteDevelopment', html: { '#Website_Development ul.pasted-list': 1, '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals | Intranets' },
+  },
+  {
+    name: 'a bullet typed at the start of a list entry',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - Medical', '        - • Medical')]],
+    refused: { at: '• Medical', message: 'this list entry starts with "• ", and the list draws its own bullets, so the page would show two; delete "• " at its start' },
+    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a number typed at the start of a list entry',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '        - 2. District')]],
+    refused: { at: '2. District', message: 'this list entry starts with "2. ", and the list draws its own bullets, so the page would show two; delete "2. " at its start' },
+    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  // ---------------------------------------------------------------- fields a kind does not show, copies changed too little
+  {
+    name: 'a product page whose kind is changed to service',
+    edits: [['    kind: product\n', '    kind: service\n']],
+    refused: { at: 'product:\n      descriptionId', message: '"product" is shown only on a product page (the ProductPage template), and this page is of the kind "service", whose pages do not show it: its description, its 1 feature, its brochure would be left off the site. Write kind: product to keep it a product, or move what it says into sections: and delete product:' },
+    page: '/Sopi', html: { '#sopi': 1, '#key .card-title': 'Automatic calculation', '.menu-link[aria-current="page"]': 'Products' },
+  },
+  {
+    name: 'a product copied with only its path changed',
+    edits: [['  - path: /ContactPage\n', '  - path: /Sopi2\n    kind: product\n    title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description: Calculates pensions.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage\n']],
+    warned: { at: ['Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:', 0], message: 'this title is the same as the title of /Sopi, another page of the kind "product", so the two look alike wherever pages are listed: write one of its own' },
+    fix: [['title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:', 'title: Pension Cases\n    description: The fixture product page that prepares pension cases, copied from the pension illustration.\n    product:\n      description:']],
+    page: '/Products', html: { '.tile a[href="/Sopi"]': 'Pension Illustration', '.tile a[href="/Sopi2"]': 'Pension Cases' },
+  },
+  {
+    name: 'two services with the same description',
+    edits: [['  - path: /Healthcare\n', '  - path: /AppDevelopment\n    kind: service\n    title: App Development\n    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare\n']],
+    warned: { at: ['The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', 0], message: 'this description is the same as the description of /WebsiteDevelopment, another page of the kind "service", so the two look alike wherever pages are listed: write one of its own' },
+    fix: [['    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', '    description: The fixture page about mobile apps for field staff, built for Android phones and tablets.\n  - path: /Healthcare']],
+    page: '/AppDevelopment', html: { 'meta[name="description"]': 1, h1: 'App Development' },
   },
 ];
 

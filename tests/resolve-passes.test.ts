@@ -144,7 +144,7 @@ describe('vacancy positions', () => {
     const text = mutate(fixtureText(), "text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }",
       "text: Sites., position: Developer, link: { label: Apply, to: /ContactPage#Get_In_Touch } }");
     const { r, problems } = expanded(text);
-    checkPositions(r);
+    checkPositions(r, () => {});
     expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
   });
 });
@@ -157,15 +157,29 @@ describe('vacancy positions on the application form', () => {
   it('adds a position the form does not list yet, labelled with the card title, after the listed ones', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "Software_Test_Engineer"'));
     const before = positionsOf(r).length;
-    checkPositions(r);
+    checkPositions(r, () => {});
     expect(problems).toEqual([]);
     expect(positionsOf(r).length).toBe(before + 1);
     expect(positionsOf(r).at(-1)).toEqual({ value: 'Software_Test_Engineer', label: expect.any(String) });
   });
 
+  it('warns of an option no vacancy card names (a deleted vacancy), at its line, unless it says keep: true', () => {
+    const warned = (text: string) => {
+      const { r } = expanded(text);
+      const warnings: string[] = [];
+      checkPositions(r, (at, message) => warnings.push(`${at.join('.')}  ${message}`));
+      return warnings;
+    };
+    const qc = (w: string[]) => w.filter((x) => x.includes('"QC_Engineer"'));
+    expect(qc(warned(formsSite()))).toEqual([]);
+    const withoutCard = mutate(formsSite(), '            position: "QC_Engineer"\n', '');
+    expect(qc(warned(withoutCard))).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/)]);
+    expect(qc(warned(mutate(withoutCard, '{ value: QC_Engineer, label: QC Engineer }', '{ value: QC_Engineer, label: QC Engineer, keep: true }')))).toEqual([]);
+  });
+
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
-    checkPositions(r);
+    checkPositions(r, () => {});
     expect(problems).toEqual([{ at: expect.stringMatching(/cards\.\d+\.position$/), message: expect.stringMatching(/^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/) }]);
   });
 });

@@ -55,6 +55,13 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     const parent = parentPath ? byPath.get(parentPath) : undefined;
     if (parent && page.path !== '/' && parentPath !== page.path && parentPath !== '/') breadcrumb.push({ label: parent.page.title, path: parentPath! });
     breadcrumb.push({ label: page.title });
+    // A field only another template shows (a product page turned into a service page) would vanish without a word.
+    if (template !== 'ProductPage' && page.product) {
+      const features = page.product.features?.length ?? 0;
+      const dropped = ['its description', ...(features ? [`its ${features} feature${features === 1 ? '' : 's'}`] : []), ...(page.product.brochure ? ['its brochure'] : [])];
+      r.report(['pages', index, 'product'], `"product" is shown only on a product page (the ProductPage template), and this page is of the kind "${page.kind}", whose pages do not show it: ${dropped.join(', ')} would be left off the site. Write kind: product to keep it a product, or move what it says into sections: and delete product:`, true);
+    }
+    if (template !== 'PiecePreviewPage' && page.piece) r.report(['pages', index, 'piece'], `"piece" is shown only by the PiecePreviewPage template, and this page is of the kind "${page.kind}": delete piece:`, true);
     if (template === 'ProductPage' && !page.product) r.report(['pages', index], `the page "${page.path}" uses the ProductPage template, so it needs a "product" entry (description and features)`);
     if (template === 'PiecePreviewPage' && !page.piece) r.report(['pages', index], `the page "${page.path}" uses the PiecePreviewPage template, so it needs "piece: header" or "piece: footer"`);
     // The aliases as the addresses they name (reservedPaths.ts has refused any that names none).

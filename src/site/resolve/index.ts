@@ -11,11 +11,13 @@ import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
 import { applyFacts } from './facts.ts';
+import { checkListEntries } from './listEntries.ts';
 import { checkBrochureText } from './brochureText.ts';
 import { checkFiles, checkPublicLinks, filesToPublish } from './files.ts';
 import { resolveLinks } from './links.ts';
 import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
+import { warnNearDuplicates } from './duplicates.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
 import { planPictures, type PictureJob } from '../pictures/plan.ts';
 import { planVideos, type VideoJob } from '../videos/plan.ts';
@@ -62,8 +64,10 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
     if (!reported.has(id)) { reported.add(id); problems.push(problem); }
   };
 
+  const warn = (at: DataPath, message: string) => warnings.push({ ...source.positionOf(at), message });
   // Facts first: every text that refers to one ($address, $phone:office) has its value before anything reads it.
-  site = applyFacts(site, refs, report, (at, message) => warnings.push({ ...source.positionOf(at), message }));
+  site = applyFacts(site, refs, report, warn);
+  checkListEntries(refs, report);
   const r = expand(site, refs, report, options.ui);
   checkReservedPaths(r, options.publicDir);
   const named = new Set<string>();
@@ -73,7 +77,8 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
   for (const file of unpublished) named.delete(file);
   const anchors = collectAnchors(r);
-  checkPositions(r);
+  checkPositions(r, warn);
+  warnNearDuplicates(r, warn);
   resolveLinks(r, anchors);
   generateLists(r);
   if (options.brochureCharacters) checkBrochureText(r, options.brochureCharacters);
