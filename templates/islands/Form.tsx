@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
+import { prefersReducedMotion } from '../../src/browser/inView';
 
 export interface ResumeRules { maxBytes: number; types: string[] }
 
@@ -34,8 +35,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * The enquiry and job-application forms. Without JavaScript (or before this island loads) they post natively to the
- * form-collection service; hydrated, they send by fetch, keep everything typed when sending fails, and open the
- * Success popup when it works. Validation is the browser's own; the résumé's size and type are added to it.
+ * form-collection service, and the browser's own validation guards them. Hydrated, the browser's bubbles are off
+ * (novalidate): the browser still judges each field (required, the 10-digit pattern, the e-mail, the résumé's size and
+ * type added to it), and the form shows each field's own message under it, then brings the first such field into
+ * view below the sticky header and focuses it. It sends by fetch, keeps everything typed when sending fails and puts
+ * that message in view, focused, and opens a popup that says what happens next when it works.
  */
 export default function Form({ form: formId, action, fields, resume, submitLabel, phone, words }: FormProps) {
   const isMultipart = fields.some((f) => f.type === 'file');
@@ -43,14 +47,26 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
   const sending = useRef(false); // state updates are not immediate; this stops a second submit at once
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const titleId = `${formId}-sent-title`;
+
+  // Hydrated: the form shows its own messages instead of the browser's bubbles (which cover them, in other words).
+  useEffect(() => { formRef.current!.noValidate = true; }, []);
+  // A failed send's message where the visitor is looking (the button may be at the screen's bottom edge), focused.
+  useEffect(() => {
+    if (status !== 'failed') return;
+    failureRef.current?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    failureRef.current?.focus({ preventScroll: true });
+  }, [status]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending.current) return;
     sending.current = true;
-    if (!(await resumeIsAcceptable(form, resume, words))) { sending.current = false; return; }
+    await checkResume(form, resume, words);
+    if (!allValid(form)) { sending.current = false; return; }
     const data = new FormData(form);
     const isBot = String(data.get(HONEYPOT) ?? '') !== '';
     data.delete(HONEYPOT);
@@ -79,7 +95,7 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
 
   return (
     <>
-      <form className="site-form" method="post" action={action} encType={isMultipart ? 'multipart/form-data' : undefined} onSubmit={onSubmit}>
+      <form ref={formRef} className="site-form" method="post" action={action} encType={isMultipart ? 'multipart/form-data' : undefined} onSubmit={onSubmit}>
         <p className="form-note">{words.requiredNote}</p>
         <div className="form-grid">
           {fields.map((field) => <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} />)}
@@ -94,7 +110,7 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
           {status === 'sending' ? words.sending : submitLabel}
         </button>
         {status === 'failed' && (
-          <div className="form-status is-error" role="alert">
+          <div ref={failureRef} className="form-status is-error" role="alert" tabIndex={-1}>
             {phone ? withLink(words.failedCall, 'phone', <a href={phone.href}>{phone.number}</a>) : words.failed}
           </div>
         )}
@@ -121,15 +137,18 @@ function FormField({ field, formId, resume, words }: { field: Field; formId: str
   const hint = field.type === 'file' ? fill(words.resumeHint, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) }) : field.hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const onInvalid = (event: FormEvent<Control>) => setError(event.currentTarget.validationMessage);
+  // The field's own words; the résumé's particular refusals (too large, another type) are its custom validity.
+  const ownMessage = (control: Control) =>
+    control.validity.customError ? control.validationMessage : field.invalid ? fill(field.invalid, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) }) : control.validationMessage;
+  const onInvalid = (event: FormEvent<Control>) => setError(ownMessage(event.currentTarget));
   const onChange = async (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
     if (control instanceof HTMLInputElement && control.type === 'file') {
       control.setCustomValidity(await resumeProblem(control.files?.[0], resume, words));
-      if (!control.reportValidity()) return; // reportValidity fires "invalid", which shows the message
+      if (!control.checkValidity()) return; // checkValidity fires "invalid", which shows the message
     }
     if (control.validity.valid) setError('');
-    else if (error) setError(control.validationMessage);
+    else if (error) setError(ownMessage(control));
   };
   const common = {
     id,
@@ -184,10 +203,23 @@ async function resumeProblem(file: File | undefined, rules: ResumeRules, words: 
   return '';
 }
 
-/** Checks the résumé again on submit, so the browser's own validation blocks a file it cannot send. */
-async function resumeIsAcceptable(form: HTMLFormElement, rules: ResumeRules, words: FormWords): Promise<boolean> {
+/** Checks the résumé again on submit, so that the browser's judgement of the form includes a file it cannot send. */
+async function checkResume(form: HTMLFormElement, rules: ResumeRules, words: FormWords): Promise<void> {
   const input = form.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) return true;
-  input.setCustomValidity(await resumeProblem(input.files?.[0], rules, words));
-  return input.reportValidity();
+  if (input) input.setCustomValidity(await resumeProblem(input.files?.[0], rules, words));
+}
+
+/**
+ * Whether every field can be sent. Each one that cannot gets its message (checkValidity fires its "invalid" event);
+ * the first is scrolled to the top of the window, which html's scroll-padding-top keeps below the sticky header, label
+ * and all, and focused.
+ */
+function allValid(form: HTMLFormElement): boolean {
+  const controls = [...form.elements].filter((el): el is Control => 'willValidate' in el && (el as Control).willValidate);
+  const invalid = controls.filter((control) => !control.checkValidity());
+  const first = invalid[0];
+  if (!first) return true;
+  (first.closest('.form-field') ?? first).scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  first.focus({ preventScroll: true });
+  return false;
 }

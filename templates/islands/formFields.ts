@@ -12,6 +12,8 @@ export interface Field {
   required: boolean;
   autoComplete?: string;
   hint?: string;
+  /** Shown under the field when it is empty or cannot be taken as it is, in place of the browser's own words. */
+  invalid?: string;
   options?: { value: string; label: string }[];
 }
 
@@ -24,26 +26,26 @@ export const PHONE_RULES = { type: 'text', pattern: '[0-9]{10}', minLength: 10, 
 /** The enquiry form's fields, labelled in the page's language (`ui`). */
 export function contactFields(ui: UiText): Field[] {
   return [
-    { name: 'Name', label: ui.fieldName, type: 'text', required: true, autoComplete: 'name' },
-    { name: 'Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email' },
-    { name: 'company', label: ui.fieldCompany, type: 'text', required: true, autoComplete: 'organization' },
-    { name: 'Phone', label: ui.fieldPhone, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone },
-    { name: 'Message', label: ui.fieldMessage, type: 'textarea', required: true },
+    { name: 'Name', label: ui.fieldName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errName },
+    { name: 'Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
+    { name: 'company', label: ui.fieldCompany, type: 'text', required: true, autoComplete: 'organization', invalid: ui.errCompany },
+    { name: 'Phone', label: ui.fieldPhone, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
+    { name: 'Message', label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errMessage },
   ];
 }
 
 /** The application form's fields; `positions` are the Position options from site.yaml, placeholder first. */
 export function applicationFields(positions: { value: string; label: string }[], ui: UiText): Field[] {
   return [
-    { name: 'Client_Name', label: ui.fieldFullName, type: 'text', required: true, autoComplete: 'name' },
-    { name: 'Client_Mobile', label: ui.fieldMobile, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone },
-    { name: 'Client_Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email' },
+    { name: 'Client_Name', label: ui.fieldFullName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errFullName },
+    { name: 'Client_Mobile', label: ui.fieldMobile, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
+    { name: 'Client_Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
     { name: 'Client_Qualification', label: ui.fieldQualification, type: 'text', required: false },
-    { name: 'Address', label: ui.fieldAddress, type: 'textarea', required: true, autoComplete: 'street-address' },
-    { name: 'Permanent_Address', label: ui.fieldPermanentAddress, type: 'textarea', required: true },
-    { name: 'Client_Experiance', label: ui.fieldExperience, type: 'text', required: true, hint: ui.hintExperience },
-    { name: 'Client_Message', label: ui.fieldMessage, type: 'textarea', required: true },
+    { name: 'Address', label: ui.fieldAddress, type: 'textarea', required: true, autoComplete: 'street-address', invalid: ui.errAddress },
+    { name: 'Permanent_Address', label: ui.fieldPermanentAddress, type: 'textarea', required: true, invalid: ui.errPermanentAddress },
+    { name: 'Client_Experiance', label: ui.fieldExperience, type: 'text', required: true, hint: ui.hintExperience, invalid: ui.errExperience },
+    { name: 'Client_Message', label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errAbout },
     { name: POSITION_FIELD, label: ui.fieldPosition, type: 'select', required: false, options: positions },
-    { name: 'RESUME', label: ui.fieldResume, type: 'file', required: true },
+    { name: 'RESUME', label: ui.fieldResume, type: 'file', required: true, invalid: ui.errResume },
   ];
 }

@@ -21,7 +21,7 @@ export function Form({ section }: { section: FormSection }) {
     phone: phone ? { number: phone.number, href: telHref(phone.number) } : null,
     words: {
       requiredNote: ui.formRequiredNote, required: ui.formRequired, leaveEmpty: ui.formLeaveEmpty, sending: ui.formSending,
-      failed: ui.formFailed, failedCall: ui.formFailedCall, successTitle: ui.formSuccessTitle, successText: ui.formSuccessText, close: ui.formClose,
+      failed: ui.formFailed, failedCall: ui.formFailedCall, successTitle: isApplication ? ui.applicationSuccessTitle : ui.formSuccessTitle, successText: isApplication ? ui.applicationSuccessText : ui.formSuccessText, close: ui.formClose,
       resumeHint: ui.hintResume, or: ui.or, resumeWrongType: ui.resumeWrongType, resumeTooLarge: ui.resumeTooLarge, resumeNotReally: ui.resumeNotReally,
     },
   };

@@ -1,6 +1,7 @@
 // The enquiry and application forms in Chromium, built once from tests/fixtures/forms-site.yaml (tests/global-setup.ts)
-// with both forms sent to the local form receiver: what arrives, what native validation blocks, that a failed send
-// loses nothing, and that a form posts natively before its island has loaded.
+// with both forms sent to the local form receiver: what arrives, what validation blocks and the form's own message for
+// each field (the browser's bubbles off once hydrated), where the visitor is taken, that a failed send loses nothing
+// and is seen, and that a form posts natively, with the browser's own validation, before its island has loaded.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -194,14 +195,16 @@ describe('the forms as built', () => {
 });
 
 describe('sending', () => {
-  it('sends the enquiry as an ordinary form post with exactly the spec fields, then shows Success! and resets', async () => {
+  it('sends the enquiry as an ordinary form post with exactly the spec fields, then says what happens next and when, and resets', async () => {
     const { page, w } = await open('/ContactPage');
     const before = stored().length;
     await fill(page, 'contact', CONTACT);
     await submit(page, 'contact').click();
     await dialog(page).waitFor();
-    expect(await dialog(page).locator('h2').textContent()).toBe('Success!');
-    expect(await dialog(page).textContent()).toContain('Your form has been submitted successfully.');
+    expect(await dialog(page).locator('h2').textContent()).toBe(UI_TEXT.formSuccessTitle);
+    // What happens next, and when.
+    expect(await dialog(page).textContent()).toContain(UI_TEXT.formSuccessText);
+    expect(UI_TEXT.formSuccessText).toContain('within one working day');
     expect(await dialog(page).getAttribute('aria-labelledby')).toBe(await dialog(page).locator('h2').getAttribute('id'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     const received = stored().slice(before);
@@ -270,7 +273,13 @@ describe('sending', () => {
   });
 });
 
-describe('native validation blocks, and nothing reaches the receiver', () => {
+/** The form's own message for a field (src/shared/uiText.ts), as it shows it. */
+const ownMessage = (form: string, name: string) => {
+  const field = (form === 'contact' ? CONTACT_FIELDS : APPLICATION_FIELDS).find((f) => f.name === name)!;
+  return field.invalid!.replace('{types}', 'PDF, DOC or DOCX').replace('{size}', '5');
+};
+
+describe('validation blocks with the form\'s own messages, and nothing reaches the receiver', () => {
   async function expectBlocked(page: Page, form: string, name: string, sent: string[], problem: keyof ValidityState | 'any' = 'any') {
     const requests = receiver.requests.length;
     await submit(page, form).click();
@@ -284,6 +293,11 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
     const errorId = (await control.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
     await expect.poll(async () => (await page.locator(`#${errorId}`).textContent())?.length, { message: `${name} shows an error` }).toBeGreaterThan(0);
     expect(await page.locator(`#${errorId}`).getAttribute('aria-live')).toBe('polite');
+    // The field's own words, not the browser's ("Please fill out this field."), whose bubble is off (novalidate).
+    if (problem !== 'customError') expect(await page.locator(`#${errorId}`).textContent()).toBe(ownMessage(form, name));
+    expect(await control.evaluate((el: HTMLInputElement) => el.form!.noValidate)).toBe(true);
+    // The first field that cannot be sent has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`${form}-${name}`);
     expect(await dialog(page).count()).toBe(0);
     expect(sent).toEqual([]);
     expect(receiver.requests.length).toBe(requests);
@@ -346,6 +360,30 @@ describe('native validation blocks, and nothing reaches the receiver', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('takes the visitor to the first field that cannot be sent, its label below the sticky header, and focuses it', async () => {
+    const { page, sent } = await open('/ContactPage');
+    await page.setViewportSize({ width: 390, height: 740 });
+    await fill(page, 'contact', { ...CONTACT, Name: '', Email: 'asha.example.com' });
+    await submit(page, 'contact').scrollIntoViewIfNeeded();
+    await submit(page, 'contact').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-Name');
+    // Every field that cannot be sent says why; the others say nothing.
+    expect(await page.locator('#contact-Name-error').textContent()).toBe(UI_TEXT.errName);
+    expect(await page.locator('#contact-Email-error').textContent()).toBe(UI_TEXT.errEmail);
+    expect(await page.locator('#contact-Phone-error').textContent()).toBe('');
+    // Scrolled (smoothly, unless the visitor prefers less motion) until the label sits below the header, on screen.
+    const placed = () => page.evaluate(() => ({
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      label: document.querySelector('label[for="contact-Name"]')!.getBoundingClientRect().top,
+      field: document.getElementById('contact-Name')!.getBoundingClientRect().bottom,
+    }));
+    await expect.poll(async () => { const p = await placed(); return p.label >= p.header && p.field <= 740; }).toBe(true);
+    expect(sent).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+});
+
 describe('a failed send loses nothing', () => {
   const cases = [
     ['contact', 'answers 500'], ['contact', 'is down'], ['application', 'answers 500'], ['application', 'is down'],
@@ -364,6 +402,9 @@ describe('a failed send loses nothing', () => {
     const alert = page.locator('.form-status.is-error[role="alert"]');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('could not be sent');
+    // Where the visitor is looking, and focused (a screen reader reads it; the keyboard goes on from there).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('form-status'))).toBe(true);
+    await expect.poll(() => alert.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
     expect(await alert.locator('a').getAttribute('href')).toBe('tel:+910000000000');
     expect(await alert.textContent()).toContain(PHONE);
     expect(await formValues(page, form)).toEqual(typed);
@@ -470,6 +511,16 @@ describe('before the island has loaded', () => {
 });
 
 describe('without JavaScript', () => {
+  it('keeps the browser\'s own validation: an empty field stops the post', async () => {
+    const { page, sent } = await open('/ContactPage', { javaScriptEnabled: false });
+    await fill(page, 'contact', { ...CONTACT, Name: '' });
+    expect(await page.locator('form:has(#contact-Name)').evaluate((f: HTMLFormElement) => f.noValidate)).toBe(false);
+    await submit(page, 'contact').click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-Name');
+    expect(page.url()).toBe(`${site.base}/ContactPage`);
+    expect(sent).toEqual([]);
+  });
+
   it('posts each form natively to its endpoint', async () => {
     const before = stored().length;
     const { page } = await open('/ContactPage', { javaScriptEnabled: false });
