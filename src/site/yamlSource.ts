@@ -194,6 +194,7 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
       const inList = isSeq(parent);
       const field = !inList && isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : undefined;
       if (!inList && (!field || MULTILINE_FIELDS.has(field))) return;
+      if (writerFold(text, node.range[0], node.range[1])) return;
       // The line it runs on to: the next one with text.
       const next = /\n([ \t]*)(?=\S)/g;
       next.lastIndex = nl;
@@ -211,6 +212,27 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
     },
   });
   return problems;
+}
+
+/** The line width at which YAML writers fold a long text (yaml's and js-yaml's default). */
+const FOLD_WIDTH = 80;
+
+/**
+ * Whether the line breaks in a text are a YAML writer's, which folds one long line at 80 columns (yaml's default, so
+ * any tool's output): each break stands where the next word would have gone past the 80th column, and no line it runs
+ * on to starts like an entry ("- "), a field ("name: ") or a note ("#"), nor is empty (a paragraph). A person's break
+ * ("title: Pension" and "Illustration" on the next line) is refused as before: the word would have fitted.
+ */
+function writerFold(text: string, start: number, end: number): boolean {
+  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  for (let nl = text.indexOf('\n', start); nl !== -1 && nl < end; nl = text.indexOf('\n', nl + 1)) {
+    const before = text.slice(lineStart, nl).replace(/\r$/, '').trimEnd();
+    const next = /^[ \t]*([^\n]*)/.exec(text.slice(nl + 1))![1].replace(/\r$/, '');
+    if (next === '' || /^(-( |$)|#|[^\s:"']+:( |$))/.test(next)) return false;
+    if (before.length + 1 + next.split(/\s/)[0].length <= FOLD_WIDTH) return false;
+    lineStart = nl + 1;
+  }
+  return true;
 }
 
 const HASH_MESSAGE = 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes';
