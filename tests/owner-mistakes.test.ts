@@ -129,6 +129,10 @@ function applyAdvice(text: string, p: Problem): string | undefined {
     all[k] = all[k].replace(/kind: \w+/, m[1]);
     return all.join('\n');
   }
+  if ((m = /; if that site also opens at (https:\S+), write that$/.exec(p.message))) {
+    all[p.line - 1] = line.replace(`http:${m[1].slice('https:'.length)}`, m[1]);
+    return all.join('\n');
+  }
   if (/put a space after this colon$/.test(p.message)) {
     all[p.line - 1] = `${line.slice(0, at + 1)} ${line.slice(at + 1)}`;
     return all.join('\n');
@@ -223,7 +227,7 @@ const CASES: Case[] = [
   {
     name: 'a misspelt field name',
     edits: [[SOPI_TITLE, '    titel: Pension Illustration\n']],
-    refused: { at: 'titel', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, image, aliases, piece, product, sections' },
+    refused: { at: 'titel', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, draft, image, aliases, piece, product, sections' },
     page: '/Sopi', html: { h1: 'Pension Illustration' },
   },
   {
@@ -682,7 +686,48 @@ const CASES: Case[] = [
     fix: [['    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', '    description: The fixture page about mobile apps for field staff, built for Android phones and tablets.\n  - path: /Healthcare']],
     page: '/AppDevelopment', html: { 'meta[name="description"]': 1, h1: 'App Development' },
   },
+  // ---------------------------------------------------------------- what owners expect
+  {
+    name: 'YouTube and X among the social links',
+    edits: [['    - { label: Chat, icon: chat, to: "chat:" }\n', '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: YouTube, icon: youtube, to: "https://www.youtube.com/@fixture" }\n    - { label: X, icon: x, to: "https://x.com/fixture" }\n']],
+    page: '/', html: { 'footer a[href="https://www.youtube.com/@fixture"] svg': 1, 'footer a[href="https://x.com/fixture"] svg': 1, 'footer a[href="https://x.com/fixture"][rel="noopener noreferrer"]': 1 },
+  },
+  {
+    name: "a partner's site written with http:// that also opens at https://",
+    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Visit website, to: "http://partner.example/" }')]],
+    warned: { at: '"http://partner.example/', message: '"http://partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://partner.example/, write that' },
+    page: '/', html: { '#Services .card a[href="https://partner.example/"][target="_blank"]': 1 },
+  },
+  {
+    name: 'a page taken off the site with draft: true while the footer and a card link to it',
+    edits: [[WEB_TITLE, WEB_TITLE + '    draft: true\n']],
+    refused: { at: '/WebsiteDevelopment]', message: 'the page "/WebsiteDevelopment" is a draft (draft: true), so it is not published; remove it from here while it is a draft, or delete its draft: true', count: 2 },
+    fix: [['    links: [/WebsiteDevelopment]\n', '    links: [/Products]\n'], [CARD, '          - { title: Website Development, text: Sites. }\n']],
+    page: '/', html: { 'a[href^="/WebsiteDevelopment"]': 0, '#Services .card-title': 'Website Development' },
+    also: (site) => expect(site.pages.map((p) => p.path)).not.toContain('/WebsiteDevelopment'),
+  },
+  {
+    name: 'a product kept as a draft is in no list and not built',
+    edits: [[SOPI_TITLE, SOPI_TITLE + '    draft: true\n']],
+    page: '/Products', html: { '.tile a[href="/Sopi"]': 0, h1: /Products/ },
+    also: (site) => {
+      expect(site.pages.map((p) => p.path)).not.toContain('/Sopi');
+      expect(sitemapXml(site)).not.toContain('/Sopi');
+    },
+  },
 ];
+
+describe("a partner's site that has no https", () => {
+  it('is linked at its http:// address, opened in a new tab, with a warning at its line that stays', () => {
+    const text = edited([[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Visit website, to: "http://old-partner.example/" }')]]);
+    const { problems, warnings = [], resolved } = load(text);
+    expect(problems).toEqual([]);
+    const { line, col } = positionOf(text, '"http://old-partner.example/');
+    expect(warnings).toEqual([{ line, col, message: '"http://old-partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://old-partner.example/, write that' }]);
+    const $ = renderRoute(resolved!, '/');
+    expect($('#Services .card a[href="http://old-partner.example/"][target="_blank"][rel="noopener noreferrer"]').length).toBe(1);
+  });
+});
 
 describe('owner mistakes: each edit gives the page meant, or one message at its line whose advice gives it', () => {
   it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));

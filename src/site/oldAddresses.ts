@@ -82,6 +82,8 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
   // A language's home page (/mr/) answers /mr too, by a redirect.
   const answered = new Set(site.pages.flatMap((p) => [p.path, p.path.replace(/(.)\/$/, '$1'), ...(p.aliases ?? [])]));
   answered.add(NOT_FOUND_PATH);
+  // A draft is off the site on purpose.
+  for (const draft of site.drafts ?? []) answered.add(draft);
   const old = [...fromGit(siteFile, text), ...(clientDir ? fromBuild(clientDir) : [])];
   const oldPaths = new Set(old.map((o) => o.path));
   const gone = new Map<string, OldPage>();

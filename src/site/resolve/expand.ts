@@ -42,6 +42,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
 
   const pages: PageEntry[] = [];
   const leftOut = new Set<string>();
+  const drafts = new Set<string>();
   const seen = new Map<string, number>();
   site.pages.forEach((page, index) => {
     const at = (...rest: DataPath) => ['pages', index, ...rest];
@@ -55,6 +56,8 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
       return;
     }
     seen.set(page.path.toLowerCase(), index);
+    // A draft is off the site: not built, not in any list; its path stays taken, so it can come back as it was.
+    if (page.draft) { drafts.add(page.path); return; }
     const kind: Kind | undefined = Object.hasOwn(site.kinds, page.kind) ? site.kinds[page.kind] : undefined;
     if (!kind) {
       report(at('kind'), `unknown kind "${page.kind}"${didYouMean(page.kind, kindNames)}; kinds: ${kindNames.join(', ')}`);
@@ -104,7 +107,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
   }
 
   return {
-    site, pages, report, leftOut, ui,
+    site, pages, report, leftOut, drafts, ui,
     shared: { site: part(site.site, ['site']), nav: part(site.nav, ['nav']), footer: part(site.footer, ['footer']) },
   };
 }

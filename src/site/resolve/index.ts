@@ -43,6 +43,8 @@ export interface ResolvedSite {
   textsByPage: Map<string, SiteText[]>;
   /** The captions files each page's videos name, by its path: another language needs its own (x.mr.vtt beside x.vtt). */
   captionsByPage: Map<string, CaptionsRef[]>;
+  /** The paths of pages kept in site.yaml as drafts (draft: true): not published, on purpose. */
+  drafts?: string[];
 }
 
 export interface ResolveOptions {
@@ -79,7 +81,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const anchors = collectAnchors(r);
   checkPositions(r, warn);
   warnNearDuplicates(r, warn);
-  resolveLinks(r, anchors);
+  resolveLinks(r, anchors, warn);
   generateLists(r);
   if (options.brochureCharacters) checkBrochureText(r, options.brochureCharacters);
   // Assembling checks things of its own (menu ids, templates' needs, aliases): it runs even after problems above,
@@ -91,5 +93,5 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
   const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
   const texts = siteTexts(refs, r);
-  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r), captionsByPage: captionsByPage(r) } };
+  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r), captionsByPage: captionsByPage(r), drafts: [...r.drafts] } };
 }

@@ -18,7 +18,7 @@ export function httpsProblem(value: string): string | undefined {
   return undefined;
 }
 
-export function resolveLinks(r: Resolving, anchors: Anchors): void {
+export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, message: string) => void = () => {}): void {
   const { site } = r.site;
   const paths = r.pages.map((p) => p.page.path);
   const phoneIds = site.phones.map((p) => p.id);
@@ -32,7 +32,8 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
       if (target === null) { r.report(at, `"${to}" points to an anchor, but this is shared by several pages; write /Path#${anchor}`); return undefined; }
       // A page left out for a mistake of its own (reported there) is not a second mistake in every link to it.
       if (!anchors.has(target)) {
-        if (!r.leftOut.has(target)) r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`);
+        if (r.drafts.has(target)) r.report(at, `the link "${to}" leads to a draft: the page "${target}" says draft: true, so it is not published; remove this link while it is a draft, or delete its draft: true`);
+        else if (!r.leftOut.has(target)) r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`);
         return undefined;
       }
       if (anchor && !anchors.get(target)!.has(anchor) && !r.pages.find((p) => p.page.path === target)?.incomplete) {
@@ -57,12 +58,20 @@ export function resolveLinks(r: Resolving, anchors: Anchors): void {
     }
     if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number ?? '', rest || site.chat.message);
     if (scheme === 'https') { const problem = httpsProblem(to); if (problem) { r.report(at, problem); return undefined; } }
+    if (scheme === 'http') {
+      // A partner's site with no https at all is still worth a link, opened in a new tab as any other site's is.
+      const secure = `https:${rest}`;
+      const problem = httpsProblem(secure);
+      if (problem) { r.report(at, problem.replace(secure, to).replace('must start with https://', 'is not a web address')); return undefined; }
+      warn(at, `"${to}" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at ${secure}, write that`);
+    }
     return to;
   };
 
   const check = (ref: Ref, at: DataPath, currentPath: string | null): string | undefined => {
     if (ref.kind === 'link') return hrefOf(ref.value, at, currentPath);
-    if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
+    if (ref.kind === 'page' && r.drafts.has(ref.value)) r.report(at, `the page "${ref.value}" is a draft (draft: true), so it is not published; remove it from here while it is a draft, or delete its draft: true`);
+    else if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
     if (ref.kind === 'https') { const problem = httpsProblem(ref.value); if (problem) r.report(at, problem); }
     return undefined;
   };

@@ -39,6 +39,8 @@ export interface Resolving {
   report: Report;
   /** Paths of pages that were reported and left out (an unknown kind): what links to them follows from that one mistake. */
   leftOut: Set<string>;
+  /** Paths of pages written with draft: true: kept in site.yaml, not published; a link to one is refused. */
+  drafts: Set<string>;
   /** The templates' own words in the language being resolved ("Home" in a breadcrumb, "Other pages" on the sitemap). */
   ui: UiText;
 }
