@@ -8,10 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from 'esbuild';
-import { parse, parseDocument } from 'yaml';
+import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import { brochureCharacters } from '../site/brochureFont.ts';
 import { CACHE_DIR, loadSiteText, PROJECT_ROOT, publicDirOf } from '../site/loadSite.ts';
 import { formatProblem, type Problem } from '../site/problems.ts';
+import { languagesOf, translationFileOf } from '../site/translations.ts';
+import type { SiteConfig } from '../generated/site-types';
 import { lineDiff } from './diff.ts';
 import { patchYaml, pathAt } from './patch.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -139,12 +141,39 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** Whole-site check as `npm run validate` does it, on the text that would be written (the last one kept: opening form after form checks one text). */
   let checked: { text: string; result: { problems: Problem[]; warnings: Problem[] } } | undefined;
-  function validate(text: string): { problems: Problem[]; warnings: Problem[] } {
-    if (checked?.text !== text) {
-      const { problems, warnings = [] } = loadSiteText(text, { publicDir, brochureCharacters: fonts, siteFile });
-      checked = { text, result: { problems, warnings } };
+  function validate(text: string, translations = new Map<string, string>()): { problems: Problem[]; warnings: Problem[] } {
+    const key = [text, ...translations.values()].join('\0');
+    if (checked?.text !== key) {
+      const readFile = (file: string) => translations.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      const { problems, warnings = [] } = loadSiteText(text, { publicDir, brochureCharacters: fonts, siteFile, readFile });
+      checked = { text: key, result: { problems, warnings } };
     }
     return checked.result;
+  }
+
+  /**
+   * Each translation file (site.mr.yaml) that has a renamed page, with its entry under the new address: only the key's
+   * text changes, so the rest of the file stays as the translator wrote it. File → [text read, text to write].
+   */
+  function renamedInTranslations(data: Data, from: string, to: string): Map<string, [string, string]> {
+    const renamed = new Map<string, [string, string]>();
+    for (const { code } of languagesOf(data as Pick<SiteConfig, 'site'>).slice(1)) {
+      const file = translationFileOf(siteFile, code);
+      if (!existsSync(file)) continue;
+      const before = readFileSync(file, 'utf8');
+      const pages = parseDocument(before).get('pages', true);
+      const key = isMap(pages) ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from) : undefined;
+      if (!isScalar(key) || !key.range) continue;
+      renamed.set(file, [before, before.slice(0, key.range[0]) + to + before.slice(key.range[1])]);
+    }
+    return renamed;
+  }
+
+  /** Writes a file whole or not at all, keeping its mode. */
+  function writeAtomically(file: string, text: string) {
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${process.pid}.tmp`);
+    writeFileSync(temp, text, { mode: statSync(file).mode, flush: true });
+    renameSync(temp, file);
   }
 
   /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
@@ -198,15 +227,18 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const { text, written, at, next, relinked } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
     if (written === text && !body.check) return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
-    const { problems, warnings } = validate(written);
+    // A renamed page's translations follow it to its new address (site.mr.yaml's entry is keyed by the page's path).
+    const translations = relinked ? renamedInTranslations(next, relinked.from, relinked.to) : new Map<string, [string, string]>();
+    const { problems, warnings } = validate(written, new Map([...translations].map(([file, [, after]]) => [file, after])));
     const placed = placeProblems(written, problems, at);
     const placedWarnings = placeProblems(written, warnings, at);
     if (body.check || problems.length) return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
     // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
-    if (hash(readFileSync(siteFile, 'utf8')) !== hash(text)) throw new Refusal(409, { error: `${shown} was changed in another editor while saving. Nothing was written; save again.` });
-    const temp = path.join(path.dirname(siteFile), `.${path.basename(siteFile)}.editor-${process.pid}.tmp`);
-    writeFileSync(temp, written, { mode: statSync(siteFile).mode, flush: true });
-    renameSync(temp, siteFile);
+    for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
+      if (hash(readFileSync(file, 'utf8')) !== hash(original)) throw new Refusal(409, { error: `${path.basename(file)} was changed in another editor while saving. Nothing was written; save again.` });
+    }
+    writeAtomically(siteFile, written);
+    for (const [file, [, after]] of translations) writeAtomically(file, after);
     const diff = lineDiff(text, written);
     const changed = diff.filter((l) => l.kind !== ' ');
     // The changed lines with two lines around each, for the diff the owner can open.

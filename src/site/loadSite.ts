@@ -26,6 +26,8 @@ export interface LoadResult {
 export interface LoadOptions extends ResolveOptions {
   /** The site file the text is from: its translations (site.<code>.yaml) are read beside it. */
   siteFile?: string;
+  /** A file beside the site file as it is to be read (the editor's pending translation files), else as it is on disk. */
+  readFile?: (file: string) => string | undefined;
 }
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -39,7 +41,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   const site = source.data as SiteConfig;
   const result = resolveSite(site, refs, source, options);
   if (!options.siteFile || !result.resolved) return result;
-  const translations = readTranslations(options.siteFile, site, result.resolved.texts, result.resolved.textsByPage, (at) => source.positionOf(at), readIfThere);
+  const translations = readTranslations(options.siteFile, site, result.resolved.texts, result.resolved.textsByPage, (at) => source.positionOf(at), options.readFile ?? readIfThere);
   const all = { ...result, problems: [...result.problems, ...translations.problems], warnings: [...(result.warnings ?? []), ...translations.warnings], translations };
   if (all.problems.length) return all;
   // Each other language's pages: the site resolved again from its translated text, then put at its own addresses.
