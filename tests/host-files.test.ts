@@ -70,8 +70,10 @@ describe('_headers and _redirects at any number of pages', () => {
     expect(rules.filter((r) => /[:*]/.test(r.from)).length).toBeLessThanOrEqual(1 + 2 * (Object.keys(few.layouts).length - 1));
     const { redirectFor } = hostRules('', redirectsFile(few));
     expect(redirectFor(`${few.pages[5].path}/`)).toEqual({ to: few.pages[5].path, status: 301 });
-    // Netlify reads a rule's trailing slash as optional: no rule may match an address without one (it would loop there).
-    for (const rule of rules) expect(rule.pattern.test(rule.from.replace(/\/$/, '')), rule.from).toBe(rule.from.endsWith('index.html'));
+    // Netlify reads a rule's trailing slash as optional: no rule may match an address without one (it would loop there),
+    // but a language's folder, /mr → /mr/: its home page's file is there, and Netlify serves a file before any rule.
+    // (A language's not-found page, /mr/* → /mr/404.html with status 404, is shown in place, not a redirect.)
+    for (const rule of rules.filter((r) => r.status !== 404)) expect(rule.pattern.test(rule.from.replace(/\/$/, '')), rule.from).toBe(rule.from.endsWith('index.html') || rule.to === `${rule.from}/`);
     expect(redirectFor('/NoSuchPage/')).toBeUndefined();
 
     const many = withoutAliases(10_000);

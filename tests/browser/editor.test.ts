@@ -187,6 +187,8 @@ describe('lists, new pages and renamed pages in the editor', () => {
   });
 
   it('keeps the old address of a renamed page as an alias, and leads the links to it to the new one', async () => {
+    const marathiFile = path.join(dir, 'site.mr.yaml');
+    const marathi = readFileSync(marathiFile, 'utf8');
     await open('/edit/Sopi');
     await page.getByLabel('path', { exact: true }).first().fill('/PensionIllustration');
     const keep = page.getByLabel('Keep the old address /Sopi working (it is added to aliases)');
@@ -202,7 +204,14 @@ describe('lists, new pages and renamed pages in the editor', () => {
       ...links.map((l) => `-${l}`), ...links.map((l) => `+${l.replace(/\/Sopi(?=[",}#\s]|$)/, '/PensionIllustration')}`),
     ].sort());
     expect(await page.getByRole('status').and(page.locator('.status')).textContent()).toMatch(new RegExp(`^saved: ${3 + links.length} lines changed; ${links.length} links? to /Sopi now leads? to /PensionIllustration$`));
+    // Its Marathi follows it: the page's entry in site.mr.yaml is under the new address, nothing else changed there,
+    // and the site with both files passes validate, the page still translated.
+    expect(changedLines(marathi, readFileSync(marathiFile, 'utf8'))).toEqual(['-  /Sopi:', '+  /PensionIllustration:']);
+    const { problems, translations } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    expect(translations!.summaries.join()).toMatch(/(\d+) of \1 pages translated, 0 texts to translate, 0 outdated/);
     writeFileSync(siteFile, original);
+    writeFileSync(marathiFile, marathi);
   });
 
   it('uploads a picture into the folder of the page\'s pictures with a safe name, and the field names it', async () => {

@@ -11,7 +11,9 @@ import { axeViolations, newPage, siteScriptFiles, tabPool, unwatch, useBuiltSite
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const pages = routedPages(resolved.pages);
-const navLabel = (id: string | null) => resolved.layout.nav.find((n) => n.id === id)?.label ?? null;
+/** The lit menu item's label, in the page's own language's menu. */
+const { layouts } = resolved;
+const navLabel = (id: string | null, lang: string) => layouts[lang].nav.find((n) => n.id === id)?.label ?? null;
 
 const site = useBuiltSiteInChromium();
 
@@ -63,10 +65,10 @@ describe('every route in Chromium, under the real CSP', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
     expect(await page.title()).toBe(descriptor.meta.title);
-    expect(await page.locator('.menu-link[aria-current="page"]').allTextContents()).toEqual(descriptor.nav ? [navLabel(descriptor.nav)] : []);
+    expect(await page.locator('.menu-link[aria-current="page"]').allTextContents()).toEqual(descriptor.nav ? [navLabel(descriptor.nav, descriptor.lang)] : []);
     if (descriptor.template !== 'HomePage') {
       expect((await page.locator('h1').textContent())?.trim()).toBe(descriptor.title);
-      expect(await page.locator('nav[aria-label="Breadcrumb"] li').allTextContents()).toEqual(descriptor.breadcrumb.map((c) => c.label));
+      expect(await page.locator(`nav[aria-label="${layouts[descriptor.lang].ui.breadcrumb}"] li`).allTextContents()).toEqual(descriptor.breadcrumb.map((c) => c.label));
     }
 
     // Before any scrolling or input, a page fetches the site script and, at most, the islands already in view.
