@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSite, formatProblem } from '../src/check/checkSite';
 import { loadSiteFile } from '../src/site/loadSite';
+import { vanishedAddresses } from '../src/site/oldAddresses';
 import { serveStatic } from '../scripts/serve';
 import { ENGLISH_ONLY } from './support/bilingual';
 import { builtClient } from './support/builds';
@@ -83,6 +84,11 @@ describe('npm run check on a site in two languages', () => {
 
   it('finds nothing wrong in the bilingual build', () => {
     expect(checkSite(CLIENT, site()).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('has validate find no old address in its own last build: /mr/index.html is the Marathi home page\'s file, not a page that went', () => {
+    expect(readFileSync(path.join(CLIENT, '_redirects'), 'utf8')).toMatch(/^\/mr\/index\.html \/mr\/ 301$/m);
+    expect(vanishedAddresses(SITE_FILE, readFileSync(SITE_FILE, 'utf8'), site(), CLIENT)).toEqual([]);
   });
 
   it('catches a page that does not name its other version back (hreflang)', () => {

@@ -71,8 +71,8 @@ function fromBuild(clientDir: string): OldPage[] {
     .map((f) => '/' + path.dirname(f).split(path.sep).join('/').replace(/^\.$/, ''));
   const redirects = existsSync(path.join(clientDir, '_redirects'))
     // The old addresses a redirect answers: one exact address each (not a rule with placeholders, such as
-    // /:page/index.html, nor a trailing-slash form, which the build writes for every page).
-    ? readFileSync(path.join(clientDir, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((p) => p && p.startsWith('/') && !p.endsWith('/') && !/[:*]/.test(p)).map((p) => decodeURI(p))
+    // /:page/index.html, nor a trailing-slash or file-name form, /mr/index.html, which the build writes for every page).
+    ? readFileSync(path.join(clientDir, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((p) => p && p.startsWith('/') && !p.endsWith('/') && !p.endsWith('/index.html') && !/[:*]/.test(p)).map((p) => decodeURI(p))
     : [];
   return [...routes, ...redirects].map((p) => ({ path: p, where }));
 }
