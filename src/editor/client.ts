@@ -37,6 +37,7 @@ function start(state: State) {
   const base = structuredClone(state.value);
   const originalPath = isObject(value) ? value.path : undefined;
   let problems = state.problems;
+  let warnings = state.warnings;
   let ids = 0;
   const fieldIds = new Map<string, string>();
   const key = (p: Path) => JSON.stringify(p);
@@ -90,6 +91,11 @@ function start(state: State) {
     problemsAt(p).forEach((x, i) => {
       nodes.push(h('p', { class: 'problem', id: `${id}-problem${i}` }, `${x.where}  ${x.message}`));
       described.push(`${id}-problem${i}`);
+    });
+    // What builds but looks worse than it could (a picture too small for its place): said, never refused.
+    warnings.filter((x) => x.field && key(x.field) === key(p)).forEach((x, i) => {
+      nodes.push(h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  warning: ${x.message}`));
+      described.push(`${id}-warning${i}`);
     });
     return { nodes, describedBy: described.join(' ') || undefined };
   }
@@ -275,14 +281,17 @@ function start(state: State) {
   }
 
   function drawSummary() {
-    const list = [...problems];
-    if (!list.length) { summary.replaceChildren(); return; }
-    const items = list.map((x) => {
+    const item = (x: FieldProblem, prefix = '') => {
       const id = x.field ? fieldIds.get(key(x.field)) : undefined;
-      const text = `${x.where}  ${x.message}`;
+      const text = `${x.where}  ${prefix}${x.message}`;
       return h('li', {}, id ? h('a', { href: `#${id}` }, text) : text);
-    });
-    summary.replaceChildren(h('h2', { id: 'problems-heading', tabindex: '-1' }, `${list.length} ${list.length === 1 ? 'problem' : 'problems'} to fix before saving`), h('ul', {}, ...items));
+    };
+    const parts: Node[] = [];
+    if (problems.length) parts.push(h('h2', { id: 'problems-heading', tabindex: '-1' }, `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before saving`), h('ul', {}, ...problems.map((x) => item(x))));
+    const mine = warnings.filter((x) => x.field);
+    if (mine.length) parts.push(h('h2', { class: 'warnings-heading' }, `${mine.length} ${mine.length === 1 ? 'warning' : 'warnings'} (the page can be saved)`), h('ul', {}, ...mine.map((x) => item(x, 'warning: '))));
+    summary.className = problems.length ? 'summary' : mine.length ? 'summary warnings' : 'summary';
+    summary.replaceChildren(...parts);
   }
 
   /**
@@ -340,7 +349,8 @@ function start(state: State) {
     status.textContent = 'Checking the whole site…';
     try {
       const res = await fetch('/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: state.at, base, value: v }) });
-      const body = await res.json() as { saved?: boolean; changed?: number; diff?: { kind: string; line: number; text: string }[]; problems?: FieldProblem[]; error?: string; path?: string; relinked?: { from: string; to: string; count: number } };
+      const body = await res.json() as { saved?: boolean; changed?: number; diff?: { kind: string; line: number; text: string }[]; problems?: FieldProblem[]; warnings?: FieldProblem[]; error?: string; path?: string; relinked?: { from: string; to: string; count: number } };
+      warnings = body.warnings ?? warnings;
       if (res.status === 422) {
         problems = body.problems ?? [];
         render();
@@ -382,6 +392,9 @@ function start(state: State) {
   );
   host.append(datalists);
   render();
+  // /edit/Sopi#at=["image","src"]: the field a problem in the list of pages is in.
+  const named = /^#at=(.*)$/.exec(decodeURIComponent(location.hash))?.[1];
+  if (named) { try { focusField(JSON.parse(named) as Path); } catch { /* an address typed by hand */ } }
   const query = new URLSearchParams(location.search);
   const saved = query.get('saved');
   const relinked = Number(query.get('relinked') ?? 0);

@@ -128,15 +128,25 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   }
 
   function indexPage(res: ServerResponse) {
-    const { data } = read();
+    const { text, data } = read();
     const kinds = Object.keys(data.kinds ?? {});
     const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${esc(p.title)}</a></li>`).join('');
     const groups = kinds.map((kind) => {
       const pages = data.pages.filter((p) => p.kind === kind);
       const items = pages.map((p) => `<li data-search="${esc(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : esc(p.path)}">${esc(p.title)}</a> <span class="path">${esc(p.path)}</span></li>`).join('');
-      return `<section><h2>${esc(kind)} <a class="new" href="/new/${esc(kind)}">New ${esc(kind)} page</a></h2><ul>${items}</ul></section>`;
+      return `<section><h3>${esc(kind)} <a class="new" href="/new/${esc(kind)}">New ${esc(kind)} page</a></h3><ul>${items}</ul></section>`;
     }).join('');
-    send(res, 200, 'text/html; charset=utf-8', page('All pages', `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div><div id="problems-summary"></div></main><script type="module" src="/editor.js"></script>`));
+    // What `npm run validate` says now, each linked to the form and field it is in.
+    const { problems, warnings } = validate(text);
+    const linked = (list: FieldProblem[], prefix: string) => list.map((x) => {
+      const words = esc(`${x.where}  ${prefix}${x.message}`);
+      const href = x.field ? formOf(data, x.field) : undefined;
+      return `<li>${href ? `<a href="${esc(href)}">${words}</a>` : words}</li>`;
+    }).join('');
+    const report = problems.length || warnings.length
+      ? `<section aria-labelledby="report"><h2 id="report">What npm run validate says</h2>${problems.length ? `<h3>${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}</h3><ul class="report">${linked(placeProblems(text, problems, []), '')}</ul>` : ''}${warnings.length ? `<h3>${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3><ul class="report">${linked(placeProblems(text, warnings, []), 'warning: ')}</ul>` : ''}</section>`
+      : `<p>npm run validate finds no problem.</p>`;
+    send(res, 200, 'text/html; charset=utf-8', page('All pages', `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`));
   }
 
   /** Whole-site check as `npm run validate` does it, on the text that would be written (the last one kept: opening form after form checks one text). */
@@ -329,6 +339,15 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
     },
   };
+}
+
+/** The form a field of the data is edited in, with the field named (`/edit/Sopi#at=["image","src"]`). */
+function formOf(data: Data, field: (string | number)[]): string | undefined {
+  const part = Object.entries(PARTS).find(([, p]) => p.key === field[0]);
+  if (part) return `/edit/${part[0]}#at=${encodeURIComponent(JSON.stringify(field.slice(1)))}`;
+  if (field[0] !== 'pages' || typeof field[1] !== 'number') return undefined;
+  const page = data.pages[field[1]];
+  return page && `/edit${page.path === '/' ? '/' : page.path}#at=${encodeURIComponent(JSON.stringify(field.slice(2)))}`;
 }
 
 /** Every link to `from` (a page's old path, or with an #anchor) made to lead to `to`; how many there were. */

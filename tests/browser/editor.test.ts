@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSiteFile } from '../../src/site/loadSite';
@@ -230,6 +231,28 @@ describe('lists, new pages and renamed pages in the editor', () => {
       '-    image: { src: /images/products/sopi.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
       '+    image: { src: /images/products/whatsapp-image-2026-11-20-at-10-15-32.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
     ]);
+    writeFileSync(siteFile, original);
+  });
+
+  it('shows a picture-size warning on its field after saving, and in the list of pages linked to that field', async () => {
+    const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#cde' } }).png().toBuffer();
+    writeFileSync(path.join(dir, 'public/test-pictures/small.png'), png);
+    await open('/edit/Sopi');
+    const src = page.getByRole('group', { name: 'image', exact: true }).getByLabel('src', { exact: true });
+    await src.fill('/test-pictures/small.png');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 1 line changed');
+    const describedBy = (await src.getAttribute('aria-describedby'))!.split(' ');
+    const words = (await Promise.all(describedBy.map((id) => page.locator(`#${id}`).textContent()))).join('\n');
+    expect(words).toMatch(/site\.yaml:1665:\d+ {2}warning: the picture "\/test-pictures\/small\.png" is 200×150/);
+
+    await page.goto(`${editor.url}/`);
+    const link = page.getByRole('link', { name: /warning: the picture "\/test-pictures\/small\.png" is 200×150/ });
+    expect(await link.getAttribute('href')).toBe(`/edit/Sopi#at=${encodeURIComponent('["image","src"]')}`);
+    await link.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(await src.getAttribute('id'));
+    expect(await axeViolations(page)).toEqual([]);
     writeFileSync(siteFile, original);
   });
 });
