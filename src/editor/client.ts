@@ -131,8 +131,10 @@ function start(state: State) {
       const dictionary = !s.properties && isObject(s.additionalProperties);
       for (const field of dictionary ? Object.keys(v) : fieldsOf(s, v)) {
         const sub = dictionary ? (s.additionalProperties as Schema) : (s.properties?.[field] ?? guess(v[field]));
-        box.append(draw(sub, v[field], [...p, field], field, !!s.required?.includes(field)));
+        // An entry of a named list (a kind, a shared section) can be removed; a field is removed by emptying it.
+        box.append(draw(sub, v[field], [...p, field], field, dictionary ? false : !!s.required?.includes(field)));
       }
+      if (dictionary) box.append(newEntry(s.additionalProperties as Schema, v, p, id));
       if (!required && name !== null) box.append(removeButton(`Remove ${label}`, () => { set(p, undefined); render(); }));
       return box;
     }
@@ -237,6 +239,33 @@ function start(state: State) {
       changed();
     });
     return h('div', { class: 'upload' }, h('label', { for: id }, `Upload a picture for ${label}`), file, note);
+  }
+
+  /** A new named entry (a kind, a shared section): its name, a letter then letters and digits, and for a section its type. */
+  function newEntry(schema: Schema, entries: Record<string, unknown>, p: Path, id: string): HTMLElement {
+    const nameId = `${id}-new`;
+    const name = h('input', { type: 'text', id: nameId, autocomplete: 'off', spellcheck: 'false', 'aria-describedby': `${nameId}-hint` });
+    const hint = h('p', { class: 'hint', id: `${nameId}-hint` }, 'A small letter, then letters and digits (such as caseStudy).');
+    const row = h('div', { class: 'add-row' }, h('label', { for: nameId }, 'Name of the new entry'), name);
+    const types = typeChoices(schema, root);
+    let typeSelect: HTMLSelectElement | undefined;
+    if (types.length) {
+      typeSelect = h('select', { id: `${nameId}-type` }, ...types.map((t) => h('option', { value: t }, t)));
+      row.append(h('label', { for: `${nameId}-type` }, 'Type of the new entry'), typeSelect);
+    }
+    row.append(button('Add entry', 'Add entry', false, () => {
+      const key = name.value.trim();
+      if (!/^[a-z][a-zA-Z0-9]*$/.test(key) || key in entries) {
+        hint.textContent = key in entries ? `There is already an entry "${key}"; choose another name.` : 'A small letter, then letters and digits (such as caseStudy), with no spaces.';
+        hint.classList.add('problem');
+        name.focus();
+        return;
+      }
+      entries[key] = emptyValue(schema, root, typeSelect?.value);
+      render();
+      focusField([...p, key]);
+    }));
+    return h('div', {}, row, hint);
   }
 
   const picture = (src: string) => (/^\/[A-Za-z0-9_./-]+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(src) ? `/public${src}` : '');

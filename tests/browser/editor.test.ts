@@ -255,4 +255,21 @@ describe('lists, new pages and renamed pages in the editor', () => {
     expect(await axeViolations(page)).toEqual([]);
     writeFileSync(siteFile, original);
   });
+
+  it('adds a kind of page by its name, written as a new entry under kinds:, and removes it again', async () => {
+    await open('/edit/_kinds');
+    await page.getByLabel('Name of the new entry').fill('caseStudy');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const kind = page.getByRole('group', { name: 'caseStudy', exact: true });
+    await kind.getByLabel('template', { exact: true }).selectOption('StandardPage');
+    await kind.getByLabel('nav', { exact: true }).selectOption('products');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 3 lines changed');
+    const lines = changedLines(original, readFileSync(siteFile, 'utf8'));
+    expect(lines).toEqual(['+  caseStudy:', '+    template: StandardPage', '+    nav: products']);
+    await page.getByRole('button', { name: 'Remove caseStudy' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 3 lines changed');
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
 });
