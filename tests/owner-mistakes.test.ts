@@ -715,6 +715,29 @@ const CASES: Case[] = [
       expect(sitemapXml(site)).not.toContain('/Sopi');
     },
   },
+  {
+    name: 'links written inside a body: a page, a phone, another site',
+    edits: [['body: We build websites.', 'body: "See [our products](/Products), [call us](phone:office) or visit [a partner](https://partner.example/)."']],
+    page: '/WebsiteDevelopment', html: {
+      '#Website_Development p': 'See our products, call us or visit a partner (opens in a new tab).',
+      '#Website_Development p a[href="/Products"]': 'our products', '#Website_Development p a[href="tel:+910000000000"]': 'call us',
+      '#Website_Development p a[href="https://partner.example/"][target="_blank"][rel="noopener noreferrer"]': 1,
+    },
+  },
+  {
+    name: 'a link inside a body to a page that does not exist',
+    edits: [['body: We build websites.', 'body: "See [our products](/Prodcts)."']],
+    refused: { at: '"See [our', message: 'the link "/Prodcts" leads nowhere: there is no page "/Prodcts" (did you mean "/Products"?)' },
+    fix: [['(/Prodcts)', '(/Products)']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/Products"]': 'our products' },
+  },
+  {
+    name: 'a link inside a body to something that is not a page or a web address',
+    edits: [['body: We build websites.', 'body: "See [our products](javascript:go)."']],
+    refused: { at: '"See [our', message: 'the link "[our products](javascript:go)" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page\'s section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:' },
+    fix: [['(javascript:go)', '(/Products)']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/Products"]': 'our products', 'a[href^="javascript"]': 0 },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

@@ -15,6 +15,9 @@ import type { SiteConfig } from '../src/generated/site-types';
 import { readFileSync } from 'node:fs';
 import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture';
 import { FORMS_FILE } from './support/builds';
+import { loadSiteText } from '../src/site/loadSite';
+import { renderRoute } from './support/render';
+import { positionOf } from './support/fixture';
 
 /** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
 function expanded(text = fixtureText()) {
@@ -175,6 +178,25 @@ describe('vacancy positions on the application form', () => {
     const withoutCard = mutate(formsSite(), '            position: "QC_Engineer"\n', '');
     expect(qc(warned(withoutCard))).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/)]);
     expect(qc(warned(mutate(withoutCard, '{ value: QC_Engineer, label: QC Engineer }', '{ value: QC_Engineer, label: QC Engineer, keep: true }')))).toEqual([]);
+  });
+
+  it('leaves a vacancy off the site from the day after it closes, with its option, and says so at its closes: line', () => {
+    const qcCard = '            position: "QC_Engineer"\n';
+    const closedText = mutate(formsSite(), qcCard, qcCard + '            closes: "2020-01-31"\n');
+    const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
+    expect(closed.problems).toEqual([]);
+    const at = positionOf(closedText, '"2020-01-31"');
+    expect(closed.warnings).toContainEqual({ ...at, message: 'this vacancy closed on 2020-01-31, so "QC Engineer" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date' });
+    const $ = renderRoute(closed.resolved!, '/CareerPage');
+    expect($('#Vacancy_QC').length).toBe(0);
+    expect($('#Vacancy_UIUX').length).toBe(1);
+    expect($('option[value="QC_Engineer"]').length).toBe(0);
+    expect($('option[value="UI_/_UX_Designer"]').length).toBe(1);
+
+    const open = loadSiteText(mutate(formsSite(), qcCard, qcCard + '            closes: "2099-12-31"\n'), { publicDir: FIXTURE_PUBLIC });
+    const $open = renderRoute(open.resolved!, '/CareerPage');
+    expect($open('#Vacancy_QC').length).toBe(1);
+    expect($open('option[value="QC_Engineer"]').length).toBe(1);
   });
 
   it('refuses a position that looks like a listed one misspelt', () => {

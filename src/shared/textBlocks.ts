@@ -34,3 +34,24 @@ export function textBlocks(text: string): TextBlock[] {
   }
   return blocks;
 }
+
+/** A link written inside text: [the words](/Page), [words](https://…), [words](phone:office). */
+export const INLINE_LINK = /\[([^\]\n]+)\]\(([^()\s]+)\)/g;
+
+export type TextRun = string | { words: string; to: string };
+
+/** A text's words and the links written inside it, in order. */
+export function textRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const m of text.matchAll(INLINE_LINK)) {
+    if (m.index > last) runs.push(text.slice(last, m.index));
+    runs.push({ words: m[1], to: m[2] });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) runs.push(text.slice(last));
+  return runs;
+}
+
+/** The text as read aloud or printed without links: each link's words. */
+export const withoutLinks = (text: string) => text.replace(INLINE_LINK, '$1');

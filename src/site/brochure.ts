@@ -1,6 +1,6 @@
 // A product's brochure, generated from the page's own content so the Explore Brochure button never leads nowhere.
 import { readFileSync } from 'node:fs';
-import { textBlocks } from '../shared/textBlocks.ts';
+import { textBlocks, withoutLinks } from '../shared/textBlocks.ts';
 // @pdf-lib/fontkit 1.1.1 was compiled to call a global regeneratorRuntime it does not ship, and its Indic shaper
 // (Devanagari) does call it (pdf-lib issues #785, #1419): the runtime it was built for provides it.
 import 'regenerator-runtime/runtime.js';
@@ -178,9 +178,9 @@ export async function brochurePdf(page: PageDescriptor, layout: SiteLayout, warn
   write(page.title, { bold: true, size: 24, color: BLUE, gap: 4 });
   if (page.summary) write(page.summary, { size: 13, gap: 14 });
   for (const block of textBlocks(product.description)) {
-    if (block.type === 'p') write(block.text, { gap: 8 });
+    if (block.type === 'p') write(withoutLinks(block.text), { gap: 8 });
     else {
-      block.items.forEach((item, i) => write(`${block.type === 'ol' ? `${i + 1}.` : '-'}  ${item}`, { gap: 1 }));
+      block.items.forEach((item, i) => write(`${block.type === 'ol' ? `${i + 1}.` : '-'}  ${withoutLinks(item)}`, { gap: 1 }));
       y -= 7;
     }
   }

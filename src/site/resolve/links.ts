@@ -5,7 +5,8 @@ import { didYouMean, didYouMeanPath } from '../problems.ts';
 import type { Ref } from '../schemaCheck.ts';
 import type { DataPath } from '../yamlSource.ts';
 import type { Anchors } from './anchors.ts';
-import { allParts, setAt, type Resolving } from './parts.ts';
+import { allParts, getAt, setAt, type Resolving } from './parts.ts';
+import { INLINE_LINK } from '../../shared/textBlocks.ts';
 
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
 export function httpsProblem(value: string): string | undefined {
@@ -17,6 +18,11 @@ export function httpsProblem(value: string): string | undefined {
   if (url.username || url.password) return `"${value}" must not carry a user name or password`;
   return undefined;
 }
+
+/** The texts whose links are shown as links: a body, a card's text and more, a product's description. */
+const withLinks = (at: DataPath) => ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
+/** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
+const INLINE_TARGET = /^(\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
 
 export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, message: string) => void = () => {}): void {
   const { site } = r.site;
@@ -78,7 +84,19 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
 
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
-      const href = check(ref, part.origin(ref.path), part.page?.page.path ?? null);
+      const at = part.origin(ref.path);
+      if (ref.kind === 'text' && withLinks(ref.path)) {
+        // Links written inside text ([words](to)): each checked and resolved as a link field is.
+        const text = getAt(part.value, ref.path) as string;
+        const resolved = text.replace(INLINE_LINK, (whole, words: string, to: string) => {
+          if (!INLINE_TARGET.test(to)) { r.report(at, `the link "${whole}" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page's section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:`); return whole; }
+          const href = hrefOf(to, at, part.page?.page.path ?? null);
+          return href === undefined ? whole : `[${words}](${href})`;
+        });
+        if (resolved !== text) setAt(part.value, ref.path, resolved);
+        continue;
+      }
+      const href = check(ref, at, part.page?.page.path ?? null);
       if (href !== undefined && href !== ref.value) setAt(part.value, ref.path, href);
     }
   }

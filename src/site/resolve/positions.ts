@@ -17,6 +17,32 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
     }
   }
   const named = new Set<string>();
+  // A vacancy past its closing day is left off: its card, and its option unless kept (keep: true).
+  const today = new Date().toISOString().slice(0, 10);
+  const closed = new Set<string>();
+  for (const entry of r.pages) {
+    for (const part of entry.sections) {
+      if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
+      const cards = part.value.cards as { closes?: string; position?: string; title?: string }[];
+      const indexed = cards.map((card, n) => ({ card, n }));
+      for (const { card, n } of indexed) {
+        if (card.closes === undefined || card.closes >= today) continue;
+        if (card.position) closed.add(card.position);
+        warn(part.origin(['cards', n, 'closes']), `this vacancy closed on ${card.closes}, so "${card.title}" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date`);
+      }
+      // The open cards stay, each still reported at its own place in site.yaml, its marked values renumbered with it.
+      const kept = indexed.filter(({ card }) => card.closes === undefined || card.closes >= today).map(({ n }) => n);
+      if (kept.length === cards.length) continue;
+      part.value.cards = kept.map((n) => cards[n]);
+      const origin = part.origin;
+      part.origin = (at) => (at[0] === 'cards' && typeof at[1] === 'number' ? origin(['cards', kept[at[1]] ?? at[1], ...at.slice(2)]) : origin(at));
+      part.refs = part.refs.flatMap((ref) => {
+        if (ref.path[0] !== 'cards' || typeof ref.path[1] !== 'number') return [ref];
+        const now = kept.indexOf(ref.path[1]);
+        return now < 0 ? [] : [{ ...ref, path: ['cards', now, ...ref.path.slice(2)] }];
+      });
+    }
+  }
   for (const entry of r.pages) {
     for (const part of entry.sections) {
       if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
@@ -34,6 +60,10 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
         form.positions.push({ value: card.position, label: card.title ?? card.position });
       });
     }
+  }
+  // A closed vacancy's option goes with its card, unless kept or named by an open one.
+  for (const form of formParts.keys()) {
+    if (form.positions) form.positions = form.positions.filter((p, i) => i === 0 || p.keep || !closed.has(p.value) || named.has(p.value)) as typeof form.positions;
   }
   // An option no vacancy card names is a post not advertised now (its card deleted): a warning, unless kept on purpose.
   for (const [form, part] of formParts) {
