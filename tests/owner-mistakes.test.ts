@@ -153,6 +153,9 @@ beforeAll(async () => {
   writeFileSync(path.join(PUBLIC, 'images/photos/IMG_0042.JPG'), await photo(1600, 1200));
   writeFileSync(path.join(PUBLIC, 'images/photos/upright.jpg'), await photo(1200, 1600));
   writeFileSync(path.join(PUBLIC, 'images/photos/wide.jpg'), await photo(2732, 1537));
+  mkdirSync(path.join(PUBLIC, 'downloads'), { recursive: true });
+  writeFileSync(path.join(PUBLIC, 'downloads/company-profile.pdf'), '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  writeFileSync(path.join(PUBLIC, 'downloads/tender.pdf'), Buffer.from('MZ\x90\x00 a program renamed'));
 });
 const load = (text: string) => loadSiteText(text, { publicDir: PUBLIC, brochureCharacters: fonts });
 
@@ -737,6 +740,34 @@ const CASES: Case[] = [
     refused: { at: '"See [our', message: 'the link "[our products](javascript:go)" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page\'s section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:' },
     fix: [['(javascript:go)', '(/Products)']],
     page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/Products"]': 'our products', 'a[href^="javascript"]': 0 },
+  },
+  {
+    name: 'a company profile to download, linked from a card',
+    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Company profile (PDF), to: /downloads/company-profile.pdf }')]],
+    page: '/', html: { '#Services .card a[href="/downloads/company-profile.pdf"][target="_blank"][rel="noopener noreferrer"]': 1 },
+    also: (site) => expect(site.files).toContain('/downloads/company-profile.pdf'),
+  },
+  {
+    name: 'a download that is a program renamed .pdf',
+    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Tender document, to: /downloads/tender.pdf }')]],
+    refused: { at: '/downloads/tender.pdf', message: 'public/downloads/tender.pdf is named .pdf but is not a PDF file (its first bytes say otherwise): save it again as PDF, or name it for what it is' },
+    fix: [['/downloads/tender.pdf', '/downloads/company-profile.pdf']],
+    page: '/', html: { '#Services .card a[href="/downloads/company-profile.pdf"]': 1 },
+    also: (site) => expect(site.files).not.toContain('/downloads/tender.pdf'),
+  },
+  {
+    name: 'a download linked before its file is put in public/downloads/',
+    edits: [['body: We build websites.', 'body: "Read our [price list](/downloads/price-list.pdf)."']],
+    refused: { at: '"Read our', message: 'there is no file public/downloads/price-list.pdf: put the file there (the folder public/downloads/), named as written here' },
+    fix: [['/downloads/price-list.pdf', '/downloads/company-profile.pdf']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'price list (opens in a new tab)' },
+  },
+  {
+    name: 'a program offered as a download',
+    edits: [['body: We build websites.', 'body: "Get [the installer](/downloads/setup.exe)."']],
+    refused: { at: '"Get [the', message: '"/downloads/setup.exe" is not a file type the site offers to download: .pdf, .docx, .xlsx, .pptx, .odt, .ods, .odp, .zip, .csv (save it as a PDF, which opens everywhere)' },
+    fix: [['/downloads/setup.exe', '/downloads/company-profile.pdf']],
+    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'the installer (opens in a new tab)' },
   },
 ];
 

@@ -15,6 +15,7 @@ import { checkListEntries } from './listEntries.ts';
 import { checkBrochureText } from './brochureText.ts';
 import { checkFiles, checkPublicLinks, filesToPublish } from './files.ts';
 import { resolveLinks } from './links.ts';
+import { downloadProblem } from './downloads.ts';
 import { generateLists } from './lists.ts';
 import { checkPositions } from './positions.ts';
 import { warnNearDuplicates } from './duplicates.ts';
@@ -81,7 +82,11 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const anchors = collectAnchors(r);
   checkPositions(r, warn);
   warnNearDuplicates(r, warn);
-  resolveLinks(r, anchors, warn);
+  resolveLinks(r, anchors, warn, (to) => {
+    const problem = options.publicDir ? downloadProblem(options.publicDir, to) : undefined;
+    if (!problem) named.add(to);
+    return problem;
+  });
   generateLists(r);
   if (options.brochureCharacters) checkBrochureText(r, options.brochureCharacters);
   // Assembling checks things of its own (menu ids, templates' needs, aliases): it runs even after problems above,

@@ -7,6 +7,7 @@ import type { DataPath } from '../yamlSource.ts';
 import type { Anchors } from './anchors.ts';
 import { allParts, getAt, setAt, type Resolving } from './parts.ts';
 import { INLINE_LINK } from '../../shared/textBlocks.ts';
+import { DOWNLOAD } from './downloads.ts';
 
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
 export function httpsProblem(value: string): string | undefined {
@@ -22,9 +23,9 @@ export function httpsProblem(value: string): string | undefined {
 /** The texts whose links are shown as links: a body, a card's text and more, a product's description. */
 const withLinks = (at: DataPath) => ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
-const INLINE_TARGET = /^(\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
+const INLINE_TARGET = /^(\/downloads\/[A-Za-z0-9_.-]+|\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
 
-export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, message: string) => void = () => {}): void {
+export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, message: string) => void = () => {}, download?: (to: string) => string | undefined): void {
   const { site } = r.site;
   const paths = r.pages.map((p) => p.page.path);
   const phoneIds = site.phones.map((p) => p.id);
@@ -32,6 +33,12 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
 
   /** The address a link target becomes, or undefined when it leads nowhere (reported). */
   const hrefOf = (to: string, at: DataPath, currentPath: string | null): string | undefined => {
+    if (DOWNLOAD.test(to)) {
+      // A file under public/downloads/: checked (type, contents, size) and published as it is.
+      const problem = download?.(to);
+      if (problem) { r.report(at, problem); return undefined; }
+      return to;
+    }
     if (to.startsWith('/') || to.startsWith('#')) {
       const [p, anchor] = to.split('#') as [string, string | undefined];
       const target = p === '' ? currentPath : p;

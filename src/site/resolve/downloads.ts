@@ -1,0 +1,42 @@
+// Files to download (a company profile, a tender document, a price list): under public/downloads/, linked like a page
+// (`to: /downloads/company-profile.pdf`), published as they are. Only document types a visitor's computer opens
+// safely, each checked by its first bytes (a renamed .exe is not a .pdf), and at most 20 MB each.
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Each type a download may have: its extensions and how its first bytes begin. */
+const TYPES: { name: string; extensions: string[]; starts: (b: Buffer) => boolean }[] = [
+  { name: 'PDF', extensions: ['pdf'], starts: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  // Word, Excel and PowerPoint files (and OpenDocument) are ZIP archives.
+  { name: 'Word, Excel or PowerPoint', extensions: ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], starts: (b) => b.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' },
+  { name: 'ZIP', extensions: ['zip'], starts: (b) => b.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' },
+  { name: 'CSV', extensions: ['csv'], starts: (b) => !b.includes(0) },
+];
+const EXTENSIONS = TYPES.flatMap((t) => t.extensions);
+
+/** A download's address: /downloads/ and a file name of letters, digits, -, _ and dots. */
+export const DOWNLOAD = /^\/downloads\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+/** Why the file a link to /downloads/… names cannot be published, or undefined when it can. */
+export function downloadProblem(publicDir: string, to: string): string | undefined {
+  const ext = path.extname(to).slice(1).toLowerCase();
+  const type = TYPES.find((t) => t.extensions.includes(ext));
+  if (!type) return `"${to}" is not a file type the site offers to download: ${EXTENSIONS.map((e) => `.${e}`).join(', ')} (save it as a PDF, which opens everywhere)`;
+  const file = path.join(publicDir, to);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    const dir = path.dirname(file);
+    const other = existsSync(dir) ? readdirSync(dir).find((n) => n.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
+    return other
+      ? `there is no file public${to}, but there is ${other}: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/downloads/${other}"?)`
+      : `there is no file public${to}: put the file there (the folder public/downloads/), named as written here`;
+  }
+  const size = statSync(file).size;
+  if (size > MAX_DOWNLOAD_BYTES) return `public${to} is ${(size / 1024 / 1024).toFixed(1)} MB, more than the 20 MB a download may be: save a smaller version (a PDF "reduced size" or "for the web")`;
+  const head = Buffer.alloc(512);
+  const fd = openSync(file, 'r');
+  try { readSync(fd, head, 0, 512, 0); } finally { closeSync(fd); }
+  if (!type.starts(head.subarray(0, Math.min(512, size)))) return `public${to} is named .${ext} but is not a ${type.name} file (its first bytes say otherwise): save it again as ${type.name}, or name it for what it is`;
+  return undefined;
+}
