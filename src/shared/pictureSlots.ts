@@ -31,8 +31,8 @@ export const PICTURE_SLOTS = {
   tile: { label: 'a product tile on /Products', widths: [96, 314, 240], sizes: '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px' },
   /** .testimonial-media: the testimonial card's width. */
   testimonial: { label: 'a testimonial', widths: [320, 352, 377], sizes: '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)' },
-  /** .gallery img: one photo across on a phone, two on a tablet, four on a desktop. */
-  gallery: { label: 'a gallery', widths: [320, 358, 286], sizes: '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc(100vw - 40px)', opensLarge: true },
+  /** .gallery img: two photos across on a phone and a tablet, four on a desktop. */
+  gallery: { label: 'a gallery', widths: [156, 358, 286], sizes: '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc((100vw - 48px) / 2)', opensLarge: true },
   /** .logo-card img. */
   logo: { label: 'a logo group', widths: [160, 160, 160], sizes: '160px' },
   /** .carousel-slide img. */

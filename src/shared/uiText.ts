@@ -6,6 +6,7 @@ export const UI_TEXT = {
   skipToMain: 'Skip to main content',
   mainMenu: 'Main',
   menu: 'Menu',
+  closeMenu: 'Close',
   home: 'Home',
   brandHome: '{name}: home',
   breadcrumb: 'Breadcrumb',

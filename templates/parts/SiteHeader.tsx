@@ -22,7 +22,8 @@ export function SiteHeader({ active, alternates }: { active: string | null; alte
           <details className="menu">
             <summary className="menu-toggle">
               <span className="menu-icon" aria-hidden="true" />
-              {ui.menu}
+              {/* Open, the button says Close (and its icon is an ×): what pressing it does now. */}
+              <span className="menu-label-open">{ui.menu}</span><span className="menu-label-close">{ui.closeMenu}</span>
             </summary>
             <ul className="menu-list">
               {nav.map((item) => (
