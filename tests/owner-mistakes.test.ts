@@ -769,6 +769,24 @@ const CASES: Case[] = [
     fix: [['/downloads/setup.exe', '/downloads/company-profile.pdf']],
     page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'the installer (opens in a new tab)' },
   },
+  {
+    name: 'a second office, shown on the contact page and referred to in a text',
+    edits: [
+      ['  phones:\n', '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: office }\n  phones:\n'],
+      ['body: We build websites.', 'body: Our Mumbai team works from $office:mumbai.'],
+    ],
+    page: '/ContactPage', html: { '.contact-columns address': /1 Test Road.*\|.*5 Harbour Road.*Mumbai 400001.*\+91 00000 00000/s, '.contact-columns': /Office.*Mumbai office/s },
+    also: (site) => {
+      const $ = renderRoute(site, '/WebsiteDevelopment');
+      expect($('#Website_Development p').text()).toBe('Our Mumbai team works from 5 Harbour Road, Mumbai, Maharashtra 400001, India.');
+    },
+  },
+  {
+    name: "a second office whose phone id is misspelt",
+    edits: [['  phones:\n', '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: ofice }\n  phones:\n']],
+    refused: { at: 'ofice }', message: 'there is no phone "ofice" in site.phones (did you mean "office"?)' },
+    page: '/ContactPage', html: { '.contact-columns address': /5 Harbour Road/ },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

@@ -7,7 +7,7 @@ import { SectionShell, Subheading } from '../parts/SectionShell';
 import { useSiteLayout } from '../parts/siteLayout';
 
 
-/** Contact desks, office address, phones and e-mails, all from site facts. */
+/** Contact desks, the office's address (and any other office's), phones and e-mails, all from site facts. */
 export function ContactDetails({ section }: { section: ContactDetailsSection }) {
   const { site, ui } = useSiteLayout();
   const show = new Set(section.show ?? ['desks', 'address', 'phones', 'emails']);
@@ -40,6 +40,20 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
             </address>
           </div>
         )}
+        {show.has('address') && (site.offices ?? []).map((office) => {
+          const officePhone = office.phone ? phone(office.phone) : undefined;
+          return (
+            <div key={office.id}>
+              <Subheading>{office.title}</Subheading>
+              <address>
+                {office.lines.map((l) => <span key={l}>{l}<br /></span>)}
+                {office.city} {office.postalCode}<br />
+                {office.region}, {office.country}
+                {officePhone && <><br /><a href={telHref(officePhone.number)}>{officePhone.number}</a></>}
+              </address>
+            </div>
+          );
+        })}
         {show.has('phones') && (
           <div>
             <Subheading>{ui.phone}</Subheading>

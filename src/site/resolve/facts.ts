@@ -10,8 +10,8 @@ import { getAt, setAt } from './parts.ts';
 
 type Facts = SiteConfig['site'];
 
-/** A reference in text: $address, $address:city, $phone:office, $email:info, $chat. */
-const REFERENCE = /\$(address|phone|email|chat)(?::([A-Za-z][A-Za-z0-9]*))?/g;
+/** A reference in text: $address, $address:city, $office:mumbai (another office's address), $phone:office, $email:info, $chat. */
+const REFERENCE = /\$(address|office|phone|email|chat)(?::([A-Za-z][A-Za-z0-9]*))?/g;
 
 /** What each part of the address is called after `$address:`. */
 const ADDRESS_PARTS = ['street', 'city', 'region', 'postalCode', 'country'] as const;
@@ -39,6 +39,12 @@ function factValue(facts: Facts, kind: string, name: string | undefined): { valu
   if (kind === 'address') {
     const value = addressPart(facts.address, name);
     return value !== undefined ? { value } : { problem: `the address has no part "${name}"${didYouMean(name!, addressNames(facts.address))}; write $address for the whole address or one of ${addressNames(facts.address).map((n) => `$address:${n}`).join(', ')}` };
+  }
+  if (kind === 'office') {
+    const offices = facts.offices ?? [];
+    const found = offices.find((o) => o.id === name);
+    if (found) return { value: addressLine(found) };
+    return { problem: offices.length ? `there is no office "${name ?? ''}" in site.offices${didYouMean(name ?? '', offices.map((o) => o.id))}; write one of ${offices.map((o) => `$office:${o.id}`).join(', ')}` : 'site.offices lists no other office; write $address for the main office' };
   }
   if (kind === 'chat') {
     const value = chatNumber(facts);
@@ -102,7 +108,7 @@ function repeatedFacts(text: string, facts: Facts): { typed: string; reference: 
 }
 
 /** Texts and web addresses under site: that are the facts themselves, not text about them. */
-const isFact = (at: DataPath) => at[0] === 'site' && (at[1] === 'address' || at[1] === 'phones' || at[1] === 'emails' || (at[1] === 'chat' && at[2] !== 'message'));
+const isFact = (at: DataPath) => at[0] === 'site' && (at[1] === 'address' || at[1] === 'offices' || at[1] === 'phones' || at[1] === 'emails' || (at[1] === 'chat' && at[2] !== 'message'));
 /** The map's web addresses may refer to the address too (its place on the maps service): put there URL-encoded. */
 const isMapAddress = (at: DataPath) => at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
 
@@ -116,6 +122,9 @@ export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath,
   facts.phones.forEach((p, i) => {
     const fix = numberWithoutCountryCode(p.number);
     if (fix) report(['site', 'phones', i, 'number'], `the number "${p.number}" has no country code, so callers abroad and phones that dial it as a link reach another number; ${fix}`);
+  });
+  (facts.offices ?? []).forEach((o, i) => {
+    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone)) report(['site', 'offices', i, 'phone'], `there is no phone "${o.phone}" in site.phones${didYouMean(o.phone, facts.phones.map((p) => p.id))}`);
   });
   const chat = facts.chat;
   if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], 'site.chat has both number: and phone:; keep one (phone: names a number of site.phones, so it is written once)');
