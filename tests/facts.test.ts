@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../src/site/loadSite';
 import { ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
+import { readmeExample } from './support/walkthrough';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
@@ -41,6 +42,17 @@ describe('the real site', () => {
     const home = renderRoute(resolved!, '/');
     expect(home('footer a[href="https://wa.me/919822012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20software%20services."]').length).toBeGreaterThan(0);
     expect(home('footer a[href="tel:+919822012345"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('README "Add a second office"', () => {
+  it('pasted as it says, shows the office on the contact page after the main one', () => {
+    const text = SITE.replace('  phones: #', `${readmeExample('### Add a second office')}  phones: #`);
+    expect(text).not.toBe(SITE);
+    const { problems, resolved } = load(text);
+    expect(problems).toEqual([]);
+    const shown = renderRoute(resolved!, '/ContactPage')('.contact-columns').text();
+    expect(shown).toMatch(/Office 402.*Mumbai office.*5 Harbour Road.*Fort.*Mumbai 400001/s);
   });
 });
 
