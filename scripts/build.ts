@@ -2,9 +2,10 @@
 // only when it is complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../src/site/writeWhole.ts';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
@@ -119,10 +120,7 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
   if (existsSync(cached)) return readFileSync(cached);
   const { brochurePdf } = await import('../src/site/brochure.ts');
   const pdf = await brochurePdf(page, layout);
-  mkdirSync(BROCHURE_CACHE, { recursive: true });
-  const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
-  writeFileSync(part, pdf);
-  renameSync(part, cached);
+  writeWhole(cached, pdf);
   return pdf;
 }
 

@@ -1,8 +1,9 @@
 // npm run translate -- mr [/Page …]: writes into site.mr.yaml the place of every text still to translate (all of them,
 // or those the named pages show), each with its English under "en:" and an empty "mr:" to fill in. What the file
 // already holds stays as it is, comments and all; entries are added in site.yaml's order.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeWhole } from '../src/site/writeWhole.ts';
 import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/site/loadSite.ts';
 import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/site/translations.ts';
@@ -102,8 +103,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)));
-  const part = `${file}.${process.pid}.part`;
-  writeFileSync(part, text);
-  renameSync(part, file);
+  writeWhole(file, text);
   console.log(`${shownNameOf(file)}: added ${missing.length} ${missing.length === 1 ? 'text' : 'texts'} to translate, each with an empty ${code}: "" to fill in; then run npm run validate.`);
 }

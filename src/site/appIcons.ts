@@ -2,9 +2,10 @@
 // and 48 px, for browsers and tools that ask for /favicon.ico or show no SVG), apple-touch-icon.png (180 px, what an
 // iPhone puts on its home screen), icon-192.png and icon-512.png, and manifest.webmanifest, which names them with the
 // site's name and colours (Android's "Add to home screen"). Kept by the mark's content in node_modules/.cache.
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './writeWhole.ts';
 import { CACHE_DIR } from './loadSite.ts';
 import { BACKGROUND_COLOUR, MARK, THEME_COLOUR } from '../shared/appIconLinks.ts';
 
@@ -76,9 +77,6 @@ export async function appIcons(publicDir: string, site: { name: string; shortNam
     return Object.fromEntries(Object.entries(kept).map(([name, b64]) => [name, Buffer.from(b64, 'base64')]));
   }
   const icons = await drawIcons(mark, site);
-  mkdirSync(CACHE, { recursive: true });
-  const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
-  writeFileSync(part, JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))));
-  renameSync(part, cached);
+  writeWhole(cached, JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))));
   return icons;
 }

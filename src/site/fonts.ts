@@ -4,9 +4,10 @@
 // (unicode-range), and only pages in a Devanagari language name it, so no other page fetches it; those pages preload it,
 // and with font-display: optional a page is drawn once, in this font or (on a very slow line) the device's own, never
 // swapped after it is shown: no layout shift.
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './writeWhole.ts';
 import { ASSETS_DIR } from './ids.ts';
 import { CACHE_DIR, PROJECT_ROOT } from './loadSite.ts';
 import type { PageDescriptor, SiteLayout } from './descriptorTypes.ts';
@@ -69,9 +70,6 @@ async function subsetCached(fontFile: string, characters: string): Promise<Buffe
   if (existsSync(cached)) return readFileSync(cached);
   const { default: subsetFont } = await import('subset-font');
   const font = await subsetFont(source, characters, { targetFormat: 'woff2' });
-  mkdirSync(CACHE, { recursive: true });
-  const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
-  writeFileSync(part, font);
-  renameSync(part, cached);
+  writeWhole(cached, font);
   return font;
 }

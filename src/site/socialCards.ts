@@ -6,9 +6,10 @@
 // Cards are kept by their content in node_modules/.cache, so a rebuild makes only those that changed.
 // @pdf-lib/fontkit's Devanagari shaper calls a global regeneratorRuntime it does not ship (as in src/site/brochure.ts).
 import 'regenerator-runtime/runtime.js';
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './writeWhole.ts';
 import type { PageDescriptor, ShareCard, SizedImage } from './descriptorTypes.ts';
 import { fontFile, FONT_FILES } from './brochureFont.ts';
 import { CACHE_DIR } from './loadSite.ts';
@@ -104,10 +105,7 @@ async function rendered(svg: string): Promise<{ name: string; cached: string }> 
   if (!existsSync(cached)) {
     const { default: sharp } = await import('sharp');
     const png = await sharp(Buffer.from(svg), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
-    mkdirSync(CACHE, { recursive: true });
-    const part = `${cached}.${randomUUID()}.part`; // whole or absent, for a build running beside this one
-    writeFileSync(part, png);
-    renameSync(part, cached);
+    writeWhole(cached, png);
   }
   return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
 }
