@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { inParallel } from '../src/site/inParallel.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -62,8 +63,6 @@ export async function precompress(root: string, { previous, parallel = Math.max(
     writeFileSync(`${file}.gz`, gz);
   };
   // A few files at a time per core: enough to keep zlib's threads busy, never the whole site in memory at once.
-  let next = 0;
-  const worker = async () => { while (next < files.length) await one(files[next++]); };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await inParallel(files.map((relative) => () => one(relative)), parallel);
   return { files: done, reused };
 }

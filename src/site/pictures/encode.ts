@@ -4,9 +4,9 @@
 // keeps none unless asked: no EXIF, XMP, IPTC, ICC profile, comments or text chunks). Encoding uses every core.
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inParallel } from '../inParallel.ts';
 import { CACHE_DIR } from '../loadSite.ts';
 import type { Problem } from '../problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
@@ -16,14 +16,6 @@ export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(CACHE_DIR, '
 
 const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
-
-/** Runs the tasks, `limit` at a time. */
-async function inParallel(tasks: (() => Promise<void>)[], limit = availableParallelism()): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) await tasks[next++]();
-  }));
-}
 
 /** Decoding refuses anything over the pixel limit before reading pixels, and fails on a damaged file. */
 const open = (job: PictureJob) => sharp(job.file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).autoOrient();
