@@ -1,8 +1,10 @@
 // Two builds of one output folder at once: the second waits for the first, so the site that goes live is whole; and
 // a build that fails says so in its exit code. (The build also shows it publishes only what the site uses of public/.)
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withBuildLock } from '../scripts/buildLock';
 import { runBuild } from './support/builds';
 import { FIXTURE_FILE, FIXTURE_PUBLIC, ROOT } from './support/fixture';
 
@@ -43,4 +45,68 @@ describe('builds at once', () => {
     expect(run.status, run.output).not.toBe(0);
     expect(run.output).toContain('The build failed');
   }, 120_000);
+});
+
+describe('a lock that names a process', () => {
+  const LOCKS = path.join(ROOT, '.tmp/build-lock-holders');
+  const lockOf = (dir: string) => path.join(dir, '.build-lock');
+  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  /** A process that runs on (`sleep`), started now: after the lock's time, so not the build that wrote it. */
+  const sleeper = () => spawn('sleep', ['600'], { stdio: 'ignore' });
+  /** A build that holds (or waits for) the lock of `dir` until it is stopped; its output so far. */
+  function lockChild(dir: string) {
+    const child = spawn(process.execPath, ['scripts/run.mjs', 'tests/support/lockChild.ts', dir], { cwd: ROOT });
+    let output = '';
+    const said = (words: string) => new Promise<void>((resolve) => {
+      const look = (d: Buffer) => { output += d; if (output.includes(words)) resolve(); };
+      child.stdout!.on('data', look);
+      child.stderr!.on('data', look);
+    });
+    return { child, said, output: () => output };
+  }
+
+  it('is taken over at once when its process is another one, started after the lock was written', async () => {
+    const other = sleeper();
+    try {
+      for (const [name, lock] of [
+        // as older builds wrote it: a number and a time, an hour before the process that has the number now started
+        ['old', { pid: other.pid, started: new Date(Date.now() - 3_600_000).toISOString() }],
+        // as builds write it now, with the start of its process, which is not that of the process with the number now
+        ['new', { pid: other.pid, started: new Date().toISOString(), startTicks: '1' }],
+      ] as const) {
+        const dir = path.join(LOCKS, name);
+        rmSync(dir, { recursive: true, force: true });
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(lockOf(dir), JSON.stringify(lock));
+        const said: string[] = [];
+        // Before, the build waited for the sleeping process (here up to 2 s, then the error "has been writing …").
+        expect(await withBuildLock(dir, async () => JSON.parse(readFileSync(lockOf(dir), 'utf8')).pid, { maxWaitMs: 2000, say: (t) => said.push(t) })).toBe(process.pid);
+        expect(said, name).toEqual([]);
+        expect(existsSync(lockOf(dir)), name).toBe(false);
+      }
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('held by a running build is waited for; stopped while waiting or holding, a build exits at once and lets go of its own lock only', async () => {
+    const dir = path.join(LOCKS, 'held');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const holder = lockChild(dir);
+    await holder.said('holding the lock');
+    const held = readFileSync(lockOf(dir), 'utf8');
+    expect(JSON.parse(held).pid).toBe(holder.child.pid);
+    const waiter = lockChild(dir);
+    await waiter.said('waiting for it to finish');
+    const waiterExit = exited(waiter.child);
+    waiter.child.kill('SIGTERM');
+    expect(await waiterExit, waiter.output()).toBe(143);
+    expect(waiter.output()).toContain('was stopped (SIGTERM)');
+    expect(readFileSync(lockOf(dir), 'utf8')).toBe(held); // not the waiter's to remove
+    const holderExit = exited(holder.child);
+    holder.child.kill('SIGINT');
+    expect(await holderExit, holder.output()).toBe(130);
+    expect(existsSync(lockOf(dir))).toBe(false);
+  });
 });
