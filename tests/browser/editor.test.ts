@@ -19,10 +19,18 @@ let siteFile: string;
 let dir: string;
 let page: Page;
 let original: string;
+let sopiTitleLine: number;
+let sopiImageLine: number;
 
 beforeAll(async () => {
   ({ editor, siteFile, dir } = await editorOnCopy('browser'));
   original = readFileSync(siteFile, 'utf8');
+  // Where /Sopi's title and picture are in the copy: the editor's messages and diff must name these lines.
+  const lines = original.split('\n');
+  sopiTitleLine = lines.indexOf('    title: Pension Illustration (SOPI)') + 1;
+  sopiImageLine = lines.findIndex((line) => line.startsWith('    image: { src: /images/products/sopi.svg')) + 1;
+  expect(sopiTitleLine).toBeGreaterThan(0);
+  expect(sopiImageLine).toBeGreaterThan(sopiTitleLine);
   page = await newPage(await chromiumOfThisWorker(), { viewport: { width: 1366, height: 900 } });
 });
 afterAll(async () => {
@@ -47,7 +55,7 @@ describe('the editor in Chromium', () => {
     expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
     // The diff can be opened on the page.
     await page.getByText('Show what changed in site.yaml').click();
-    expect(await page.locator('.diff .added').textContent()).toBe(' 1662 +     title: Pension Cases Online (SOPI)\n');
+    expect(await page.locator('.diff .added').textContent()).toBe(` ${sopiTitleLine} +     title: Pension Cases Online (SOPI)\n`);
     writeFileSync(siteFile, original);
   });
 
@@ -82,7 +90,7 @@ describe('the editor in Chromium', () => {
     const title = page.getByLabel('title', { exact: true }).first();
     await title.fill('');
     await save();
-    expect(await problemOn(title)).toMatch(/^The page's name.*\nsite\.yaml:1662:\d+ {2}\S/);
+    expect(await problemOn(title)).toMatch(new RegExp(`^The page's name.*\\nsite\\.yaml:${sopiTitleLine}:\\d+ {2}\\S`));
     await title.fill('Pension Illustration (SOPI)');
 
     // The first feature's link: added, then pointed at a page that does not exist.
@@ -98,7 +106,7 @@ describe('the editor in Chromium', () => {
     const src = page.getByRole('group', { name: 'image', exact: true }).getByLabel('src', { exact: true });
     await src.fill('/test-pictures/huge.png');
     await save();
-    expect(await problemOn(src)).toMatch(/site\.yaml:1665:\d+ {2}.*megapixels/);
+    expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
   it('has no axe violations on the list of pages and on a page\'s form', async () => {
@@ -244,7 +252,7 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 1 line changed');
     const describedBy = (await src.getAttribute('aria-describedby'))!.split(' ');
     const words = (await Promise.all(describedBy.map((id) => page.locator(`#${id}`).textContent()))).join('\n');
-    expect(words).toMatch(/site\.yaml:1665:\d+ {2}warning: the picture "\/test-pictures\/small\.png" is 200×150/);
+    expect(words).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}warning: the picture "/test-pictures/small\\.png" is 200×150`));
 
     await page.goto(`${editor.url}/`);
     const link = page.getByRole('link', { name: /warning: the picture "\/test-pictures\/small\.png" is 200×150/ });
