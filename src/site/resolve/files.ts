@@ -32,6 +32,8 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
         r.report(at, `the file "${ref.value}" is outside public/: a file is written from the site root, like /images/${path.basename(ref.value)}`);
         continue;
       }
+      const oddName = oddFileName(ref.value);
+      if (oddName) { r.report(at, oddName); continue; }
       if (!existsSync(file) || !statSync(file).isFile()) {
         // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
         const dir = path.dirname(file);
@@ -48,11 +50,12 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
         continue;
       }
       named.add(ref.value);
-      if (!PICTURE.test(file) || ref.path.at(-1) !== 'src') continue;
-      // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
-      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
+      if (!PICTURE.test(file)) continue;
       const size = inspectPicture(file, ref.value);
       if ('problem' in size) { r.report(at, size.problem); continue; }
+      if (ref.path.at(-1) !== 'src') continue;
+      // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
+      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
       if (image.width === undefined && image.height === undefined) Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {
@@ -66,6 +69,41 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
 }
 
 /**
+ * What is wrong with how a file's address is written, or undefined: an empty folder name (/images//x.svg) or a name
+ * that starts with a dot (/.hidden/x.svg, hidden, never published) gives a page whose picture is missing.
+ */
+function oddFileName(value: string): string | undefined {
+  const folders = value.split('/').slice(1);
+  if (folders.some((name) => name === '')) {
+    return `the file "${value}" has an empty folder name (two / in a row); write it as "${value.replace(/\/{2,}/g, '/')}"`;
+  }
+  if (folders.some((name) => name === '.' || name === '..')) {
+    return `the file "${value}" has a "." or ".." folder name; write the file's own address, like "${path.posix.normalize(value)}"`;
+  }
+  const hidden = folders.find((name) => name.startsWith('.'));
+  if (hidden) {
+    return `the file "${value}" is in or is a hidden ${hidden === folders.at(-1) ? 'file' : 'folder'} ("${hidden}", its name starts with a dot), which is never published; rename it without the dot (${hidden.replace(/^\.+/, '') || 'a name'}) and write that name here`;
+  }
+  return undefined;
+}
+
+/**
+ * Every picture at the top of public/ (favicon.svg), which is published without site.yaml naming it: checked as a
+ * named picture is (its content as its name says, an SVG against the allow-list), each problem at its own file.
+ */
+export function checkTopPictures(publicDir: string): Problem[] {
+  if (!existsSync(publicDir)) return [];
+  const problems: Problem[] = [];
+  for (const name of readdirSync(publicDir)) {
+    const file = path.join(publicDir, name);
+    if (name.startsWith('.') || !PICTURE.test(name) || !lstatSync(file).isFile()) continue;
+    const facts = inspectPicture(file, `/${name}`);
+    if ('problem' in facts) problems.push({ file: path.relative(process.cwd(), file) || file, line: facts.line ?? 0, col: facts.col ?? 0, message: facts.problem });
+  }
+  return problems;
+}
+
+/**
  * Every link in public/ that leads outside it and that site.yaml does not name (those are refused at their line),
  * each refused at the link itself: a folder linked from elsewhere must not carry files out with it.
  */
@@ -76,6 +114,8 @@ export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<strin
   const problems: Problem[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // Hidden names (an editor's lock link .#logo.svg, .git) are never published, wherever they lead.
+      if (entry.name.startsWith('.')) continue;
       const file = path.join(dir, entry.name);
       const sitePath = '/' + path.relative(root, file).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {

@@ -13,7 +13,7 @@ import { expand } from './expand.ts';
 import { applyFacts } from './facts.ts';
 import { checkListEntries } from './listEntries.ts';
 import { checkBrochureText } from './brochureText.ts';
-import { checkFiles, checkPublicLinks, filesToPublish } from './files.ts';
+import { checkFiles, checkPublicLinks, checkTopPictures, filesToPublish } from './files.ts';
 import { resolveLinks } from './links.ts';
 import { downloadProblem } from './downloads.ts';
 import { generateLists } from './lists.ts';
@@ -76,7 +76,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const named = new Set<string>();
   const mentioned = new Set<string>();
   const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
-  if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned));
+  if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
   const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
   for (const file of unpublished) named.delete(file);
   const anchors = collectAnchors(r);
