@@ -27,6 +27,11 @@ export const PICTURE_SLOTS = {
   prose: { label: 'beside the text of a page or section', widths: [320, 728, 522], sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)' },
   /** .card-image: 6rem beside the title on a phone, then the card's width. */
   card: { label: 'a card', widths: [96, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), 96px' },
+  /**
+   * .card-image of a media card (layout: media, a partner's wordmark or a post's picture): across the card, above its
+   * title, on a phone too, where a 6rem picture made a wordmark's words 5 px high.
+   */
+  mediaCard: { label: 'a card with a picture across it', widths: [283, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), calc(100vw - 78px)' },
   /** .tile-image: 6rem on a phone, then the tile's width less its padding. */
   tile: { label: 'a product tile on /Products', widths: [96, 314, 240], sizes: '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px' },
   /** .testimonial-media: the testimonial card's width. */

@@ -13,6 +13,23 @@ import { Picture } from '../parts/Picture';
  */
 export const MIN_LOGO_WIDTH = 192;
 
+/** How long, in ms, the carousel takes to come to rest on a whole logo when stopped, or to move by an arrow. */
+const REST_SPEED = 300;
+
+/**
+ * Stops the glide where it is drawn (mid-way through site.yaml's slow `speed`) and brings it, quickly, to the nearest
+ * whole logo: paused, pointed at or focused, the first logo in view is never cut at the edge.
+ */
+function comeToRest(swiper: SwiperInstance) {
+  const matrix = new DOMMatrixReadOnly(getComputedStyle(swiper.wrapperEl).transform);
+  if (!swiper.animating && Math.abs(matrix.m41 - swiper.translate) < 1) return; // at rest already
+  swiper.setTransition(0);
+  swiper.setTranslate(matrix.m41);
+  const nearest = swiper.snapGrid.reduce((best, snap, i) => (Math.abs(snap + matrix.m41) < Math.abs(swiper.snapGrid[best] + matrix.m41) ? i : best), 0);
+  swiper.animating = false;
+  swiper.slideTo(nearest, REST_SPEED);
+}
+
 /**
  * Swiper breakpoints (by the carousel's own width) that show site.yaml's number of logos, or fewer, in half steps,
  * where that many would be narrower than MIN_LOGO_WIDTH: 1.5 on a phone, 3 on a tablet, 5 on a desktop.
@@ -70,7 +87,10 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
     const autoplay = swiper.current?.autoplay;
     if (!autoplay) return;
     if (playing && !held) autoplay.start();
-    else autoplay.stop();
+    else {
+      autoplay.stop();
+      comeToRest(swiper.current!);
+    }
   }, [playing, held]);
 
   return (
@@ -94,7 +114,7 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
       </Swiper>
       <div className="carousel-controls">
         {s.arrows && (
-          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev()}>
+          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev(REST_SPEED)}>
             <Icon name="chevronLeft" size={20} /><span className="visually-hidden">{words.previous}</span>
           </button>
         )}
@@ -102,7 +122,7 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
           {playing ? words.pause : words.play}<span className="visually-hidden"> {words.carousel}</span>
         </button>
         {s.arrows && (
-          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slideNext()}>
+          <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slideNext(REST_SPEED)}>
             <Icon name="chevronRight" size={20} /><span className="visually-hidden">{words.next}</span>
           </button>
         )}

@@ -15,7 +15,7 @@ export function Cards({ section }: { section: CardsSection }) {
       <ul className={`card-grid ${gridColumns(section.cards.length, section.columns ?? 3)} layout-${layout}`}>
         {section.cards.map((card, i) => (
           <li key={card.id ?? i} id={card.id} className="card">
-            <CardBody card={card} toggle={section.toggle} titleLinks={layout === 'tile'} />
+            <CardBody card={card} toggle={section.toggle} titleLinks={layout === 'tile'} pictureSlot={layout === 'media' ? 'mediaCard' : 'card'} />
           </li>
         ))}
       </ul>
@@ -23,15 +23,18 @@ export function Cards({ section }: { section: CardsSection }) {
   );
 }
 
-/** `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. */
-export function CardBody({ card, toggle, titleLinks = false }: { card: Card; toggle?: Toggle; titleLinks?: boolean }) {
+/**
+ * `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. `pictureSlot`: a media
+ * card's picture is across the card on a phone too (src/shared/pictureSlots.ts).
+ */
+export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card' }: { card: Card; toggle?: Toggle; titleLinks?: boolean; pictureSlot?: 'card' | 'mediaCard' }) {
   const { buttonProps, regionProps } = useDisclosure();
   const hasMore = Boolean(card.more && toggle);
   // Until the toggle opens the rest, the teaser ends in "…" (styles.css ends it when the button is expanded).
   const clamp = hasMore && toggle?.clamp;
   return (
     <>
-      {card.image && <Picture image={card.image} slot="card" className="card-image" />}
+      {card.image && <Picture image={card.image} slot={pictureSlot} className="card-image" />}
       {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
       {card.value && <p className="card-value">{card.value}</p>}
       <Subheading className="card-title">

@@ -46,3 +46,83 @@ describe('the events gallery on a phone', () => {
     await page.context().close();
   });
 });
+
+describe('the header on a phone', () => {
+  it('keeps the menu button and the language link on one line each', async () => {
+    const page = await newPage(site.browser, PHONE);
+    await page.goto(site.base + '/');
+    // Both are 44 px tall (a touch target) with one line of words in them, taller with two.
+    const boxes = await page.evaluate(() => [...document.querySelectorAll('.menu-toggle, .language-link')].map((el) => ({ what: (el as HTMLElement).innerText, height: el.getBoundingClientRect().height })));
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const b of boxes) expect(b.height, b.what).toBeLessThanOrEqual(46);
+    await page.context().close();
+  });
+});
+
+describe('the hero on a phone', () => {
+  it('shows its backdrop below the buttons, none of it beside them', async () => {
+    const page = await newPage(site.browser, { ...PHONE, reducedMotion: 'reduce' });
+    await page.goto(site.base + '/', { waitUntil: 'load' });
+    const { media, actions, hero } = await page.evaluate(() => {
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { media: box('.hero-media'), actions: box('.hero-caption .actions'), hero: box('.hero') };
+    });
+    // The picture is a band of its own under the caption, inside the hero, tall enough to show the skyline.
+    expect(media.top).toBeGreaterThanOrEqual(actions.bottom);
+    expect(media.height).toBeGreaterThan(120);
+    expect(media.bottom).toBeLessThanOrEqual(hero.bottom + 0.5);
+    await page.context().close();
+  });
+});
+
+describe('partner wordmarks on a phone', () => {
+  it('are drawn wide enough for the 11 px words in their 200 px art to read at 12 px', async () => {
+    const page = await newPage(site.browser, PHONE);
+    await page.goto(site.base + '/');
+    const widths = await page.locator('#Partners .card-image').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(3);
+    for (const w of widths) expect(w).toBeGreaterThanOrEqual(200 * 12 / 11);
+    await page.context().close();
+  });
+});
+
+describe('a logo carousel on a phone', () => {
+  /** Where the carousel's first card in view starts and ends, against the carousel's own edges. */
+  const firstInView = ({ section, frameOf }: { section: string; frameOf: string }) => {
+    const frame = document.querySelector(`${section} ${frameOf}`)!.getBoundingClientRect();
+    const cards = [...document.querySelectorAll(`${section} .carousel-slide`)].map((s) => s.getBoundingClientRect()).filter((r) => r.right > frame.left + 1 && r.left < frame.right - 1);
+    const first = cards.sort((a, b) => a.left - b.left)[0];
+    return { left: first.left - frame.left, width: first.width };
+  };
+
+  it.each([false, true])('at rest shows its first card whole (JavaScript %s, reduced motion)', async (javaScriptEnabled) => {
+    const page = await newPage(site.browser, { ...PHONE, javaScriptEnabled, reducedMotion: 'reduce' });
+    await page.goto(site.base + '/');
+    await page.locator('#Technology').scrollIntoViewIfNeeded();
+    if (javaScriptEnabled) await page.locator('#Technology .swiper-initialized').waitFor({ state: 'attached' });
+    const first = await page.evaluate(firstInView, { section: '#Technology', frameOf: javaScriptEnabled ? '.swiper' : '.carousel-row' });
+    expect(first.left).toBeGreaterThanOrEqual(-0.5);
+    expect(first.width).toBeGreaterThan(150);
+    await page.context().close();
+  });
+
+  it('paused mid-glide, or moved by its arrows, comes to rest promptly with its first card whole', async () => {
+    const page = await newPage(site.browser, PHONE);
+    await page.goto(site.base + '/');
+    await page.locator('#Technology').scrollIntoViewIfNeeded();
+    await page.locator('#Technology .swiper-initialized').waitFor({ state: 'attached' });
+    const wrapper = page.locator('#Technology .swiper-wrapper');
+    // Wait until it glides (the first card is partly out of view), then press Pause.
+    await expect.poll(() => page.evaluate(firstInView, { section: '#Technology', frameOf: '.swiper' }).then((f) => f.left), { timeout: 15_000 }).toBeLessThan(-5);
+    for (const press of ['.carousel-toggle', '.carousel-arrow >> nth=1', '.carousel-arrow >> nth=0']) {
+      await page.locator(`#Technology ${press}`).click();
+      // The move to rest is a short one (the site.yaml speed, 10 s, is for the glide)...
+      expect(parseFloat(await wrapper.evaluate((w) => getComputedStyle(w).transitionDuration))).toBeLessThanOrEqual(0.5);
+      // ...and when it is over the first card is whole.
+      await wrapper.evaluate((w) => Promise.all(w.getAnimations().map((a) => a.finished)));
+      const first = await page.evaluate(firstInView, { section: '#Technology', frameOf: '.swiper' });
+      expect(first.left, press).toBeGreaterThanOrEqual(-0.5);
+    }
+    await page.context().close();
+  });
+});

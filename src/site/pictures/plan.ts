@@ -81,7 +81,7 @@ function shownPictures(pages: PageDescriptor[], layout: SiteLayout): [SizedImage
     // A video's poster is drawn where the video is; the hero's frame for phones (its portrait cut) only on phones.
     hero: (s) => { add(s.image, 'hero'); add(s.video?.poster, 'hero'); add(s.video?.narrowPoster, 'heroPhone'); },
     prose: (s) => add(s.image, 'prose'),
-    cards: (s) => s.cards.forEach((c) => add(c.image, 'card')),
+    cards: (s) => s.cards.forEach((c) => add(c.image, s.layout === 'media' ? 'mediaCard' : 'card')),
     productTiles: (s) => s.tiles.forEach((t) => add(t.image, 'tile')),
     testimonials: (s) => s.items.forEach((i) => { add(i.image, 'testimonial'); add(i.video?.poster, 'testimonial'); }),
     gallery: (s) => s.groups.forEach((g) => g.photos.forEach((p) => add(p, 'gallery'))),
