@@ -138,6 +138,9 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
       parser.on('fieldsLimit', () => refuse(413, `too many fields: a form may have at most ${LIMITS.fields}`));
       parser.on('filesLimit', () => refuse(400, `more than one file: only one résumé, in "${RESUME_FIELD}"`));
       parser.on('file', (field, stream, { filename, mimeType }) => {
+        // A body that ends inside the file (a cut connection, a lying boundary) errors the file's stream too: without a
+        // listener that error would end the process.
+        stream.on('error', () => refuse(400, `the form ended inside the file in "${field}"`));
         if (++fileCount > 1) {
           refuse(400, `more than one file: "${field}" brings a second; only one résumé, in "${RESUME_FIELD}", is taken`);
           return stream.resume();

@@ -7,11 +7,14 @@
 // - GET and HEAD only (405 with Allow), 404.html with status 404 never cached, files without a _headers rule
 //   revalidated each time (ETag), the host files and dotfiles never served.
 // Each request looks the files up again, so a build swapped in underneath is served at once, whole: nothing about the
-// files is remembered between requests, and a file that goes away while it is read ends that answer, not the server.
+// files is remembered between requests, and each answer's length and ETag are read from the file it sends, once
+// opened, so a rebuild under a request cannot make them disagree (a file gone before it was opened is a 404).
 // Unlike the Pages runtime it answers byte ranges (videos need them; src/site/byteRange.ts).
-import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { lookup as contentType } from 'mrmime';
 import { byteRange } from '../src/site/byteRange';
@@ -28,7 +31,7 @@ function decoded(pathname: string): string | undefined {
   try { return decodeURIComponent(pathname); } catch { return undefined; }
 }
 
-type Found = { file: string; stats: Stats } | { redirect: string } | undefined;
+type Found = { file: string } | { redirect: string } | undefined;
 
 /** The file an address names, or where Pages sends it instead ("auto-trailing-slash" HTML handling), or nothing. */
 function lookUp(root: string, address: string): Found {
@@ -36,8 +39,7 @@ function lookUp(root: string, address: string): Found {
     const file = path.join(root, relative);
     if (!file.startsWith(root + path.sep)) return undefined;
     try {
-      const stats = statSync(file);
-      return stats.isFile() ? { file, stats } : undefined;
+      return statSync(file).isFile() ? { file } : undefined;
     } catch { return undefined; }
   };
   if (address.endsWith('/index.html') && fileAt(address)) return { redirect: address.slice(0, -'index.html'.length) };
@@ -49,46 +51,88 @@ function lookUp(root: string, address: string): Found {
   return fileAt(address) ?? fileAt(`${address}.html`) ?? (fileAt(`${address}/index.html`) ? { redirect: `${address}/` } : undefined);
 }
 
-/** The file's copy the browser takes (.br, .gz, written by the build beside every text file), unless a range is asked. */
-function encodingFor(req: IncomingMessage, file: string): { suffix: string; encoding?: string } {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
-    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(file + suffix)) return { suffix, encoding };
+/** The copies of a file the build writes beside it (.br, .gz), in the order they are preferred. */
+const ENCODINGS = [['.br', 'br'], ['.gz', 'gzip']] as const;
+
+/** A file opened for one answer: everything said about it (length, ETag) is read from the open file, never its name. */
+interface Opened { handle: FileHandle; size: number; etag: string; encoding?: string }
+
+/** Opens a regular file and reads its facts from the descriptor; undefined when it is gone or is not a file. */
+async function openFile(file: string, encoding = ''): Promise<Opened | undefined> {
+  let handle: FileHandle;
+  try { handle = await open(file, 'r'); } catch { return undefined; }
+  try {
+    const stats = await handle.stat({ bigint: true });
+    if (!stats.isFile()) throw new Error('not a file');
+    // A strong validator: any write changes the change time (which nothing can set back), a rebuild the inode too.
+    const facts = [stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].map((n) => n.toString(36)).join('-');
+    return { handle, size: Number(stats.size), etag: `"${facts}${encoding && `-${encoding}`}"`, encoding: encoding || undefined };
+  } catch {
+    await handle.close();
+    return undefined;
   }
-  return { suffix: '' };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, { file, stats }: { file: string; stats: Stats }): void {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+/** The representation the browser takes: a compressed copy (.br, .gz) when it accepts one and the build wrote it. */
+async function openEncoded(req: IncomingMessage, file: string): Promise<Opened | undefined> {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const [suffix, encoding] of ENCODINGS) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const copy = await openFile(file + suffix, encoding);
+    if (copy) return copy;
+  }
+  return openFile(file);
+}
+
+/** An If-None-Match header names this ETag (weak comparison, as RFC 9110 §13.1.2 has it). */
+const matchesNoneMatch = (header: string | undefined, etag: string) =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+/**
+ * Sends the file, or the copy the browser takes, from the file as opened: its length and ETag are those of the bytes
+ * sent, even when a rebuild replaces or removes it meanwhile. False when it was gone by the time it was opened.
+ */
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<boolean> {
+  const ranged = req.headers.range !== undefined;
+  // A range is of the file itself, never of a compressed copy.
+  const sent = ranged ? await openFile(file) : await openEncoded(req, file);
+  if (!sent) return false;
+  const close = () => void sent.handle.close().catch(() => {});
   const type = (file.endsWith('.ico') ? 'image/x-icon' : contentType(file)) ?? 'application/octet-stream';
   res.setHeader('Content-Type', type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type);
-  res.setHeader('ETag', etag);
+  res.setHeader('ETag', sent.etag);
   res.setHeader('Accept-Ranges', 'bytes');
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', CACHE.revalidate);
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304);
-    return void res.end();
-  }
-  // A range of the file itself, never of a compressed copy; with If-Range, only while the file is the one it names.
-  const ifRange = req.headers['if-range'];
-  const range = req.headers.range && (!ifRange || ifRange === etag) ? byteRange(req.headers.range, stats.size) : 'ignore';
-  if (range === 'unsatisfiable') {
-    res.writeHead(416, { 'Content-Range': `bytes */${stats.size}` }); // with the file's own Cache-Control, as nginx sends it
-    return void res.end();
-  }
-  const { suffix, encoding } = range === 'ignore' ? encodingFor(req, file) : { suffix: '' };
-  let size = stats.size;
-  if (encoding) {
-    try { size = statSync(file + suffix).size; } catch { return sendFile(req, res, { file, stats }); }
-    res.setHeader('Content-Encoding', encoding);
-  }
   res.setHeader('Vary', 'Accept-Encoding');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', CACHE.revalidate);
+  if (matchesNoneMatch(req.headers['if-none-match'], sent.etag)) {
+    close();
+    res.writeHead(304).end();
+    return true;
+  }
+  // If-Range: the range only while the file is the very one the client holds part of. That takes the strong ETag
+  // exactly (RFC 9110 §13.1.5): a weak one, a date (no Last-Modified is sent to compare it with) or an older ETag gets
+  // the whole file.
+  const ifRange = req.headers['if-range'] as string | undefined;
+  const range = ranged && (ifRange === undefined || ifRange.trim() === sent.etag) ? byteRange(req.headers.range!, sent.size) : 'ignore';
+  if (range === 'unsatisfiable') {
+    close();
+    res.writeHead(416, { 'Content-Range': `bytes */${sent.size}` }).end(); // with the file's own Cache-Control, as nginx sends it
+    return true;
+  }
+  if (sent.encoding) res.setHeader('Content-Encoding', sent.encoding);
   if (range !== 'ignore') {
-    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`, 'Content-Length': range.end - range.start + 1 });
-  } else res.writeHead(200, { 'Content-Length': size });
-  if (req.method === 'HEAD') return void res.end();
-  // A file removed or cut by a rebuild while it is sent ends this answer; the server goes on.
-  createReadStream(file + suffix, range === 'ignore' ? {} : range).on('error', () => res.destroy()).pipe(res);
+    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${sent.size}`, 'Content-Length': range.end - range.start + 1 });
+  } else res.writeHead(200, { 'Content-Length': sent.size });
+  if (req.method === 'HEAD' || sent.size === 0) {
+    close();
+    res.end();
+    return true;
+  }
+  // From the open file: a rebuild that removes or replaces it meanwhile changes nothing of this answer. A client that
+  // goes away, or a read that fails, ends this answer and closes the file; the server goes on.
+  const stream = sent.handle.createReadStream(range === 'ignore' ? {} : range);
+  pipeline(stream, res, () => close());
+  return true;
 }
 
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
@@ -131,9 +175,14 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     const found = lookUp(root, name);
     if (!found) return notFound(res, name);
     if ('redirect' in found) return redirect(res, 308, found.redirect + url.search);
-    sendFile(req, res, found);
+    // Gone between the look-up and the opening (a rebuild swapped in meanwhile): as if it had not been there.
+    sendFile(req, res, found.file).then((sent) => { if (!sent) notFound(res, name); }, () => res.destroy());
   });
-  server.on('clientError', (_error, socket) => { if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'); });
+  // A request Node cannot read: 431 for a request line or headers too long, 400 for the rest; the connection closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const answer = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${answer}\r\nConnection: close\r\n\r\n`);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -12,5 +13,30 @@ export function ask(base: string, pathname: string, init: { method?: string; hea
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * Bytes sent as they are to `base`'s port, as an attacker would send them (a request line, headers and a body that
+ * need not be HTTP), and the status of the answer: 0 when the server closed the connection without one. With
+ * `hangUp` the connection is closed right after the bytes are sent, as a client that stops mid-upload does; otherwise
+ * it is closed once the answer's headers are in.
+ */
+export function sendRaw(base: string, bytes: string | Buffer, { hangUp = false } = {}): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname.replace(/^\[|\]$/g, ''), () => {
+      socket.write(bytes);
+      if (hangUp) socket.destroy();
+    });
+    let text = '';
+    const settle = () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0));
+    socket.setTimeout(20_000, () => { socket.destroy(); reject(new Error(`no answer within 20 s to: ${String(bytes).slice(0, 80)}`)); });
+    socket.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\r\n\r\n')) socket.destroy(); // the status and headers are all this needs
+    });
+    socket.on('close', settle);
+    socket.on('error', () => { /* a reset after the answer, or the hang-up: the close settles */ });
   });
 }
