@@ -1,14 +1,40 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { formHandler } from './scripts/forms-receiver.ts';
+import { DEV_FORMS_PATH } from './src/site/formEndpoints.ts';
 import { siteFileFromEnv } from './src/site/loadSite.ts';
 import { sitePlugin } from './src/site/vitePlugin.ts';
 
 // The dev server's configuration (npm run dev). `npm run build` does not read this file: scripts/build.ts loads the
 // site once and gives the site plugin the site it loaded. @vitejs/plugin-react is here for Fast Refresh while editing
 // an island; the build does without it.
+
+/** The inbox of the form receiver inside the dev server, which scripts/dev.ts sets unless FORMS_ENDPOINT_BASE is set. */
+const formsInbox = process.env.DEV_FORMS_DIR;
+
+/**
+ * The local form receiver (scripts/forms-receiver.ts) at DEV_FORMS_PATH on the dev server itself: wherever the dev
+ * server listens, the pages post to the address they came from, and the forms' own origin may post.
+ */
+const formsReceiver = (dir: string): Plugin => ({
+  name: 'forms-receiver',
+  configureServer(server) {
+    const { handle } = formHandler({
+      dir, sameOrigin: true, failWith: Number(process.env.FORMS_FAIL ?? 0),
+      maxFileBytes: process.env.FORMS_MAX_BYTES ? Number(process.env.FORMS_MAX_BYTES) : undefined,
+    });
+    server.middlewares.use(DEV_FORMS_PATH, handle);
+  },
+});
+
 export default defineConfig({
-  plugins: [sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: process.env.FORMS_ENDPOINT_BASE }), react(), vike()],
+  plugins: [
+    sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : process.env.FORMS_ENDPOINT_BASE }),
+    ...(formsInbox ? [formsReceiver(formsInbox)] : []),
+    react(),
+    vike(),
+  ],
   build: { target: 'es2022', reportCompressedSize: false },
   // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network).
   server: { host: process.env.HOST ?? '127.0.0.1' },

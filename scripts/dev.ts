@@ -1,25 +1,19 @@
-// npm run dev: the development server, with the two forms sent to the local form receiver (scripts/forms-receiver.ts)
-// unless FORMS_ENDPOINT_BASE already says where they go.
+// npm run dev: the development server (vike dev, with vite.config.ts), which receives the two forms itself: the local
+// form receiver (scripts/forms-receiver.ts) runs inside it, at /__forms/contact and /__forms/apply on the dev server's
+// own address, so it listens wherever the dev server does (HOST) and the pages post to the address they were loaded
+// from. FORMS_ENDPOINT_BASE sends the forms elsewhere instead; FORMS_DIR, FORMS_MAX_BYTES and FORMS_FAIL as for
+// npm run forms:receive.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startFormReceiver, type FormReceiver } from './forms-receiver';
+import { DEV_FORMS_PATH } from '../src/site/formEndpoints';
 
-let receiver: FormReceiver | undefined;
 if (!process.env.FORMS_ENDPOINT_BASE) {
-  const dir = process.env.FORMS_DIR ?? '.forms-inbox';
-  receiver = await startFormReceiver({ port: Number(process.env.FORMS_PORT ?? 4319), dir }).catch((error: Error) => {
-    console.error(`The form receiver could not start (${error.message}); set FORMS_PORT to another port.`);
-    process.exit(1);
-  });
-  process.env.FORMS_ENDPOINT_BASE = receiver.url;
-  console.log(`Forms are sent to the local receiver at ${receiver.url}; submissions are stored in ${path.resolve(dir)}`);
+  process.env.DEV_FORMS_DIR = path.resolve(process.env.FORMS_DIR ?? '.forms-inbox');
+  console.log(`Forms are received by the dev server itself (${DEV_FORMS_PATH}/contact and ${DEV_FORMS_PATH}/apply); submissions are stored in ${process.env.DEV_FORMS_DIR}, which it never serves`);
 }
 
 const vike = spawn(path.join('node_modules', '.bin', 'vike'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 const stop = () => vike.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-vike.on('exit', async (code) => {
-  await receiver?.close();
-  process.exit(code ?? 0);
-});
+vike.on('exit', (code) => process.exit(code ?? 0));

@@ -61,7 +61,36 @@ interface Received { fields: Record<string, string>; file?: { field: string; fil
 type HttpError = Error & { status: number };
 const httpError = (status: number, message: string): HttpError => Object.assign(new Error(message), { status });
 
+/** The receiver without a server of its own: what `npm run dev` mounts inside the dev server (at DEV_FORMS_PATH). */
+export interface FormHandler extends Pick<FormReceiver, 'requests' | 'failWith'> {
+  /** Answers one request; its URL is the form's path (/contact, /apply), as a server or a mount point hands it on. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
 export async function startFormReceiver(options: ReceiverOptions): Promise<FormReceiver> {
+  const receiver = formHandler(options);
+  const server = createServer(receiver.handle);
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(options.port ?? 4319, options.host ?? '127.0.0.1', () => listening());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    requests: receiver.requests,
+    failWith: receiver.failWith,
+    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(() => closed()); }),
+  };
+}
+
+/**
+ * `sameOrigin`: pages from the very address a request came to may post too (the dev server's own pages, on whatever
+ * address a phone on the network reached it by; the dev server has already refused a Host that is a name it does not
+ * know, so a rebound DNS name cannot pass as its own).
+ */
+export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { sameOrigin?: boolean }): FormHandler {
   const dir = path.resolve(options.dir);
   const filesDir = path.join(dir, 'files');
   const log = path.join(dir, 'submissions.jsonl');
@@ -71,7 +100,7 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
   const requests: FormReceiver['requests'] = [];
   mkdirSync(filesDir, { recursive: true });
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     // Not new URL(): a request line such as "GET http://[ HTTP/1.1" would make it throw.
     const pathname = (req.url ?? '/').split('?')[0];
     const form = FORMS[pathname];
@@ -85,7 +114,8 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
     const origin = req.headers.origin;
     // No Origin header: curl, or a browser's native same-site post. Any other website is refused outright.
     if (origin !== undefined) {
-      if (origin !== siteOrigin && !LOCAL_ORIGIN.test(origin)) return done(403, `forms from ${origin} are not accepted here`);
+      const own = options.sameOrigin && origin === `http://${req.headers.host}`;
+      if (origin !== siteOrigin && !LOCAL_ORIGIN.test(origin) && !own) return done(403, `forms from ${origin} are not accepted here`);
       res.setHeader('Access-Control-Allow-Origin', origin);
     }
     if (req.method === 'OPTIONS') {
@@ -101,7 +131,7 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
       })
       .catch((error: HttpError) => [error.status ?? 500, error.message] as const)
       .then(([status, message]) => done(status, message));
-  });
+  };
 
   function receive(req: IncomingMessage): Promise<Received | null> {
     return new Promise((resolve, reject) => {
@@ -197,19 +227,7 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
     }
   }
 
-  await new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(options.port ?? 4319, options.host ?? '127.0.0.1', () => listening());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return {
-    server,
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    requests,
-    failWith: (status) => { failing = failStatus(status); },
-    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(() => closed()); }),
-  };
+  return { handle, requests, failWith: (status) => { failing = failStatus(status); } };
 }
 
 function httpOrigin(address: string): string {

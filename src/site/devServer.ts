@@ -2,6 +2,7 @@
 // (sitemap.xml, robots.txt, the brochures), the headers of `_headers` on every answer, and site.yaml
 // read only once an editor has finished saving it.
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostFiles } from './hostFiles.ts';
 import { headersMatching, parseHeaders } from './hostRules.ts';
@@ -48,6 +49,42 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
       res.setHeader('Content-Type', 'application/pdf');
       res.end(pdf);
     }, next);
+  };
+}
+
+/**
+ * A step of a path that names a hidden file or folder: any name starting with a dot (.forms-inbox with the forms'
+ * submissions and résumés, .env, .git, .tmp), and "." and ".." steps; but /.well-known/, which sites publish, and Vite's
+ * own folder of prebundled dependencies, node_modules/.vite/.
+ */
+export function hiddenStep(pathname: string): string | undefined {
+  const steps = pathname.split(/[/\\]/);
+  return steps.find((step, i) => step.startsWith('.') && step !== '.well-known' && !(step === '.vite' && steps[i - 1] === 'node_modules'));
+}
+
+/**
+ * The dev server answers 404 to any address with a hidden step, however it is written (%2e, %252e, a backslash) and
+ * whichever way Vite would have served it (/@fs/, ?raw, ?import): Vite serves every other file under the project.
+ * An /@fs/ address (a file by its absolute path) is judged by its steps below the project's `root`, or below the
+ * folder it shares with the project: a project kept in a hidden folder still loads its own files.
+ */
+export function noHiddenFiles(root: string): Middleware {
+  return (req, res, next) => {
+    let pathname = (req.url ?? '/').split(/[?#]/)[0];
+    for (let i = 0; i < 3; i++) { // decoded until it no longer changes: Vite decodes once, its /@fs/ paths once more
+      let once: string;
+      try { once = decodeURIComponent(pathname); } catch { break; }
+      if (once === pathname) break;
+      pathname = once;
+    }
+    if (pathname.startsWith('/@fs/')) {
+      const below = path.relative(root, path.resolve(pathname.slice('/@fs'.length))).split(path.sep);
+      pathname = below.slice(below.findIndex((step) => step !== '..')).join('/');
+    }
+    if (hiddenStep(pathname) === undefined) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found: the dev server serves no file or folder whose name starts with a dot.\n');
   };
 }
 

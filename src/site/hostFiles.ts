@@ -43,7 +43,8 @@ const REPORT_GROUP = 'csp';
  */
 export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
-  const formOrigins = unique([forms.contact, forms.application].map((u) => new URL(u).origin));
+  // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
+  const formOrigins = unique([forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)));
   const inline = inlineHashes(styles);
   return [
     "default-src 'self'",
@@ -54,7 +55,7 @@ export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyl
     "font-src 'self'",
     `frame-src ${new URL(map.embedUrl).origin}`,
     `form-action ${formOrigins.join(' ')}`,
-    `connect-src 'self' ${formOrigins.join(' ')}`,
+    `connect-src ${unique(["'self'", ...formOrigins]).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from './problems.ts';
 import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
-import { devHostFiles, whenSettled } from './devServer.ts';
+import { devHostFiles, noHiddenFiles, whenSettled } from './devServer.ts';
 import { cachedPicture, encodePictures, pictureColourCss } from './pictures/encode.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
 import { extractPosterFrames } from './videos/encode.ts';
@@ -148,6 +148,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      // First of all: no hidden file (the forms' inbox, .env, .git) from the dev server, which a phone on the network may reach.
+      devServer.middlewares.use(noHiddenFiles(devServer.config.root));
       siteScript = `/@id/__x00__${MODULES.devScript}`;
       devServer.watcher.add([siteFile, STYLE_FILE]);
       const invalidate = (id: string) => {
