@@ -199,6 +199,21 @@ describe('vacancy positions on the application form', () => {
     expect($open('option[value="QC_Engineer"]').length).toBe(1);
   });
 
+  it('refuses a link to a closed vacancy at the link\'s line: its card and id are no longer on the page', () => {
+    const qcCard = '            position: "QC_Engineer"\n';
+    const linked = mutate(formsSite(), 'to: /WebsiteDevelopment#Website_Development }', 'to: "/CareerPage#Vacancy_QC" }');
+    const open = loadSiteText(mutate(linked, qcCard, qcCard + '            closes: "2099-12-31"\n'), { publicDir: FIXTURE_PUBLIC });
+    expect(open.problems).toEqual([]);
+    const closedText = mutate(linked, qcCard, qcCard + '            closes: "2020-01-31"\n');
+    const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
+    expect(closed.problems).toEqual([{ ...positionOf(closedText, '"/CareerPage#Vacancy_QC"'), message: 'the link "/CareerPage#Vacancy_QC" leads to a vacancy that closed on 2020-01-31 (its closes: line), so it is no longer on the page "/CareerPage"; remove this link, or give the vacancy a new closing date' }]);
+    // Either fix, applied as it says, gives a site with no problem.
+    expect(loadSiteText(mutate(closedText, '"2020-01-31"', '"2099-12-31"'), { publicDir: FIXTURE_PUBLIC }).problems).toEqual([]);
+    const unlinked = loadSiteText(mutate(closedText, ', link: { label: Learn more, to: "/CareerPage#Vacancy_QC" }', ''), { publicDir: FIXTURE_PUBLIC });
+    expect(unlinked.problems).toEqual([]);
+    expect(renderRoute(unlinked.resolved!, '/CareerPage')('#Vacancy_QC').length).toBe(0);
+  });
+
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
     checkPositions(r, () => {});

@@ -107,7 +107,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
   }
 
   return {
-    site, pages, report, leftOut, drafts, ui,
+    site, pages, report, leftOut, drafts, ui, closed: new Map(),
     shared: { site: part(site.site, ['site']), nav: part(site.nav, ['nav']), footer: part(site.footer, ['footer']) },
   };
 }

@@ -79,8 +79,9 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
   const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
   for (const file of unpublished) named.delete(file);
-  const anchors = collectAnchors(r);
+  // Vacancies first: a closed one's card (and its id) is left off before the anchors are counted.
   checkPositions(r, warn);
+  const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
   resolveLinks(r, anchors, warn, (to) => {
     const problem = options.publicDir ? downloadProblem(options.publicDir, to) : undefined;

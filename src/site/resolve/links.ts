@@ -49,6 +49,11 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
         else if (!r.leftOut.has(target)) r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`);
         return undefined;
       }
+      const closedOn = anchor ? r.closed.get(`${target}#${anchor}`) : undefined;
+      if (closedOn) {
+        r.report(at, `the link "${to}" leads to a vacancy that closed on ${closedOn} (its closes: line), so it is no longer on the page "${target}"; remove this link, or give the vacancy a new closing date`);
+        return undefined;
+      }
       if (anchor && !anchors.get(target)!.has(anchor) && !r.pages.find((p) => p.page.path === target)?.incomplete) {
         const ids = [...anchors.get(target)!];
         const hint = didYouMeanPath(anchor, ids) || (ids.length <= 10 ? `; its ids: ${ids.join(', ')}` : '');

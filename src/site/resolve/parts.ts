@@ -41,6 +41,8 @@ export interface Resolving {
   leftOut: Set<string>;
   /** Paths of pages written with draft: true: kept in site.yaml, not published; a link to one is refused. */
   drafts: Set<string>;
+  /** Ids of vacancy cards past their closing day ("/CareerPage#Vacancy_QC" → "2026-01-31"): left off, so a link to one is refused. */
+  closed: Map<string, string>;
   /** The templates' own words in the language being resolved ("Home" in a breadcrumb, "Other pages" on the sitemap). */
   ui: UiText;
 }

@@ -23,11 +23,12 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
   for (const entry of r.pages) {
     for (const part of entry.sections) {
       if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
-      const cards = part.value.cards as { closes?: string; position?: string; title?: string }[];
+      const cards = part.value.cards as { closes?: string; position?: string; title?: string; id?: string }[];
       const indexed = cards.map((card, n) => ({ card, n }));
       for (const { card, n } of indexed) {
         if (card.closes === undefined || card.closes >= today) continue;
         if (card.position) closed.add(card.position);
+        if (card.id) r.closed.set(`${entry.page.path}#${card.id}`, card.closes);
         warn(part.origin(['cards', n, 'closes']), `this vacancy closed on ${card.closes}, so "${card.title}" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date`);
       }
       // The open cards stay, each still reported at its own place in site.yaml, its marked values renumbered with it.
