@@ -1,11 +1,12 @@
 // One place per fact: the real site's pages refer to the office's address, phones, e-mails and chat number, so a move
 // of the office is one edit to site.address and site.phones; every page, rendered as the prerenderer renders it, then
 // holds none of the old street or number. And the built site shows every fact where its text refers to it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../src/site/loadSite';
-import { ROOT } from './support/fixture';
+import { positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 import { readmeExample } from './support/walkthrough';
 
@@ -37,11 +38,56 @@ describe('the real site', () => {
       for (const o of old) expect(h.includes(o), `${page} still shows "${o}"`).toBe(false);
     }
     const contact = renderRoute(resolved!, '/ContactPage');
+    // The map's alt text and title (its description for people who cannot see it) name the new street.
+    const map = JSON.parse(contact('[data-island="map"]').attr('data-props')!) as { title: string; picture: { alt: string } };
+    expect(map.picture.alt).toBe('A street map around Aundh Road, Pune, with a pin on Riverside Tech Park');
+    expect(map.title).toBe('Map of the Vistaar Software office on Aundh Road, Pune');
+    expect(contact('img.map-picture').attr('alt')).toBe(map.picture.alt);
     expect(contact('main').text()).toContain('Aundh Road');
     expect(contact('main').text()).toContain('411007');
     const home = renderRoute(resolved!, '/');
     expect(home('footer a[href="https://wa.me/919822012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20software%20services."]').length).toBeGreaterThan(0);
     expect(home('footer a[href="tel:+919822012345"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the map\'s picture after an office move', () => {
+  const move = (text: string) => text.replace('    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n', '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n')
+    .replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
+  const mapWarnings = (result: ReturnType<typeof load>) => (result.warnings ?? []).filter((w) => w.message.startsWith("the map's picture"));
+
+  it('is warned about at its line while it names the old streets; drawn again as the warning says, no page or picture names the old street', () => {
+    expect(mapWarnings(load(SITE))).toEqual([]);
+    const moved = move(SITE);
+    expect(moved).not.toBe(SITE);
+    expect(mapWarnings(load(moved))).toEqual([{ ...positionOf(moved, '/images/contact/office-map.svg'), message:
+      'the map\'s picture (public/images/contact/office-map.svg) names "Baner Road", "Mula River" and no part of the office\'s address (site.address: Unit 7, Riverside Tech Park, Aundh Road, Pune), so it shows another place, most likely the office before a move; draw or photograph the streets around the new address into it, with the street named as site.address names it ("Aundh Road"), or take the picture: line out of site.map to show the address and the map\'s button alone' }]);
+
+    // The advice followed: the streets around the new office drawn into the picture, its street named as site.address names it.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'map-move-'));
+    try {
+      cpSync(path.join(ROOT, 'public'), dir, { recursive: true });
+      const file = path.join(dir, 'images/contact/office-map.svg');
+      const redrawn = readFileSync(file, 'utf8').replace(/Sahyadri Business Centre/g, 'Riverside Tech Park').replace(/Baner/g, 'Aundh');
+      writeFileSync(file, redrawn);
+      const result = loadSiteText(moved, { publicDir: dir });
+      expect(result.problems).toEqual([]);
+      expect(mapWarnings(result)).toEqual([]);
+      expect(result.resolved!.files).toContain('/images/contact/office-map.svg');
+      const published = [...result.resolved!.pages.map((p) => renderRoute(result.resolved!, p.path).html()), readFileSync(file, 'utf8')];
+      for (const text of published) expect(text).not.toMatch(/Baner|Sahyadri Business|411045/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The other advice: without its picture the map shows the address and its button alone, with no warning.
+    const pictureless = moved.replace(/^ {4}picture: \{ src: \/images\/contact\/office-map\.svg.*\n/m, '');
+    expect(pictureless).not.toBe(moved);
+    const plain = load(pictureless);
+    expect(plain.problems).toEqual([]);
+    expect(mapWarnings(plain)).toEqual([]);
+    const contact = renderRoute(plain.resolved!, '/ContactPage');
+    expect(contact('.map-picture').length).toBe(0);
+    expect(contact('.map-card address').text()).toContain('Aundh Road');
   });
 });
 

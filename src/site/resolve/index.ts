@@ -1,6 +1,6 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → files and picture sizes → videos and their
-// captions → anchors → vacancy positions → links → lists made from the pages → assemble → the video and picture plans.
+// schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → files and picture sizes (the map's picture against the address) → videos and their
+// captions → vacancy positions (closed ones left off) → anchors → links → lists made from the pages → assemble → the video and picture plans.
 // Every problem is reported at its site.yaml position (a captions file's at its own line).
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
@@ -24,6 +24,7 @@ import { planPictures, type PictureJob } from '../pictures/plan.ts';
 import { planVideos, type VideoJob } from '../videos/plan.ts';
 import { posterFrameFile } from '../videos/cache.ts';
 import { checkVideos } from './videos.ts';
+import { checkMapPicture } from './mapPicture.ts';
 import { captionsByPage, siteTexts, textsByPage, type CaptionsRef, type SiteText } from '../translations.ts';
 import type { UiText } from '../../shared/uiText.ts';
 
@@ -77,6 +78,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const mentioned = new Set<string>();
   const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
   if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
+  if (options.publicDir) checkMapPicture(site, options.publicDir, warn);
   const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
   for (const file of unpublished) named.delete(file);
   // Vacancies first: a closed one's card (and its id) is left off before the anchors are counted.
