@@ -10,17 +10,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherLanguages, redirectsFile } from '../src/site/hostFiles';
 import { parseHeaders, patternSource } from '../src/site/hostRules';
-import { loadSiteFile } from '../src/site/loadSite';
+import { DEFAULT_SITE_FILE, loadSiteText, publicDirOf } from '../src/site/loadSite';
 import { nginxConf } from '../src/site/nginxConf';
 import { DIST } from './support/browser';
-import { aliasAddress } from '../src/site/ids';
-import { ROOT } from './support/fixture';
+import { mutate, ROOT } from './support/fixture';
 import { startNetlifyDev, startNginx, startPagesDev, startServe, type Runtime } from './support/hostRuntimes';
 import { ask, type Answer } from './support/http';
 
 /**
- * Old addresses only hosts' own matching can judge, added to a copy of the real site's _redirects (and nginx.conf) on
- * its page /WhoWeAre: one copied from an address bar (%20), one typed with a slash, one with braces, one in Devanagari.
+ * Old addresses only hosts' own matching can judge, written as aliases of /WhoWeAre in a copy of the real site.yaml,
+ * whose _redirects (and nginx.conf) the hosts then serve: one copied from an address bar (%20), one typed with a slash,
+ * one with braces, one in Devanagari.
  */
 const EXTRA_ALIASES = ['/Old%20Page', '/AboutUs/', '/{team}Page', '/आमच्याबद्दल'];
 let work = '';
@@ -95,10 +95,12 @@ beforeAll(async () => {
   mkdirSync(path.join(root, '.well-known'));
   writeFileSync(path.join(root, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
   headerNames = [...new Set(parseHeaders(readFileSync(path.join(DIST, '_headers'), 'utf8')).flatMap((r) => r.headers.map(([name]) => name.toLowerCase())))];
-  // The real site's host files again, with the extra old addresses on /WhoWeAre (styles as built: _headers is read back).
-  const site = loadSiteFile().resolved!;
-  const whoWeAre = site.pages.find((p) => p.path === '/WhoWeAre')!;
-  whoWeAre.aliases = [...(whoWeAre.aliases ?? []), ...EXTRA_ALIASES.map((a) => aliasAddress(a)!)];
+  // The real site's host files again, from its site.yaml with the extra old addresses written on /WhoWeAre as an owner
+  // writes them, read as validate and the build read it (styles as built: _headers is read back).
+  const withAliases = mutate(readFileSync(DEFAULT_SITE_FILE, 'utf8'), '  - path: /WhoWeAre\n', `  - path: /WhoWeAre\n    aliases: [${EXTRA_ALIASES.map((a) => JSON.stringify(a)).join(', ')}]\n`);
+  const loaded = loadSiteText(withAliases, { publicDir: publicDirOf(DEFAULT_SITE_FILE), siteFile: DEFAULT_SITE_FILE });
+  if (!loaded.resolved) throw new Error(`site.yaml with the extra old addresses: ${JSON.stringify(loaded.problems)}`);
+  const site = loaded.resolved;
   const headers = readFileSync(path.join(DIST, '_headers'), 'utf8');
   writeFileSync(path.join(root, '_redirects'), redirectsFile(site));
   const conf = nginxConf(readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8'), headers, redirectsFile(site), otherLanguages(site));
@@ -182,6 +184,15 @@ describe('the built site on every host', () => {
       for (const page of addresses().pages) {
         const seen = await visit(runtime.base, `${page}/`);
         expect([runtime.name, page, seen.at, seen.statuses.length <= 2, seen.statuses.at(-1)]).toEqual([runtime.name, page, page, true, 200]);
+      }
+      // Each old address as site.yaml holds it, with and without its trailing slash, is one redirect to its page, the
+      // query kept (so none is encoded twice, or left out of nginx.conf).
+      for (const alias of EXTRA_ALIASES) {
+        for (const form of [alias.replace(/\/$/, ''), `${alias.replace(/\/$/, '')}/`]) {
+          const sent = `${/[^\x21-\x7e]/.test(form) ? encodeURI(form) : form.replace(/[{}]/g, encodeURIComponent)}?from=old`;
+          const seen = await visit(runtime.base, sent);
+          expect([runtime.name, form, seen.statuses, seen.at]).toEqual([runtime.name, form, [301, 200], '/WhoWeAre?from=old']);
+        }
       }
     }
   }, 180_000);
