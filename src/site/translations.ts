@@ -19,7 +19,7 @@ import type { SiteConfig } from '../generated/site-types';
 import type { Problem } from './problems.ts';
 import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
 import { MULTILINE_FIELDS, type Ref } from './schemaCheck.ts';
-import type { DataPath } from './yamlSource.ts';
+import { LONE_SURROGATE, loneSurrogateMessage, unreadableTextProblem, type DataPath } from './yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
 export interface Language { code: string; name: string; locale: string }
@@ -157,8 +157,11 @@ const lineCol = (doc: LineCounter, offset: number) => { const p = doc.linePos(of
  */
 export function checkTranslation(site: unknown, texts: SiteText[], fileText: string, language: Language): TranslationCheck {
   const lines = new LineCounter();
-  const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const check: TranslationCheck = { language, translated: new Map(), missing: [], outdated: [], problems: [] };
+  // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
+  const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
+  if (unreadable) return { ...check, problems: [unreadable] };
+  const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   for (const error of doc.errors) check.problems.push({ ...lineCol(lines, error.pos[0]), message: `this line is not read as YAML (${error.message.split('\n')[0]}); compare its indentation and quotes with the lines around it` });
   if (check.problems.length) return check;
   const used = new Set<Node>();
@@ -178,6 +181,8 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
     if (extra.length) check.problems.push({ ...at, message: `${placeOf(steps)} has "${extra[0]}:", which this file does not use: a text here has "en:" (the English) and "${code}:" (its translation)` });
     if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') { check.missing.push(text); continue; }
     const textAt = lineCol(lines, translation.range![0]);
+    const half = LONE_SURROGATE.exec(translation.value);
+    if (half) { check.problems.push({ ...textAt, message: loneSurrogateMessage(half[0]) }); continue; }
     check.translated.set(keyOf(text.path), { text: translation.value, ...textAt });
     const was = isScalar(en) ? String(en.value ?? '') : '';
     if (was !== text.english) check.outdated.push({ text, ...textAt, was });

@@ -20,6 +20,9 @@ export const MAX_ALIASES = 1000;
 /** The parser keeps a few hundred bytes for each piece it reads (name, value, space, mark); a realistic 8 MiB site has about 1.3 million. */
 export const MAX_PIECES = 2_000_000;
 
+/** "[" and "{" inside one another: a site nests them two or three deep; yaml's parser recurses once for each. */
+export const MAX_BRACKET_DEPTH = 64;
+
 type At = (offset: number) => { line: number; col: number };
 
 export function parseYamlSource(text: string): YamlSource {
@@ -83,7 +86,29 @@ function neededJoiner(text: string, index: number): boolean {
   return char === '\u200D' && EMOJI.test(prev) && EMOJI.test(next);
 }
 
+/** The share of NUL characters above which a file read as UTF-8 is UTF-16 (every other byte of English text is 0). */
+const UTF16_NULS = 0.2;
+
+/**
+ * A file not in UTF-8, refused once at its first sign: saved as UTF-16 ("Unicode" in Notepad, every other byte 0, or
+ * its byte order mark FF FE / FE FF, which reading as UTF-8 turns into U+FFFD), or with a byte that is not UTF-8 text
+ * (a character saved as Windows-1252, "ANSI"), which reading turns into U+FFFD. A U+FFFD typed into the file is never
+ * meant either: it is what a program shows for a character it could not read.
+ */
+function encodingProblem(text: string, at: At): Problem | undefined {
+  const head = text.slice(0, 4096);
+  const nuls = head.split('\u0000').length - 1;
+  if (/^\uFFFD\uFFFD/.test(text) || (nuls && nuls / head.length > UTF16_NULS)) {
+    return { line: 1, col: 1, message: 'this file is saved as UTF-16 ("Unicode"), not UTF-8: save it again as UTF-8 (in Notepad, File > Save as, Encoding: UTF-8; in VS Code, click "UTF-16" in the status bar, then "Save with Encoding", "UTF-8")' };
+  }
+  const bad = text.indexOf('\uFFFD');
+  if (bad === -1) return undefined;
+  return { ...at(bad), message: 'here is a byte that is not UTF-8 text (a character saved by a program in another encoding, such as Windows-1252 "ANSI"), read as "\uFFFD": type the character again here and save the file as UTF-8' };
+}
+
 function sourceProblems(text: string, at: At): Problem[] {
+  const encoding = encodingProblem(text, at);
+  if (encoding) return [encoding];
   if (text.length * 3 > MAX_SITE_YAML_BYTES) {
     const bytes = utf8Length(text);
     if (bytes > MAX_SITE_YAML_BYTES) {
@@ -106,6 +131,33 @@ function sourceProblems(text: string, at: At): Problem[] {
   return problems;
 }
 
+const TOO_DEEP = `"[" and "{" are opened here more than ${MAX_BRACKET_DEPTH} times inside one another, each waiting for its "]" or "}"; a list in [ … ] or fields in { … } needs one pair: delete the extra "[" and "{" (and put text that starts with "[" in quotes)`;
+
+/** The depth of "[" and "{" after `token`: a bracket is a token of its own ("[" inside quoted text is part of the text's). */
+const bracketDepth = (depth: number, token: string) => (token === '[' || token === '{' ? depth + 1 : token === ']' || token === '}' ? Math.max(0, depth - 1) : depth);
+
+/**
+ * What makes a YAML file unreadable before its parser could say anything useful (for a file read with yaml's own
+ * parseDocument, such as a translation): not UTF-8, or brackets nested past MAX_BRACKET_DEPTH (the parser recurses
+ * once for each). At its line, once.
+ */
+export function unreadableTextProblem(text: string): Problem | undefined {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) lines.addNewLine(nl + 1);
+  const at: At = (offset) => lines.linePos(offset);
+  const encoding = encodingProblem(text, at);
+  if (encoding || !/[[{]/.test(text)) return encoding;
+  let depth = 0;
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    depth = bracketDepth(depth, token);
+    if (depth > MAX_BRACKET_DEPTH) return { ...at(offset), message: TOO_DEEP };
+    if (token !== '\x02' && token !== '\x18' && token !== '\x1f') offset += token.length;
+  }
+  return undefined;
+}
+
 /**
  * yaml's parseDocument, with the pieces the lexer reads counted as they go by: too many pieces stop the parse there,
  * before the parser could use gigabytes on a dense or hostile file. One pass over the text.
@@ -116,11 +168,17 @@ function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem
   function* tokens() {
     let offset = 0;
     let pieces = 0;
+    let depth = 0;
     for (const token of new Lexer().lex(text)) {
       // These markers are not part of the text (the same characters in the text were refused above).
       if (token !== '\x02' && token !== '\x18' && token !== '\x1f') {
         if (++pieces > MAX_PIECES) {
           problem = { ...at(offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` };
+          return;
+        }
+        depth = bracketDepth(depth, token);
+        if (depth > MAX_BRACKET_DEPTH) {
+          problem = { ...at(offset), message: TOO_DEEP };
           return;
         }
         offset += token.length;
@@ -252,13 +310,26 @@ function textHash(line: string): number | undefined {
   return undefined;
 }
 
-/** An invisible character written as an escape in "double quotes" ("\u200B"): the raw text has none to find. */
+/** Half of a character: a UTF-16 surrogate with no other half, which only an escape ("\ud800") can write. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const loneSurrogateMessage = (half: string) =>
+  `this text holds "\\u${half.charCodeAt(0).toString(16).toUpperCase()}", half of a character written as an escape (a lone surrogate), which no page can show: write the character itself in its place, or delete the escape`;
+
+/**
+ * An invisible character written as an escape in "double quotes" ("\u200B"): the raw text has none to find; and half
+ * a character ("\ud800"), which no page, address or file name can hold.
+ */
 function escapedInvisibleProblems(doc: Document, at: At): Problem[] {
   const problems: Problem[] = [];
   visit(doc, {
     Scalar(_key, node) {
       if (node.type !== 'QUOTE_DOUBLE' || typeof node.value !== 'string' || !node.range) return;
       const value = node.value;
+      const half = LONE_SURROGATE.exec(value);
+      if (half) {
+        problems.push({ ...at(node.range[0]), message: loneSurrogateMessage(half[0]) });
+        return;
+      }
       const invisible = new RegExp(INVISIBLE);
       for (let m = invisible.exec(value); m; m = invisible.exec(value)) {
         if (neededJoiner(value, m.index) || /[\t\n\r]/.test(m[0])) continue;
