@@ -3,9 +3,9 @@
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from '../src/site/writeWhole.ts';
+import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../src/site/writeWhole.ts';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../src/site/descriptorTypes.ts';
@@ -117,10 +117,11 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
   }
   const key = createHash('sha256').update(brochureMakersHash).update(JSON.stringify([page, layout]));
   const cached = path.join(BROCHURE_CACHE, `${key.digest('hex')}.pdf`);
-  if (existsSync(cached)) return readFileSync(cached);
+  const kept = readCached(cached);
+  if (kept) return kept;
   const { brochurePdf } = await import('../src/site/brochure.ts');
   const pdf = await brochurePdf(page, layout);
-  writeWhole(cached, pdf);
+  writeCached(cached, pdf);
   return pdf;
 }
 
@@ -188,7 +189,18 @@ export function buildLoadedSite(site: LoadedSite, options: Omit<BuildOptions, 's
   return withBuildLock(options.outDir, () => buildUnlocked(site, options));
 }
 
-async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+async function buildUnlocked(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+  const { staging } = folders(options.outDir);
+  try {
+    await buildIntoStaging(site, options);
+  } catch (error) {
+    // A build that fails (a full disk above all) leaves nothing half-written behind: its staging folder goes.
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
@@ -243,7 +255,7 @@ async function buildUnlocked(site: LoadedSite, { outDir, precompress: compress =
   for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site))) writeFileSync(path.join(client, name), bytes);
   for (const [name, cached] of shareCards) {
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
-    copyFileSync(cached, path.join(client, name));
+    writeFileSync(path.join(client, name), cachedBytes(cached));
   }
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
@@ -277,9 +289,21 @@ export async function buildSite(options: BuildOptions): Promise<{ problems?: str
     await buildLoadedSite(loaded.site, options);
   } catch (error) {
     if (error instanceof SiteProblemsError) return { problems: error.message };
+    const full = diskFullOr(error, (error as NodeJS.ErrnoException).path ?? path.join(options.outDir, '.staging', 'client'));
+    if (full instanceof DiskFullError) {
+      const { live, staging } = folders(options.outDir);
+      return { problems: diskFullMessage(full.folder.startsWith(staging) ? options.outDir : full.folder, bytesOf(live) + 100e6) };
+    }
     throw error;
   }
   return { site: loaded.site };
+}
+
+/** The bytes of the files under `dir` (none when it is not there): what a build of the same site writes again. */
+function bytesOf(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((n, e) => n + statSync(path.join(e.parentPath, e.name)).size, 0);
+  } catch { return 0; }
 }
 
 /** What `npm run build` does: load, check, build; on a problem prints it and returns 1, having written nothing. */

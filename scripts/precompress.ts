@@ -1,19 +1,42 @@
 // After the build: a .br and a .gz copy of every text file, so any static host (and npm run serve) can send them
 // compressed without compressing on each request. Files run through zlib's thread pool a few at a time, so every core
 // works; a file with the same bytes as in the site being replaced (compared by their SHA-256) keeps that site's copies
-// instead of being compressed again, so a rebuild after a small edit compresses only what changed.
+// instead of being compressed again, so a rebuild after a small edit compresses only what changed. Such a copy is
+// reused only when it is a regular file (not a link) that decompresses to the file exactly; any other (emptied, cut,
+// replaced) is made again, with a one-line notice.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { inParallel } from '../src/site/inParallel.ts';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
+import { cacheNotices, readRegular } from '../src/site/writeWhole.ts';
 
 const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
+
+/** The previous site's .br and .gz of a file, when both are regular files that decompress to `body` exactly. */
+async function reusable(before: string, body: Buffer): Promise<{ br: Buffer; gz: Buffer } | undefined> {
+  const copies: Buffer[] = [];
+  for (const [suffix, decompress] of [['.br', unbrotli], ['.gz', gunzipAsync]] as const) {
+    let why: string;
+    try {
+      const copy = readRegular(before + suffix);
+      if ((await decompress(copy)).equals(body)) { copies.push(copy); continue; }
+      why = 'does not decompress to the file';
+    } catch (error) {
+      why = (error as Error).message.startsWith('is ') ? (error as Error).message : 'cannot be decompressed';
+    }
+    cacheNotices.say(`precompress: ${path.relative(process.cwd(), before + suffix)} ${why}; compressed again`);
+    return undefined;
+  }
+  return { br: copies[0], gz: copies[1] };
+}
 
 /**
  * Brotli's best (11) for the scripts and styles under assets/, which are few and cached for good; 8 for pages and the
@@ -50,10 +73,13 @@ export async function precompress(root: string, { previous, parallel = Math.max(
     done++;
     const before = previous && path.join(previous, relative);
     if (before && existsSync(`${before}.br`) && existsSync(`${before}.gz`) && existsSync(before) && sha256(readFileSync(before)) === sha256(body)) {
-      copyFileSync(`${before}.br`, `${file}.br`);
-      copyFileSync(`${before}.gz`, `${file}.gz`);
-      reused++;
-      return;
+      const copies = await reusable(before, body);
+      if (copies) {
+        writeFileSync(`${file}.br`, copies.br);
+        writeFileSync(`${file}.gz`, copies.gz);
+        reused++;
+        return;
+      }
     }
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: qualityOf(relative), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) } }),

@@ -1,10 +1,11 @@
 // Precompression: a .br and a .gz beside every text file of 1 KB or more, each decompressing to the file exactly; the
 // copies of a file whose bytes did not change since the site being replaced are reused, not made again.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress';
+import { cacheNotices } from '../src/site/writeWhole';
 import { ROOT } from './support/fixture';
 
 const DIR = path.join(ROOT, '.tmp/precompress-test');
@@ -38,12 +39,43 @@ describe('precompress', () => {
     const files = Object.fromEntries(Array.from({ length: 12 }, (_, n) => [`P${n}/index.html`, page(n)]));
     const before = site('before', files);
     await precompress(before);
-    // A marker inside an old copy shows whether the new site's copy was taken from it.
-    writeFileSync(path.join(before, 'P0/index.html.br'), 'reused');
-    writeFileSync(path.join(before, 'P1/index.html.br'), 'reused');
+    // A marker: an old copy compressed otherwise (brotli at 1) shows whether the new site's copy was taken from it.
+    const marker = brotliCompressSync(page(0), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(path.join(before, 'P0/index.html.br'), marker);
+    writeFileSync(path.join(before, 'P1/index.html.br'), marker);
     const after = site('after', { ...files, 'P1/index.html': page(1, 401) });
     expect(await precompress(after, { previous: before })).toEqual({ files: 12, reused: 11 });
-    expect(readFileSync(path.join(after, 'P0/index.html.br'), 'utf8')).toBe('reused');
+    expect(readFileSync(path.join(after, 'P0/index.html.br')).equals(marker)).toBe(true);
     expect(brotliDecompressSync(readFileSync(path.join(after, 'P1/index.html.br'))).toString()).toBe(page(1, 401));
+  });
+
+  it('compresses again, saying so, a copy of the replaced site that was emptied, cut, replaced or made a link', async () => {
+    const files = Object.fromEntries(Array.from({ length: 5 }, (_, n) => [`P${n}/index.html`, page(n)]));
+    const before = site('before', files);
+    await precompress(before);
+    writeFileSync(path.join(before, 'P0/index.html.br'), '');
+    writeFileSync(path.join(before, 'P1/index.html.gz'), readFileSync(path.join(before, 'P1/index.html.gz')).subarray(0, 100));
+    writeFileSync(path.join(before, 'P2/index.html.br'), readFileSync(path.join(before, 'P3/index.html.br')));
+    rmSync(path.join(before, 'P3/index.html.br'));
+    symlinkSync(path.join(before, 'P4/index.html.br'), path.join(before, 'P3/index.html.br'));
+    const after = site('after', files);
+    const said: string[] = [];
+    cacheNotices.say = (line) => said.push(line);
+    try {
+      expect(await precompress(after, { previous: before })).toEqual({ files: 5, reused: 1 });
+    } finally {
+      cacheNotices.say = (line) => console.warn(line);
+    }
+    expect(said.map((l) => l.replace(/^precompress: .*?(P\d\/index\.html\.(br|gz)) /, '$1 ')).sort()).toEqual([
+      'P0/index.html.br cannot be decompressed; compressed again',
+      'P1/index.html.gz cannot be decompressed; compressed again',
+      'P2/index.html.br does not decompress to the file; compressed again',
+      'P3/index.html.br is a link; compressed again',
+    ]);
+    for (let n = 0; n < 5; n++) {
+      const body = readFileSync(path.join(after, `P${n}/index.html`));
+      expect(brotliDecompressSync(readFileSync(path.join(after, `P${n}/index.html.br`))).equals(body), `P${n}`).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(after, `P${n}/index.html.gz`))).equals(body), `P${n}`).toBe(true);
+    }
   });
 });

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from './writeWhole.ts';
+import { readCached, writeCached } from './writeWhole.ts';
 import { CACHE_DIR } from './loadSite.ts';
 import { BACKGROUND_COLOUR, MARK, THEME_COLOUR } from '../shared/appIconLinks.ts';
 
@@ -72,11 +72,12 @@ export async function appIcons(publicDir: string, site: { name: string; shortNam
   const mark = readFileSync(markFile);
   const key = createHash('sha256').update(DRAWING_VERSION).update(mark).update(JSON.stringify([site.name, site.shortName])).digest('hex');
   const cached = path.join(CACHE, `${key}.json`);
-  if (existsSync(cached)) {
-    const kept = JSON.parse(readFileSync(cached, 'utf8')) as Record<string, string>;
+  const made = readCached(cached);
+  if (made) {
+    const kept = JSON.parse(made.toString()) as Record<string, string>;
     return Object.fromEntries(Object.entries(kept).map(([name, b64]) => [name, Buffer.from(b64, 'base64')]));
   }
   const icons = await drawIcons(mark, site);
-  writeWhole(cached, JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))));
+  writeCached(cached, JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))));
   return icons;
 }

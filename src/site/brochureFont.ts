@@ -1,8 +1,9 @@
 // The brochure's fonts, and which characters they can draw: known to npm run validate without loading the PDF code
 // (its font library takes most of a second to load), from a list kept beside node_modules' other caches.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readCached, writeCached } from './writeWhole.ts';
 
 // Google's build of Noto Sans Devanagari (OFL) also carries Latin, so one family covers Marathi, Hindi and English copy.
 export const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
@@ -23,14 +24,14 @@ export async function brochureCharacters(cacheDir: string): Promise<ReadonlySet<
   const files = Object.values(FONT_FILES).map(fontFile);
   const key = files.map((f) => `${f}:${statSync(f).size}:${statSync(f).mtimeMs}`).join('|');
   const cache = path.join(cacheDir, 'brochure-characters.json');
-  if (existsSync(cache)) {
-    const kept = JSON.parse(readFileSync(cache, 'utf8')) as { key: string; chars: number[] };
+  const cached = readCached(cache);
+  if (cached) {
+    const kept = JSON.parse(cached.toString()) as { key: string; chars: number[] };
     if (kept.key === key) return new Set(kept.chars);
   }
   const { default: fontkit } = await import('@pdf-lib/fontkit');
   const sets = files.map((f) => new Set(fontkit.create(readFileSync(f)).characterSet));
   const chars = [...sets[0]].filter((c) => sets.every((s) => s.has(c)));
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cache, JSON.stringify({ key, chars }));
+  writeCached(cache, JSON.stringify({ key, chars }));
   return new Set(chars);
 }

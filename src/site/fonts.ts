@@ -5,9 +5,9 @@
 // and with font-display: optional a page is drawn once, in this font or (on a very slow line) the device's own, never
 // swapped after it is shown: no layout shift.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from './writeWhole.ts';
+import { readCached, writeCached } from './writeWhole.ts';
 import { ASSETS_DIR } from './ids.ts';
 import { CACHE_DIR, PROJECT_ROOT } from './loadSite.ts';
 import type { PageDescriptor, SiteLayout } from './descriptorTypes.ts';
@@ -67,9 +67,10 @@ async function subsetCached(fontFile: string, characters: string): Promise<Buffe
   const source = readFileSync(fontFile);
   const key = createHash('sha256').update(source).update(characters).update(UNICODE_RANGE).digest('hex');
   const cached = path.join(CACHE, `${key}.woff2`);
-  if (existsSync(cached)) return readFileSync(cached);
+  const kept = readCached(cached);
+  if (kept) return kept;
   const { default: subsetFont } = await import('subset-font');
   const font = await subsetFont(source, characters, { targetFormat: 'woff2' });
-  writeWhole(cached, font);
+  writeCached(cached, font);
   return font;
 }

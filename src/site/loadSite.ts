@@ -89,8 +89,11 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters). */
-export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/site');
+/**
+ * Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters);
+ * SITE_CACHE for another folder (tests). Each entry is checked before use (src/site/writeWhole.ts).
+ */
+export const CACHE_DIR = process.env.SITE_CACHE ? path.resolve(process.env.SITE_CACHE) : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
 
 /** The site file every command reads unless told another. */
 export const DEFAULT_SITE_FILE = path.join(PROJECT_ROOT, 'site.yaml');

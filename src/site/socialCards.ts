@@ -7,10 +7,10 @@
 // @pdf-lib/fontkit's Devanagari shaper calls a global regeneratorRuntime it does not ship (as in src/site/brochure.ts).
 import 'regenerator-runtime/runtime.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inParallel } from './inParallel.ts';
-import { writeWhole } from './writeWhole.ts';
+import { readCached, writeCached } from './writeWhole.ts';
 import type { PageDescriptor, ShareCard, SizedImage } from './descriptorTypes.ts';
 import { fontFile, FONT_FILES } from './brochureFont.ts';
 import { CACHE_DIR } from './loadSite.ts';
@@ -103,12 +103,12 @@ ${picture ? `<rect x="740" y="150" width="390" height="350" rx="24" fill="#eef4f
 async function rendered(svg: string): Promise<{ name: string; cached: string }> {
   const key = createHash('sha256').update(DRAWING_VERSION).update(svg).digest('hex');
   const cached = path.join(CACHE, `${key}.png`);
-  if (!existsSync(cached)) {
+  if (!readCached(cached)) {
     const { default: sharp } = await import('sharp');
     // 256 colours, quantised with the least effort and half dithering: 17 KB a drawn card (50 KB with a photo in it,
     // where lossless would pass 300 KB) for about 20 ms of a core, where libimagequant's default effort took 45 ms.
     const png = await sharp(Buffer.from(svg), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 }).toBuffer();
-    writeWhole(cached, png);
+    writeCached(cached, png);
   }
   return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
 }

@@ -1,7 +1,6 @@
 // Vite plugin: the loaded site → virtual modules for the renderer and the inline stylesheet, and the site script as an
 // entry of the browser build. A build hands it the site it has loaded (scripts/build.ts); the dev server lets it read
 // site.yaml itself, again on every edit, with live reload, and shows the problems while there are any.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from './problems.ts';
@@ -197,10 +196,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('unlink', onChange);
       devServer.middlewares.use(`/${PICTURE_DIR}/`, (req, res, next) => {
         void picturesReady.then(() => {
-          const file = current && cachedPicture(current.pictures, `/${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
-          if (!file) return next();
-          res.setHeader('Content-Type', `image/${path.extname(file).slice(1)}`);
-          res.end(readFileSync(file));
+          const found = current && cachedPicture(current.pictures, `/${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
+          if (!found) return next();
+          res.setHeader('Content-Type', `image/${found.format}`);
+          res.end(found.bytes);
         });
       });
       devServer.middlewares.use(`/${VIDEO_DIR}/`, (req, res, next) => {

@@ -2,8 +2,9 @@
 // cache and copied into every build from there, so a rebuild, the dev server and the tests encode only what changed.
 // Each version is turned as its EXIF orientation says, converted to sRGB and written with no metadata at all (sharp
 // keeps none unless asked: no EXIF, XMP, IPTC, ICC profile, comments or text chunks). Encoding uses every core.
-import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// Each cache entry is checked before it is used or published (src/site/writeWhole.ts): one that is a link, empty or
+// not the bytes that were encoded is made again.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inParallel } from '../inParallel.ts';
@@ -11,6 +12,7 @@ import { CACHE_DIR } from '../loadSite.ts';
 import type { Problem } from '../problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
 import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';
+import { cachedBytes, diskFullOr, DiskFullError, readCached, writeCached } from '../writeWhole.ts';
 
 export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(CACHE_DIR, 'pictures');
 
@@ -27,11 +29,8 @@ async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
       : o.format === 'jpeg' ? image.jpeg(ENCODER.jpeg)
         : o.format === 'png' ? image.png(ENCODER.png)
           : image.gif(ENCODER.gif);
-  // Written aside and renamed: another build encoding the same version at the same moment never sees half a file.
-  const file = cached(o);
-  const aside = `${file}.${randomUUID()}.tmp`;
-  await encoded.toFile(aside);
-  renameSync(aside, file);
+  // Written whole (aside, then renamed) with its record: another build encoding it at the same moment never sees half.
+  writeCached(cached(o), await encoded.toBuffer());
 }
 
 /** The most common colour of an opaque picture, shown in its box until it loads; none for a picture with transparency. */
@@ -39,21 +38,30 @@ async function dominantColour(job: PictureJob): Promise<void> {
   const small = open(job).resize(64, 64, { fit: 'inside' });
   const [{ hasAlpha }, { dominant }] = await Promise.all([sharp(job.file).metadata(), small.stats()]);
   const hex = hasAlpha ? 'none' : [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');
-  writeFileSync(colourFile(job), hex);
+  writeCached(colourFile(job), hex);
+}
+
+/** A picture's colour as its cache entry says: six hex digits, 'none', or undefined when there is no usable entry. */
+function colourOf(job: PictureJob): string | undefined {
+  const kept = readCached(colourFile(job))?.toString();
+  return kept && /^([0-9a-f]{6}|none)$/.test(kept) ? kept : undefined;
 }
 
 /**
  * Encodes every version not in the cache yet and gives each picture its colour. A file that cannot be decoded is
- * reported at its site.yaml line. Returns how many versions were encoded.
+ * reported at its site.yaml line; a disk that is full throws a DiskFullError. Returns how many versions were encoded.
  */
 export async function encodePictures(jobs: PictureJob[], report: (problem: Problem) => void): Promise<number> {
   mkdirSync(PICTURE_CACHE, { recursive: true });
   const failed = new Set<PictureJob>();
+  let full: DiskFullError | undefined;
   const attempt = (job: PictureJob, work: () => Promise<void>) => async () => {
-    if (failed.has(job)) return;
+    if (failed.has(job) || full) return;
     try {
       await work();
     } catch (error) {
+      const cause = diskFullOr(error, PICTURE_CACHE + path.sep);
+      if (cause instanceof DiskFullError) { full ??= cause; return; }
       if (failed.has(job)) return; // another version of the same file failed first
       failed.add(job);
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -63,13 +71,15 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
   const tasks: (() => Promise<void>)[] = [];
   let encodes = 0;
   for (const job of jobs) {
-    if (job.hasVersions && !existsSync(colourFile(job))) tasks.push(attempt(job, () => dominantColour(job)));
-    for (const o of job.outputs) if (!existsSync(cached(o))) { tasks.push(attempt(job, () => encode(job, o))); encodes++; }
+    if (job.hasVersions && !colourOf(job)) tasks.push(attempt(job, () => dominantColour(job)));
+    for (const o of job.outputs) if (!readCached(cached(o))) { tasks.push(attempt(job, () => encode(job, o))); encodes++; }
   }
   await inParallel(tasks);
+  if (full) throw full;
   for (const job of jobs) {
     if (!job.hasVersions || failed.has(job)) continue;
-    const hex = readFileSync(colourFile(job), 'utf8');
+    const hex = colourOf(job);
+    if (!hex) throw new Error(`the colour of ${job.src} went from the build's cache while the build ran (another process removed or changed it): run the build again`);
     if (hex !== 'none') job.versions.colorClass = `pc-${hex}`;
   }
   return encodes;
@@ -87,13 +97,19 @@ export function writePictures(jobs: PictureJob[], siteDir: string): void {
     for (const o of job.outputs) {
       const target = path.join(siteDir, o.name);
       mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(cached(o), target);
+      writeFileSync(target, cachedBytes(cached(o)));
     }
   }
 }
 
-/** The cached file behind a published name, for the dev server. */
-export function cachedPicture(jobs: PictureJob[], name: string): string | undefined {
-  for (const job of jobs) for (const o of job.outputs) if (o.name === name) return existsSync(cached(o)) ? cached(o) : undefined;
+/** The cached version behind a published name, checked, for the dev server. */
+export function cachedPicture(jobs: PictureJob[], name: string): { bytes: Buffer; format: string } | undefined {
+  for (const job of jobs) {
+    for (const o of job.outputs) {
+      if (o.name !== name) continue;
+      const bytes = readCached(cached(o));
+      return bytes && { bytes, format: o.format };
+    }
+  }
   return undefined;
 }

@@ -1,9 +1,9 @@
 // The dev server's answer for /_videos/: a version from the cache, encoded on first use (the page shows the poster
 // meanwhile), with Range requests answered as hosts answer them; the captions as the build publishes them.
-import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byteRange } from '../byteRange.ts';
 import type { Problem } from '../problems.ts';
+import { readCached } from '../writeWhole.ts';
 import { cachedVideoFile } from './cache.ts';
 import { encodeVideos, videoJobOf } from './encode.ts';
 import type { VideoJob } from './plan.ts';
@@ -22,9 +22,10 @@ export async function serveVideo(jobs: VideoJob[], name: string, req: IncomingMe
   }
   if (!encoding.has(job)) encoding.set(job, encodeVideos([job], report).finally(() => encoding.delete(job)));
   await encoding.get(job);
-  const file = cachedVideoFile(output);
-  let size: number;
-  try { size = statSync(file).size; } catch { res.statusCode = 500; res.end('the video could not be encoded: see the terminal\n'); return true; }
+  // Checked as the build checks it: a cache entry that is a link, empty or changed is not served.
+  const bytes = readCached(cachedVideoFile(output));
+  if (!bytes) { res.statusCode = 500; res.end('the video could not be encoded: see the terminal\n'); return true; }
+  const size = bytes.length;
   res.setHeader('Content-Type', output.format === 'av1' ? 'video/webm' : 'video/mp4');
   res.setHeader('Accept-Ranges', 'bytes');
   const range = req.headers.range ? byteRange(req.headers.range, size) : 'ignore';
@@ -33,10 +34,10 @@ export async function serveVideo(jobs: VideoJob[], name: string, req: IncomingMe
     res.end();
   } else if (range === 'ignore') {
     res.setHeader('Content-Length', size);
-    createReadStream(file).pipe(res);
+    res.end(bytes);
   } else {
     res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': range.end - range.start + 1 });
-    createReadStream(file, { start: range.start, end: range.end }).pipe(res);
+    res.end(bytes.subarray(range.start, range.end + 1));
   }
   return true;
 }

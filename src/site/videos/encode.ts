@@ -7,13 +7,14 @@
 // cover art (only the video and sound are mapped; x264's own settings note is dropped too).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VIDEO_SLOTS } from '../../shared/videoSlots.ts';
 import type { Problem } from '../problems.ts';
 import { cachedVideoFile, posterFrameFile, videoCache } from './cache.ts';
 import { VIDEO_ENCODER, type Crop, type VideoJob, type VideoOutput } from './plan.ts';
 import { videoTools, type VideoTools } from './tools.ts';
+import { cachedBytes, diskFullOr, DiskFullError, keepCached, readCached } from '../writeWhole.ts';
 import type { VideoFile } from './inspect.ts';
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
@@ -92,8 +93,8 @@ function progressLine() {
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
-/** Runs ffmpeg on a job, showing its progress; resolves with what went wrong, or nothing. */
-function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], line: ReturnType<typeof progressLine>): Promise<string | undefined> {
+/** Runs ffmpeg on a job, showing its progress; resolves with what went wrong (an Error when not the file's fault), or nothing. */
+function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], line: ReturnType<typeof progressLine>): Promise<string | Error | undefined> {
   // Written aside and renamed: another build (or a worker of the tests beside this one) never sees half a file.
   const id = randomUUID();
   const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
@@ -118,10 +119,17 @@ function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], lin
       // A file cut short (copied while still downloading) decodes without an error, to less than its header says.
       const short = status === 0 && done < job.duration - 0.5;
       if (status === 0 && made && !short) {
-        for (const o of outputs) renameSync(aside(o), cachedVideoFile(o));
+        try {
+          for (const o of outputs) keepCached(aside(o), cachedVideoFile(o));
+        } catch (error) {
+          for (const o of outputs) rmSync(aside(o), { force: true });
+          return resolve(diskFullOr(error, cachedVideoFile(outputs[0])) as Error);
+        }
         return resolve(undefined);
       }
       for (const o of outputs) rmSync(aside(o), { force: true });
+      const full = diskFullOr(new Error(errors), cachedVideoFile(outputs[0]));
+      if (full instanceof DiskFullError) return resolve(full);
       const reason = short ? `it ends after ${done.toFixed(1)} s of the ${job.duration.toFixed(1)} s its header promises` : errors.trim().split('\n').at(-1) || `ffmpeg stopped (${status})`;
       resolve(reason);
     });
@@ -139,11 +147,13 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
   const aside = `${target}.${randomUUID()}.tmp.jpg`;
   const run = spawnSync(tools.ffmpeg, ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-ss', String(frame.time), '-i', job.file, '-map', `0:${job.info.videoStream}`,
     '-frames:v', '1', '-vf', vf, '-c:v', 'mjpeg', '-q:v', '2', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', aside], { encoding: 'utf8' });
-  if (run.status !== 0 || !existsSync(aside)) {
+  if (run.status !== 0 || !existsSync(aside) || !statSync(aside).size) {
     rmSync(aside, { force: true });
+    const full = diskFullOr(new Error(run.stderr), target);
+    if (full instanceof DiskFullError) throw full;
     return run.stderr.trim().split('\n').at(-1) || 'no frame there';
   }
-  renameSync(aside, target);
+  keepCached(aside, target);
   return undefined;
 }
 
@@ -155,7 +165,7 @@ export function extractPosterFrames(jobs: VideoJob[], report: (problem: Problem)
   let extracted = 0;
   for (const job of jobs) {
     job.posters.forEach((frame, i) => {
-      if (existsSync(posterFrameFile(frame.key))) return;
+      if (readCached(posterFrameFile(frame.key))) return;
       const tools = videoTools();
       if ('problem' in tools) return report({ ...job.at, message: tools.problem });
       mkdirSync(videoCache(), { recursive: true });
@@ -173,12 +183,13 @@ export async function encodeVideos(jobs: VideoJob[], report: (problem: Problem) 
   let encoded = 0;
   try {
     for (const job of jobs) {
-      const missing = job.outputs.filter((o) => !existsSync(cachedVideoFile(o)));
+      const missing = job.outputs.filter((o) => !readCached(cachedVideoFile(o)));
       if (!missing.length) continue;
       const tools = videoTools();
       if ('problem' in tools) { report({ ...job.at, message: tools.problem }); continue; }
       mkdirSync(videoCache(), { recursive: true });
       const failed = await runEncode(tools, job, missing, line);
+      if (failed instanceof Error) throw failed;
       if (failed) report(damaged(job, failed));
       else encoded += missing.length;
     }
@@ -194,7 +205,7 @@ export function writeVideos(jobs: VideoJob[], siteDir: string): void {
     for (const o of job.outputs) {
       const target = path.join(siteDir, o.name);
       mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(cachedVideoFile(o), target);
+      writeFileSync(target, cachedBytes(cachedVideoFile(o)));
     }
     if (job.captions) writeFileSync(path.join(siteDir, job.captions.name), job.captions.text);
   }
