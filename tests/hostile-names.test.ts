@@ -88,7 +88,7 @@ describe('aliases', () => {
     }
   });
 
-  it.each([['/Old%2Page', 'a "%" that is not followed'], ['/Old\\uD800Page', 'a broken character']])('refuses the alias %s, which names no address, at its line', (alias, words) => {
+  it.each([['/Old%2Page', 'a "%" that is not followed'], ['/Old\\uD800Page', 'half of a character written as an escape']])('refuses the alias %s, which names no address, at its line', (alias, words) => {
     const text = withAlias(alias);
     const { problems } = load(text);
     expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, message: expect.stringContaining(words) })]);
