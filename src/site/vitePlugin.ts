@@ -7,7 +7,8 @@ import type { Problem } from './problems.ts';
 import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from './loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from './siteCss.ts';
 import { devHostFiles, noHiddenFiles, whenSettled } from './devServer.ts';
-import { cachedPicture, encodePictures, pictureColourCss } from './pictures/encode.ts';
+import { cachedPicture, encodePictures, PICTURE_CACHE, pictureColourCss } from './pictures/encode.ts';
+import { diskFullMessage, diskFullOr, DiskFullError } from './writeWhole.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
 import { extractPosterFrames } from './videos/encode.ts';
 import { serveVideo } from './videos/devServe.ts';
@@ -160,10 +161,15 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const encodeInBackground = () => {
         const site = current!;
         const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+        // A full disk (the one error not at a line) is said in the terminal; the server keeps serving.
+        const fail = (error: unknown) => {
+          const full = diskFullOr(error, PICTURE_CACHE + path.sep);
+          devServer.config.logger.error(full instanceof DiskFullError ? diskFullMessage(full.folder, 100e6) : String(error), { timestamp: true });
+        };
         // A video's poster frames are pictures: taken from the video first (the videos themselves on first request).
-        extractPosterFrames(site.videos, log);
-        picturesReady = encodePictures(site.pictures, log)
-          .then(() => { styles = undefined; invalidate(MODULES.style); });
+        picturesReady = Promise.resolve()
+          .then(() => { extractPosterFrames(site.videos, log); return encodePictures(site.pictures, log); })
+          .then(() => { styles = undefined; invalidate(MODULES.style); }, fail);
       };
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
       else encodeInBackground();
