@@ -103,6 +103,43 @@ describe('the editor server', () => {
   });
 });
 
+describe('an upload', () => {
+  const upload = (name: string, body: string | Buffer) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const { port } = new URL(editor.url);
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: `/api/upload?folder=/images/products&name=${encodeURIComponent(name)}`, headers: { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'application/octet-stream' } }, (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+  it('is named by what it is, not by the name it came with (an SVG sent as .jpg is saved as .svg, which validate takes)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#cde"/></svg>';
+    const answer = await upload('Logo copy.jpg', svg);
+    expect(answer).toEqual({ status: 200, text: JSON.stringify({ src: '/images/products/logo-copy.svg' }) });
+    expect(readFileSync(path.join(path.dirname(siteFile), 'public/images/products/logo-copy.svg'), 'utf8')).toBe(svg);
+  });
+
+  it('is refused when it is no picture at all, whatever its name', async () => {
+    const answer = await upload('letter.png', 'Dear Sir, please find the photo attached.');
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.text).error).toMatch(/^this file is not a picture, whatever its name says/);
+    expect(readdirSync(path.join(path.dirname(siteFile), 'public/images/products')).filter((f) => f.startsWith('letter'))).toEqual([]);
+  });
+
+  it('is not offered a hidden name in public/ (an editor\'s lock link .#logo.svg) as a picture to choose', async () => {
+    const { symlinkSync } = await import('node:fs');
+    symlinkSync('someone@laptop.4242:1700000000', path.join(path.dirname(siteFile), 'public/images/.#logo.svg'));
+    const page = await send('GET', '/edit/Sopi', { Host: own() });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('.#logo.svg');
+    expect(page.text).toContain('/images/products/sopi.svg');
+  });
+});
+
+
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }

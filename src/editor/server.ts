@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import { brochureCharacters } from '../site/brochureFont.ts';
 import { CACHE_DIR, loadSiteText, PROJECT_ROOT, publicDirOf } from '../site/loadSite.ts';
+import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../site/pictures/inspect.ts';
 import { formatProblem, type Problem } from '../site/problems.ts';
 import { languagesOf, translationFileOf } from '../site/translations.ts';
 import type { SiteConfig } from '../generated/site-types';
@@ -94,6 +95,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const images: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue; // never published (an editor's lock link .#logo.svg)
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (PICTURE.test(entry.name)) images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
@@ -308,10 +310,14 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** A picture uploaded from the form, put in `folder` under public/ with a safe name; never over another file. */
   async function upload(req: IncomingMessage, folder: string, name: string): Promise<{ src: string }> {
-    const ext = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
-    if (!ext) throw new Refusal(422, { error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file' });
+    const named = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
+    if (!named) throw new Refusal(422, { error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file' });
     if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
     const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
+    // Named by what it is (src/site/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
+    const sniffed = sniffPicture(bytes);
+    if (!sniffed || sniffed === 'heic') throw new Refusal(422, { error: sniffed ? 'this is a HEIC photo (an iPhone\'s own format), which browsers cannot show; export it as a JPEG and upload that' : `this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that` });
+    const ext = sniffed === FORMAT_OF_EXTENSION[named] ? named : PICTURE_KINDS[sniffed].extension;
     // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
     const stem = name.slice(0, -ext.length - 1).normalize('NFKD').replace(/[^\x00-\x7F]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'picture';
     const dir = path.join(publicDir, ...folder.split('/').slice(1));

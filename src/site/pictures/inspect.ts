@@ -25,11 +25,12 @@ export interface PictureFile {
   hash: string;
 }
 
-const FORMATS: Record<string, RasterFormat | 'svg'> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', svg: 'svg' };
+/** The format a picture's extension names (lower-cased). */
+export const FORMAT_OF_EXTENSION: Record<string, RasterFormat | 'svg'> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', svg: 'svg' };
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What each kind of file is called in a message, and the extension its name should have. */
-const KINDS: Record<Sniffed, { name: string; extension: string }> = {
+export const PICTURE_KINDS: Record<Sniffed, { name: string; extension: string }> = {
   jpeg: { name: 'a JPEG photo', extension: 'jpg' },
   png: { name: 'a PNG picture', extension: 'png' },
   webp: { name: 'a WebP picture', extension: 'webp' },
@@ -38,7 +39,7 @@ const KINDS: Record<Sniffed, { name: string; extension: string }> = {
   svg: { name: 'an SVG drawing', extension: 'svg' },
   heic: { name: 'a HEIC photo (an iPhone\'s own format)', extension: 'heic' },
 };
-type Sniffed = RasterFormat | 'svg' | 'heic';
+export type Sniffed = RasterFormat | 'svg' | 'heic';
 
 /** What a file is by its first bytes, whatever its name says (undefined: none of the pictures the site takes). */
 export function sniffPicture(data: Buffer): Sniffed | undefined {
@@ -74,17 +75,17 @@ function inspect(file: string, shown: string, bytes: number): PictureFile | Pict
   }
   const data = readFileSync(file);
   const extension = path.extname(file).slice(1);
-  const named = FORMATS[extension.toLowerCase()];
+  const named = FORMAT_OF_EXTENSION[extension.toLowerCase()];
   const sniffed = sniffPicture(data);
   if (!sniffed) {
     return { problem: `the picture "${shown}" cannot be read: it is not a ${named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file`}; export it again from the program that made it` };
   }
   if (sniffed !== named) {
-    const { name, extension: right } = KINDS[sniffed];
+    const { name, extension: right } = PICTURE_KINDS[sniffed];
     const renamed = path.posix.join(path.posix.dirname(shown), `${path.posix.basename(shown, path.extname(shown))}.${right}`);
     return { problem: sniffed === 'heic'
-      ? `the picture "${shown}" is ${name}, not ${KINDS[named as Sniffed].name}, and browsers cannot show it; export it again as a JPEG (in the Photos app: Share → Options → Most Compatible) and name it ${path.posix.basename(renamed, '.heic')}.jpg`
-      : `the picture "${shown}" is ${name}, not ${KINDS[named as Sniffed].name} as its name says, so browsers would show nothing; rename the file to ${path.posix.basename(renamed)} and write "${renamed}" here` };
+      ? `the picture "${shown}" is ${name}, not ${PICTURE_KINDS[named as Sniffed].name}, and browsers cannot show it; export it again as a JPEG (in the Photos app: Share → Options → Most Compatible) and name it ${path.posix.basename(renamed, '.heic')}.jpg`
+      : `the picture "${shown}" is ${name}, not ${PICTURE_KINDS[named as Sniffed].name} as its name says, so browsers would show nothing; rename the file to ${path.posix.basename(renamed)} and write "${renamed}" here` };
   }
   const hash = createHash('sha256').update(data).digest('hex');
   if (sniffed === 'svg') {
