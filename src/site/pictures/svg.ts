@@ -144,7 +144,7 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
     const shown = `<${tag.name}>`;
     if (tag.uri !== SVG) {
       refuse(at, tag.uri
-        ? `has ${shown}, an element of another language than SVG (${tag.uri}), which can run a script or open another page; only SVG's drawing elements are allowed`
+        ? `has ${shown}, an element of another language than SVG (${tag.uri}), ${tag.uri === 'http://www.w3.org/1999/xhtml' ? 'which can run a script or open another page' : 'which a drawing does not need (a drawing program\'s own notes)'}; only SVG's drawing elements are allowed: delete it`
         : `has ${shown}, an element outside SVG's namespace; write xmlns="${SVG}" on the <svg> element`);
       return;
     }
