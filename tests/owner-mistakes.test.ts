@@ -242,7 +242,7 @@ const CASES: Case[] = [
   {
     name: 'a misspelt section type',
     edits: [['      - type: productTiles\n', '      - type: productTile\n']],
-    refused: { at: 'productTile\n', message: 'unknown section type "productTile" (did you mean "productTiles"?); section types: hero, prose, cards, carousel, logoGroups, testimonials, gallery, map, contactDetails, form, productTiles, sitemap' },
+    refused: { at: 'productTile\n', message: 'unknown section type "productTile" (did you mean "productTiles"?); section types: hero, prose, cards, carousel, logoGroups, testimonials, gallery, map, contactDetails, registrations, form, productTiles, sitemap' },
     page: '/Products', html: { '.tile a[href="/Sopi"]': 'Pension Illustration' },
   },
   {

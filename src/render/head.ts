@@ -1,5 +1,6 @@
 // The <head> tags that matter per page, written into the prerendered HTML.
 import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
+import { registrationRows } from '../shared/registrations';
 
 export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
@@ -76,5 +77,36 @@ export function organisationJsonLd(layout: SiteLayout): object {
       addressCountry: s.address.country,
     },
     sameAs: s.social.map((l) => l.to).filter((to) => to.startsWith('https://')),
+    ...trustFacts(layout),
+  };
+}
+
+/** What schema.org names for each registration number that has no property of its own (identifier's PropertyValue). */
+const IDENTIFIER_NAMES = { cin: 'Corporate Identity Number (CIN)', udyam: 'Udyam registration number', gemSellerId: 'GeM seller ID' } as const;
+
+/**
+ * The registrations, certificates and empanelments filled in and still valid (the build has left out the rest): the
+ * GSTIN as the tax and VAT id (GST is India's value-added tax), the other numbers as identifiers, certificates as
+ * credentials with their issuer and last valid day, empanelments as memberships of the body's programme.
+ */
+function trustFacts(layout: SiteLayout): object {
+  const s = layout.site;
+  const rows = registrationRows(s);
+  const gstin = rows.find((r) => r.field === 'gstin')?.value;
+  const identifiers = rows.flatMap(({ field, value }) => (field === 'gstin' ? [] : [{ '@type': 'PropertyValue', propertyID: field === 'gemSellerId' ? 'GeM' : field.toUpperCase(), name: IDENTIFIER_NAMES[field], value }]));
+  return {
+    ...(gstin ? { taxID: gstin, vatID: gstin } : {}),
+    ...(identifiers.length ? { identifier: identifiers } : {}),
+    ...(s.certificates?.length ? {
+      hasCredential: s.certificates.map((c) => ({
+        '@type': 'EducationalOccupationalCredential', credentialCategory: 'certificate', name: c.name, identifier: c.number,
+        recognizedBy: { '@type': 'Organization', name: c.issuer }, expires: c.validUntil,
+      })),
+    } : {}),
+    ...(s.empanelments?.length ? {
+      memberOf: s.empanelments.map((e) => ({
+        '@type': 'ProgramMembership', programName: e.category, hostingOrganization: { '@type': 'Organization', name: e.body },
+      })),
+    } : {}),
   };
 }

@@ -83,6 +83,7 @@ export type TestimonialsSection = Built<Content.TestimonialsSection>;
 export type GallerySection = Built<Content.GallerySection>;
 export type MapSection = Built<Content.MapSection>;
 export type ContactDetailsSection = Built<Content.ContactDetailsSection>;
+export type RegistrationsSection = Built<Content.RegistrationsSection>;
 export type FormSection = Built<Content.FormSection>;
 /** One tile per page of the listed kind, then the extra tiles. */
 export type ProductTilesSection = Omit<Built<Content.ProductTilesSection>, 'from' | 'extra' | 'tiles'> & { tiles: Tile[] };
@@ -91,7 +92,7 @@ export type SitemapSection = Omit<Built<Content.SitemapSection>, 'groups'> & { g
 
 export type Section =
   | HeroSection | ProseSection | CardsSection | CarouselSection | LogoGroupsSection | TestimonialsSection
-  | GallerySection | MapSection | ContactDetailsSection | FormSection | ProductTilesSection | SitemapSection;
+  | GallerySection | MapSection | ContactDetailsSection | RegistrationsSection | FormSection | ProductTilesSection | SitemapSection;
 
 export interface Crumb { label: string; path?: string }
 

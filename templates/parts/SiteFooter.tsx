@@ -4,6 +4,7 @@ import { Icon } from './Icon';
 import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
 import { fill } from '../../src/shared/uiText';
+import { registrationRows } from '../../src/shared/registrations';
 
 /** The year when the page is shown, not when it was built: the HTML carries the build year until the site script runs. */
 function CurrentYear() {
@@ -21,6 +22,7 @@ export function SiteFooter() {
         <div>
           <p className="footer-title">{site.name}</p>
           <p className="footer-text">{site.tagline}. {fill(ui.foundedIn, { year: site.foundingYear })}</p>
+          <FooterRegistrations />
         </div>
         <address className="footer-address">
           <AddressText parts={addressParts(site.address)} />
@@ -56,5 +58,22 @@ export function SiteFooter() {
         <p className="copyright">© <CurrentYear /> {site.copyrightOwner.replace(/\.$/, "")}. {ui.allRightsReserved}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The CIN and GSTIN on one line and the certificates' names on the next, as filled in and still valid (the build
+ * leaves out the rest); nothing when none is.
+ */
+function FooterRegistrations() {
+  const { site, ui } = useSiteLayout();
+  const numbers = registrationRows(site).filter((r) => r.field === 'cin' || r.field === 'gstin');
+  const certificates = site.certificates ?? [];
+  if (!numbers.length && !certificates.length) return null;
+  return (
+    <dl className="footer-registrations">
+      {numbers.map(({ field, value }) => <div key={field}><dt>{ui[field]}</dt> <dd>{value}</dd></div>)}
+      {certificates.length > 0 && <div className="footer-certificates"><dt className="visually-hidden">{ui.certificates}</dt> <dd>{certificates.map((c) => c.name).join(' · ')}</dd></div>}
+    </dl>
   );
 }

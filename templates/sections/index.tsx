@@ -10,6 +10,7 @@ import { LogoGroups } from './LogoGroups';
 import { MapEmbed } from './MapEmbed';
 import { ProductTiles } from './ProductTiles';
 import { Prose } from './Prose';
+import { Registrations } from './Registrations';
 import { Sitemap } from './Sitemap';
 import { Testimonials } from './Testimonials';
 
@@ -29,6 +30,7 @@ export const SECTION_COMPONENTS: ComponentFor = {
   gallery: Gallery,
   map: MapEmbed,
   contactDetails: ContactDetails,
+  registrations: Registrations,
   form: Form,
   productTiles: ProductTiles,
   sitemap: Sitemap,

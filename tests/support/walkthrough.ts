@@ -32,7 +32,7 @@ const picture = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#eef4f8"/></svg>`;
 
 /** Each walk-through step: its README heading (and which example under it), where it says to paste, and the picture it names. */
-const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => number; size: readonly [number, number] }[] = [
+const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => number; until?: (site: string) => number; size: readonly [number, number] }[] = [
   // "the last `kind: product` entry … paste this after the whole entry, before the next `- path:`"
   { heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
   // "after the last vacancy card, just above `- type: form`"
@@ -46,6 +46,8 @@ const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => n
   { heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
   // "after that whole review, just above `- use: connect`"
   { heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
+  // "replace the lines from `registrations:` down to the line above `copyrightOwner:`"
+  { heading: '### Fill in the registrations and certificates', at: (site: string) => site.indexOf('  registrations:\n'), until: (site: string) => site.indexOf('  copyrightOwner:'), size: [0, 0] },
 ];
 
 export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string }
@@ -57,11 +59,14 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   let site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
   const examples: string[] = [];
-  for (const { heading, example: n, at, size } of WALKTHROUGHS) {
+  for (const { heading, example: n, at, until, size } of WALKTHROUGHS) {
     const example = readmeExample(heading, n);
     const offset = at(site);
     if (offset <= 0) throw new Error(`site.yaml has no place for "${heading}" as its walk-through describes it`);
-    site = pasteAt(site, offset, example);
+    // A walk-through that replaces lines: those from `at` to `until`, deleted before the example is pasted.
+    const end = until?.(site) ?? offset;
+    if (end < offset) throw new Error(`site.yaml has no end for the lines "${heading}" replaces`);
+    site = pasteAt(site.slice(0, offset) + site.slice(end), offset, example);
     for (const [, src] of example.matchAll(/src: (\/images\/\S+\.svg)/g)) {
       mkdirSync(path.dirname(path.join(dir, 'public', src)), { recursive: true });
       writeFileSync(path.join(dir, 'public', src), picture(size[0], size[1]));

@@ -11,6 +11,7 @@ import { collectAnchors } from './anchors.ts';
 import { assemble } from './assemble.ts';
 import { expand } from './expand.ts';
 import { applyFacts } from './facts.ts';
+import { checkRegistrations } from './registrations.ts';
 import { checkListEntries } from './listEntries.ts';
 import { checkBrochureText } from './brochureText.ts';
 import { checkFiles, checkPublicLinks, checkTopPictures, filesToPublish } from './files.ts';
@@ -71,6 +72,8 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const warn = (at: DataPath, message: string) => warnings.push({ ...source.positionOf(at), message });
   // Facts first: every text that refers to one ($address, $phone:office) has its value before anything reads it.
   site = applyFacts(site, refs, report, warn);
+  // What is shown of the registrations and certificates: filled in, of the right form, still valid.
+  checkRegistrations(site.site, report, warn);
   checkListEntries(refs, report);
   const r = expand(site, refs, report, options.ui);
   checkReservedPaths(r, options.publicDir);

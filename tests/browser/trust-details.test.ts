@@ -1,0 +1,48 @@
+// The trust details in Chromium, at a phone's width and a laptop's: on the walk-through site (README "Fill in the
+// registrations and certificates" followed), the footer's registrations line and the Who We Are page's section are on
+// screen, inside the page's width, with no axe violation. TRUST_SHOTS=1 writes screenshots of each to .tmp/trust-shots/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenContext } from '../../src/check/screens';
+import { axeViolations, useBuiltSiteInChromium } from '../support/browser';
+import { builtClient } from '../support/builds';
+import { ROOT } from '../support/fixture';
+
+const filled = useBuiltSiteInChromium(builtClient('walkthrough'));
+const WIDTHS = [390, 1366] as const;
+const SHOTS = process.env.TRUST_SHOTS ? path.join(ROOT, '.tmp/trust-shots') : undefined;
+
+async function open(base: string, route: string, width: number): Promise<Page> {
+  const page = await (await filled.browser.newContext(screenContext({ width, height: 900 }))).newPage();
+  await page.goto(base + route);
+  return page;
+}
+
+async function shoot(page: Page, selector: string, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.locator(selector).screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('the footer shows the CIN, the GSTIN and the certificates, within the page, and /WhoWeAre passes axe', async () => {
+    const page = await open(filled.base, '/WhoWeAre', width);
+    const line = page.locator('footer .footer-registrations');
+    await line.scrollIntoViewIfNeeded();
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.innerText()).toMatch(/CIN U72200MH2014PTC254871\s+GSTIN 27AABCV4821K1Z6\s+Certificates\s+ISO 9001:2015 · ISO\/IEC 27001:2022/); // "Certificates" for screen readers only
+    const section = page.locator('#Registrations');
+    await section.scrollIntoViewIfNeeded();
+    expect(await section.locator('dd').allInnerTexts()).toEqual(['U72200MH2014PTC254871', '27AABCV4821K1Z6', 'UDYAM-MH-26-0048213', 'GEM-SELLER-7H2K9Q']);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, '#Registrations', `about-registrations-${width}`);
+    await shoot(page, 'footer', `footer-${width}`);
+    await page.context().close();
+  });
+
+});
