@@ -86,7 +86,7 @@ describe('the editor server', () => {
     expect(res.status).toBe(422);
     // The description's value on /Sopi, as the copy has it: the problem is named at its first character.
     const lines = original.split('\n');
-    const line = lines.findIndex((text, i) => text.startsWith('    description: ') && lines[i - 3] === '  - path: /Sopi');
+    const line = lines.findIndex((text, i) => text.startsWith('    description: ') && i > lines.indexOf('  - path: /Sopi'));
     const column = '    description: '.length + 1;
     expect(line).toBeGreaterThan(0);
     expect(JSON.parse(res.text).problems).toEqual([{ field: ['description'], where: `site.yaml:${line + 1}:${column}`, message: expect.stringMatching(/50/) }]);

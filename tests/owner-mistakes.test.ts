@@ -230,7 +230,7 @@ const CASES: Case[] = [
   {
     name: 'a misspelt field name',
     edits: [[SOPI_TITLE, '    titel: Pension Illustration\n']],
-    refused: { at: 'titel', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, draft, image, aliases, piece, product, sections' },
+    refused: { at: 'titel', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, draft, featured, image, aliases, piece, product, sections' },
     page: '/Sopi', html: { h1: 'Pension Illustration' },
   },
   {

@@ -1,8 +1,10 @@
-// The trust details a government buyer looks for (site.registrations, site.certificates, site.empanelments). On the
-// real built site, still OWNER, none of the numbers is published; on the walk-through site, filled in as README "Fill in
-// the registrations and certificates" shows, the footer, the Who We Are page and the Organization JSON-LD carry them. A mistyped number is refused at its line with advice that, followed,
-// is accepted; a lapsed certificate is warned of and left off.
-import { readFileSync } from 'node:fs';
+// The trust details a government buyer looks for (site.registrations, site.certificates, site.empanelments), and the
+// home page's flagship products. On the real built site, still OWNER, none of the numbers is published; on the
+// walk-through site, filled in as README "Fill in the registrations and certificates" shows, the footer, the Who We Are
+// page and the Organization JSON-LD carry them. A mistyped number is refused at its line with advice that, followed,
+// is accepted; a lapsed certificate is warned of and left off. The flagship products (featured: true) are listed on
+// the home page above the client logos, linking to their pages.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -129,3 +131,33 @@ describe('certificates and empanelments', () => {
   });
 });
 
+describe("the home page's flagship products", () => {
+  const { resolved } = loadSiteFile();
+  const featured = resolved!.pages.filter((p) => p.lang === 'en' && p.kind === 'product' && SITE.includes(`  - path: ${p.path}\n    kind: product\n    featured: true`));
+
+  for (const [lang, home] of [['en', '/'], ['mr', '/mr/']] as const) {
+    it(`are listed on ${home} above the client logos, each linking to its built product page (${lang})`, () => {
+      const $ = builtPage(DIST, home);
+      const sections = $('main > section').map((_, s) => $(s).attr('id')).get();
+      expect(sections.indexOf('Flagship_Products')).toBeGreaterThan(-1);
+      expect(sections.indexOf('Flagship_Products')).toBeLessThan(sections.indexOf('Clients_Carousel'));
+      const cards = $('#Flagship_Products .card').map((_, card) => ({ title: $(card).find('h3').text(), to: $(card).find('a').attr('href')! })).get();
+      expect(cards.length).toBe(featured.length);
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      expect(cards.length).toBeLessThanOrEqual(6);
+      expect(cards.map((c) => c.to)).toEqual(featured.map((p) => (lang === 'en' ? p.path : `/mr${p.path}`)));
+      for (const card of cards) {
+        expect(existsSync(htmlFileOf(DIST, card.to)!), card.to).toBe(true);
+        expect(builtPage(DIST, card.to)('h1').text()).toBe(card.title);
+      }
+    });
+  }
+
+  it('a list of featured products with none featured is refused at its line, and adding featured: true is accepted', () => {
+    const text = SITE.replaceAll('    featured: true # one of the flagships the home page names\n', '');
+    const { problems } = load(text);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([[lineOf(text, 'from: { kind: product, featured: true }'), 'no page of the kind product says featured: true, so this list would be empty; add the line "featured: true" under the title of each page it should list']]);
+    const fixed = text.replace('    title: Pension Illustration (SOPI)\n', '    title: Pension Illustration (SOPI)\n    featured: true\n');
+    expect(load(fixed).problems).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
-// The trust details in Chromium, at a phone's width and a laptop's: on the walk-through site (README "Fill in the
-// registrations and certificates" followed), the footer's registrations line and the Who We Are page's section are on
-// screen, inside the page's width, with no axe violation. TRUST_SHOTS=1 writes screenshots of each to .tmp/trust-shots/.
+// The trust details and the flagship products in Chromium, at a phone's width and a laptop's: on the walk-through site
+// (README "Fill in the registrations and certificates" followed), the footer's registrations line and the Who We Are
+// page's section are on screen, inside the page's width, with no axe violation; on the real site the flagship products
+// stand above the client logos. TRUST_SHOTS=1 writes screenshots of each to .tmp/trust-shots/ to look at.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,11 +12,12 @@ import { builtClient } from '../support/builds';
 import { ROOT } from '../support/fixture';
 
 const filled = useBuiltSiteInChromium(builtClient('walkthrough'));
+const real = useBuiltSiteInChromium();
 const WIDTHS = [390, 1366] as const;
 const SHOTS = process.env.TRUST_SHOTS ? path.join(ROOT, '.tmp/trust-shots') : undefined;
 
-async function open(base: string, route: string, width: number): Promise<Page> {
-  const page = await (await filled.browser.newContext(screenContext({ width, height: 900 }))).newPage();
+async function open(base: string, route: string, width: number, browser = filled.browser): Promise<Page> {
+  const page = await (await browser.newContext(screenContext({ width, height: 900 }))).newPage();
   await page.goto(base + route);
   return page;
 }
@@ -45,4 +47,16 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
+  it('the home page shows the flagship products above the client logos, and passes axe', async () => {
+    const page = await open(real.base, '/', width, real.browser);
+    const flagships = page.locator('#Flagship_Products');
+    await flagships.scrollIntoViewIfNeeded();
+    const [products, logos] = await Promise.all([flagships.boundingBox(), page.locator('#Clients_Carousel').boundingBox()]);
+    expect(products!.y + products!.height).toBeLessThanOrEqual(logos!.y + 1);
+    expect(await flagships.locator('.card a').count()).toBe(6);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, '#Flagship_Products', `home-flagships-${width}`);
+    await page.context().close();
+  });
 });

@@ -26,7 +26,11 @@ export function generateLists(r: Resolving): void {
     (source.except ?? []).forEach((p, i) => {
       if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], `"${p}" is not a page of the kind ${kinds.join(' or ')}, so it is not listed anyway`);
     });
-    return r.pages.filter((p) => kinds.includes(p.page.kind) && !(source.except ?? []).includes(p.page.path) && (!onlyListed || inSitemap(p)));
+    const listed = r.pages.filter((p) => kinds.includes(p.page.kind) && !(source.except ?? []).includes(p.page.path) && (!onlyListed || inSitemap(p)) && (!source.featured || p.page.featured));
+    if (source.featured && !listed.length && kinds.every((k) => Object.hasOwn(r.site.kinds, k))) {
+      r.report([...at, 'featured'], `no page of the kind ${kinds.join(' or ')} says featured: true, so this list would be empty; add the line "featured: true" under the title of each page it should list`);
+    }
+    return listed;
   };
 
   for (const entry of r.pages) {
