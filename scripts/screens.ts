@@ -1,10 +1,11 @@
-// npm run screens: full-page screenshots of one page of every kind at 360, 768 and 1366 px, taken from the built site
-// (dist/client, or SITE_DIST) served as `npm run serve` serves it, in Debian's Chromium. Builds nothing. Writes
-// .tmp/screens/<width>/<kind>.png (SCREENS_DIR to change), prints the folder and any layout problem it noticed
+// npm run screens: full-page screenshots of one page of every kind at 360, 768 and 1366 px, in the light and the dark
+// colour scheme, taken from the built site (dist/client, or SITE_DIST) served as `npm run serve` serves it, in Debian's
+// Chromium. Builds nothing. Writes .tmp/screens/<width>/<kind>.png and .tmp/screens/dark/<width>/<kind>.png
+// (SCREENS_DIR to change), prints the folder and any layout problem it noticed
 // (exit code 1 when there is one). SCREENS_ONLY=/Path,/Other limits it to some pages.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium, SCREENS, screenPages, shootScreen } from '../src/check/screens';
+import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens';
 import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite';
 import { serveStatic } from './serve';
 
@@ -28,13 +29,15 @@ const browser = await launchChromium();
 const started = Date.now();
 let count = 0;
 try {
-  for (const screen of SCREENS) {
-    for (const target of targets) {
-      const result = await shootScreen(browser, url.replace(/\/$/, ''), screen, target, outDir);
-      count++;
-      for (const p of result.problems) {
-        console.warn(`${screen.width} ${target.path}  ${p}`);
-        process.exitCode = 1;
+  for (const scheme of SCHEMES) {
+    for (const screen of SCREENS) {
+      for (const target of targets) {
+        const result = await shootScreen(browser, url.replace(/\/$/, ''), screen, target, outDir, scheme);
+        count++;
+        for (const p of result.problems) {
+          console.warn(`${screen.width} ${scheme} ${target.path}  ${p}`);
+          process.exitCode = 1;
+        }
       }
     }
   }
@@ -42,4 +45,4 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`${count} screenshots (${targets.length} pages × ${SCREENS.length} widths) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), outDir) || outDir}`);
+console.log(`${count} screenshots (${targets.length} pages × ${SCREENS.length} widths × ${SCHEMES.length} schemes) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), outDir) || outDir}`);

@@ -339,15 +339,23 @@ async function auditInPage(): Promise<string[]> {
 
 export interface ScreenResult { width: number; page: ScreenPage; file: string; problems: string[] }
 
-/** The browser context a page is looked at in, at one of the SCREENS: a phone's is a touch screen. */
-export const screenContext = (screen: { width: number; height: number }) =>
-  ({ viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600, reducedMotion: 'reduce' }) as const;
+/** The colour schemes looked at: the light one's pictures in `<dir>/<width>/`, the dark one's in `<dir>/dark/<width>/`. */
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+export const schemeDir = (outDir: string, scheme: Scheme) => (scheme === 'light' ? outDir : path.join(outDir, scheme));
 
-/** Opens one page at one width, settles it, writes its full-page PNG under `outDir/<width>/<name>.png`, audits it. */
-export async function shootScreen(browser: Browser, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string): Promise<ScreenResult> {
-  const context = await browser.newContext(screenContext(screen));
+/** The browser context a page is looked at in, at one of the SCREENS and in a colour scheme: a phone's is a touch screen. */
+export const screenContext = (screen: { width: number; height: number }, colorScheme: Scheme = 'light') =>
+  ({ viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600, reducedMotion: 'reduce', colorScheme }) as const;
+
+/**
+ * Opens one page at one width in a colour scheme, settles it, writes its full-page PNG under
+ * `schemeDir(outDir, scheme)/<width>/<name>.png`, audits it.
+ */
+export async function shootScreen(browser: Browser, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string, scheme: Scheme = 'light'): Promise<ScreenResult> {
+  const context = await browser.newContext(screenContext(screen, scheme));
   try {
-    return await shootScreenIn(await context.newPage(), base, screen, target, outDir);
+    return await shootScreenIn(await context.newPage(), base, screen, target, schemeDir(outDir, scheme));
   } finally {
     await context.close();
   }

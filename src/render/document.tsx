@@ -28,6 +28,8 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(page.meta.title)}</title>`,
     ...tags,
+    // Light and dark (templates/styles.css follows the device's prefers-color-scheme): the browser's own parts too.
+    '<meta name="color-scheme" content="light dark">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
     ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`),
     ...pageInlineBlocks(page, styles, siteScript),

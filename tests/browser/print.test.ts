@@ -123,3 +123,20 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
     expect(split).toEqual([]);
   });
 });
+
+describe('printed from a device set to the dark scheme', () => {
+  it('is the same dark ink on white as from a light one', async () => {
+    const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.goto(site.base + '/Sopi', { waitUntil: 'load' });
+    // On screen it is dark...
+    expect(contrast(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)')).toBeGreaterThan(10);
+    // ...printed, every word of the content is dark enough on the white sheet.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await page.waitForFunction(() => matchMedia('print').matches && matchMedia('(prefers-color-scheme: dark)').matches);
+    const colours = await page.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3, p, li, a, dt, dd), .site-footer :is(p, a, address)')]
+      .filter((el) => (el as HTMLElement).checkVisibility()).map((el) => ({ what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color })));
+    expect(colours.length).toBeGreaterThan(20);
+    expect(colours.filter((c) => contrast(c.colour, 'rgb(255, 255, 255)') < 4.5)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -98,6 +98,25 @@ describe('every route in Chromium, under the real CSP', () => {
   });
 });
 
+// The dark scheme (prefers-color-scheme: dark) on one page of every kind in each language, not every route: its
+// colours are the templates', the same on every page of a kind, and all 134 routes again would add half a minute of
+// axe to npm test. The page is dark (its ground and words), and axe finds nothing, contrast included.
+describe('in the dark scheme', () => {
+  const darkTabs = tabPool(() => site.browser, { ...phone, colorScheme: 'dark' }, { cacheDisabled: true });
+  afterAll(() => darkTabs.close());
+  const oneOfEachKind = [...new Map(pages.map((p) => [`${p.kind} ${p.lang}`, p])).values()];
+
+  it.concurrent.each(oneOfEachKind.map((p) => [p.path, p] as const))('%s is dark, with no accessibility problems', (route) => darkTabs.visit(async (page) => {
+    await page.goto(site.base + route, { waitUntil: 'load' });
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+    const colours = await page.evaluate(() => ({ ground: getComputedStyle(document.body).backgroundColor, words: getComputedStyle(document.body).color }));
+    const lightness = (css: string) => { const [r, g, b] = css.match(/\d+/g)!.map(Number); return (r + g + b) / 3; };
+    expect(lightness(colours.ground), colours.ground).toBeLessThan(60);
+    expect(lightness(colours.words), colours.words).toBeGreaterThan(200);
+    expect(await axeViolations(page)).toEqual([]);
+  }));
+});
+
 describe('what a visit watches', () => {
   it('is the document loaded after watching began: its errors and failed requests, none of the one it replaces', async () => {
     const page = await newPage(site.browser);

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutProblems, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
+import { layoutProblems, schemeDir, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser';
 import { builtClient, photoSiteDir } from '../support/builds';
@@ -42,6 +42,23 @@ describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, 
 
   it.concurrent.each(targets.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
     const { problems } = await tabs.visit((page) => shootScreenIn(page, site.base, screen, target, OUT));
+    expect(problems).toEqual([]);
+  });
+});
+
+// The dark scheme at a phone's and a laptop's width, on the first page of every kind (npm run screens takes every page
+// at every width in both schemes): pictures in .tmp/screens/dark/<width>/, and the same layout checks.
+describe.each([SCREENS[0], SCREENS[2]].map((s) => [s.width, s] as const))('in the dark scheme, %i px wide', (_width, screen) => {
+  const tabs = tabPool(() => site.browser, screenContext(screen, 'dark'), { cacheDisabled: true });
+  afterAll(() => tabs.close());
+  const kinds = targets.filter((t) => resolved.pages.some((p) => p.path === t.path && p.kind === t.name));
+
+  it('covers every kind of page', () => {
+    expect(new Set(kinds.map((t) => t.name))).toEqual(new Set(resolved.pages.map((p) => p.kind)));
+  });
+
+  it.concurrent.each(kinds.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
+    const { problems } = await tabs.visit((page) => shootScreenIn(page, site.base, screen, target, schemeDir(OUT, 'dark')));
     expect(problems).toEqual([]);
   });
 });
