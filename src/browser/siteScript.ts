@@ -4,6 +4,7 @@ import { POSITION_FIELD } from '../shared/formNames';
 import { hydrateIslands } from './islands';
 import { prefersReducedMotion, watchInView } from './inView';
 import { enhanceVideos } from './videos';
+import { enhanceYouTube } from './youtube';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {
@@ -66,6 +67,7 @@ enhanceApplyLinks();
 revealSections();
 showCurrentYear();
 enhanceVideos();
+enhanceYouTube();
 hydrateIslands();
 // The page is enhanced from here on (each page loads this script after its first paint).
 document.documentElement.dataset.enhanced = '';

@@ -1,6 +1,7 @@
 // The <head> tags that matter per page, written into the prerendered HTML.
 import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
 import { registrationRows } from '../shared/registrations';
+import { embedsYouTube } from '../shared/youtube';
 
 export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
 
@@ -15,6 +16,9 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
   ] satisfies HeadTag[] : [];
   return [
+    // The header's policy allows YouTube's player in frames when some page of the site shows one (src/site/hostFiles.ts);
+    // a page without one narrows frame-src back to the map: a second policy can only take away, so both must allow a frame.
+    ...(layout.embedsYouTube && !embedsYouTube(page) ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: `frame-src ${new URL(layout.site.map.embedUrl).origin}` } } satisfies HeadTag] : []),
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
     { tag: 'meta', attrs: { property: 'og:type', content: page.path === '/' ? 'website' : 'article' } },

@@ -53,6 +53,8 @@ export const UI_TEXT = {
   carouselRole: 'carousel',
   scrollForMore: '{label}: scroll sideways for more',
   playVideo: 'Play: {title}',
+  watchOnYouTube: 'Watch on YouTube: {title}',
+  youtubeNote: 'Nothing is loaded from YouTube until you press play; the video then plays from YouTube.',
   captionsInEnglish: 'English',
   pauseBackgroundVideo: 'Pause background video',
   playBackgroundVideo: 'Play background video',

@@ -59,9 +59,21 @@ export interface Video extends Omit<Content.Video, 'poster'> {
   transcript?: string[];
 }
 
-/** A content type as the build hands it to templates: pictures sized, logos as pictures. */
+/** A YouTube video as the build reads it from its address (src/site/resolve/youtube.ts). */
+export interface YouTube {
+  id: string;
+  /** The second it starts at, when its address said so. */
+  start?: number;
+  title: string;
+  /** On YouTube itself (for a visitor without JavaScript) and its privacy-enhanced player. */
+  watch: string;
+  embed: string;
+}
+
+/** A content type as the build hands it to templates: pictures sized, logos as pictures, YouTube addresses read. */
 export type Built<T> =
-  T extends Content.Video ? Video
+  T extends Content.YouTubeVideo ? YouTube
+  : T extends Content.Video ? Video
   : T extends Content.Image ? SizedImage
     : T extends Content.Logo ? Logo
       : T extends readonly (infer U)[] ? Built<U>[]
@@ -148,4 +160,9 @@ export interface SiteLayout {
   nav: NavItem[];
   footer: { title: string; links: Content.Link[] }[];
   notFound: PageDescriptor;
+  /**
+   * Some page shows a YouTube video: the Content-Security-Policy header then allows YouTube's player in frames, and
+   * every page without one narrows that back to the map in a <meta> policy of its own (src/render/head.ts).
+   */
+  embedsYouTube?: boolean;
 }

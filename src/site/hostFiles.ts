@@ -9,6 +9,7 @@ import type { ResolvedSite } from './resolve/index.ts';
 import { PICTURE_DIR } from './pictures/plan.ts';
 import { SOCIAL_DIR } from './socialCards.ts';
 import { VIDEO_DIR } from './videos/plan.ts';
+import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../shared/youtube.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unique = (items: string[]) => [...new Set(items)];
@@ -36,12 +37,13 @@ const REPORT_GROUP = 'csp';
 
 /**
  * Allows exactly what the pages use: own scripts, pictures and videos; the inline blocks of src/render/inlineBlocks.ts
- * (stylesheets, the <noscript> style, the site script's loader, the speculation rules) by their hashes; the map frame;
+ * (stylesheets, the <noscript> style, the site script's loader, the speculation rules) by their hashes; the map frame
+ * and, when a page shows a YouTube video, YouTube's player;
  * the two form services. The JSON-LD block is data, never executed. Every address is reduced to its origin by the URL
  * parser, after the resolver has refused any address with a character that could end a directive or a source
  * (src/site/resolve/links.ts).
  */
-export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyles): string {
+export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
   // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
   const formOrigins = unique([forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)));
@@ -53,7 +55,8 @@ export function contentSecurityPolicy({ layout }: ResolvedSite, styles: SiteStyl
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
-    `frame-src ${new URL(map.embedUrl).origin}`,
+    // YouTube's privacy-enhanced player when a page shows a video; the pages without one take it back (src/render/head.ts).
+    `frame-src ${new URL(map.embedUrl).origin}${pages.some(embedsYouTube) ? ` ${YOUTUBE_EMBED_ORIGIN}` : ''}`,
     `form-action ${formOrigins.join(' ')}`,
     `connect-src ${unique(["'self'", ...formOrigins]).join(' ')}`,
     "object-src 'none'",

@@ -2,17 +2,18 @@ import type { ProseSection } from '../../src/site/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';
+import { YouTubeFacade } from '../parts/YouTubeFacade';
 
 /**
- * Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture beside it; opening the page,
- * the picture is the largest thing in the first view.
+ * Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture or YouTube video beside it;
+ * opening the page, the picture is the largest thing in the first view.
  */
 export function Prose({ section, opening = false }: { section: ProseSection; opening?: boolean }) {
   // Only a heading and actions (a call to action): one band, the actions beside the heading on a wide screen.
-  if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image) return <SectionShell {...section} className="band" />;
+  if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image && !section.youtube) return <SectionShell {...section} className="band" />;
   return (
     <SectionShell {...section}>
-      <div className={section.image ? `prose-split image-${section.imageSide ?? 'right'}` : 'prose'}>
+      <div className={section.image || section.youtube ? `prose-split image-${section.imageSide ?? 'right'}` : 'prose'}>
         <div className="prose-text">
           <Paragraphs text={section.body} />
           {section.list && <ul className="checklist">{section.list.map((item) => <li key={item}>{item}</li>)}</ul>}
@@ -33,6 +34,7 @@ export function Prose({ section, opening = false }: { section: ProseSection; ope
         </div>
         {/* On a phone the picture comes after the text, so only a photo (whose bytes matter) is fetched first; an
             illustration loads as it nears, and the text is the first view's largest paint (Lighthouse: /Sopi 1.41× → 1.20× a bare page). */}
+        {section.youtube && <YouTubeFacade video={section.youtube} />}
         {section.image && <Picture image={section.image} slot="prose" largest={opening && Boolean(section.image.versions)} className="prose-image" />}
       </div>
     </SectionShell>

@@ -48,9 +48,11 @@ const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => n
   { heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
   // "replace the lines from `registrations:` down to the line above `copyrightOwner:`"
   { heading: '### Fill in the registrations and certificates', at: (site: string) => site.indexOf('  registrations:\n'), until: (site: string) => site.indexOf('  copyrightOwner:'), size: [0, 0] },
+  // "search for `id: Our_Story` and paste this above the `- type: cards` that comes after it"
+  { heading: '### Add a YouTube video', at: (site: string) => site.indexOf('      - type: cards\n', site.indexOf('id: Our_Story')), size: [0, 0] },
 ];
 
-export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string }
+export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string; youtubeSectionId: string; youtubeTitle: string }
 
 /** Writes the walk-through site (site.yaml and public/) into `dir` and notes what it added. */
 export function prepareWalkthroughSite(dir: string): { siteFile: string } {
@@ -80,7 +82,7 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   }
   const siteFile = path.join(dir, 'site.yaml');
   writeFileSync(siteFile, site);
-  const [product, vacancy, logo, industry, own, menu, video] = examples;
+  const [product, vacancy, logo, industry, own, menu, video, , youtube] = examples;
   const added: WalkthroughAdded = {
     productPath: product.match(/- path: (\S+)/)![1],
     vacancyTitle: vacancy.match(/title: (.+)/)![1],
@@ -90,6 +92,8 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
     ownTitle: own.match(/title: (.+)/)![1],
     menuLabel: menu.match(/label: ([^,]+),/)![1],
     videoReviewId: video.match(/- id: (\S+)/)![1],
+    youtubeSectionId: youtube.match(/ id: (\S+)/)![1],
+    youtubeTitle: youtube.match(/ title: (.+)/)![1],
   };
   writeFileSync(path.join(dir, 'added.json'), JSON.stringify(added));
   return { siteFile };

@@ -1,5 +1,5 @@
 // site.yaml (validated) → one descriptor per page and the shared layout, in small passes, each checking what a
-// schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → files and picture sizes (the map's picture against the address) → videos and their
+// schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → YouTube addresses → files and picture sizes (the map's picture against the address) → videos and their
 // captions → vacancy positions (closed ones left off) → anchors → links → lists made from the pages → assemble → the video and picture plans.
 // Every problem is reported at its site.yaml position (a captions file's at its own line).
 import type { SiteConfig } from '../../generated/site-types';
@@ -26,6 +26,8 @@ import { planVideos, type VideoJob } from '../videos/plan.ts';
 import { posterFrameFile } from '../videos/cache.ts';
 import { checkVideos } from './videos.ts';
 import { checkMapPicture } from './mapPicture.ts';
+import { resolveYouTube } from './youtube.ts';
+import { embedsYouTube } from '../../shared/youtube.ts';
 import { captionsByPage, siteTexts, textsByPage, type CaptionsRef, type SiteText } from '../translations.ts';
 import type { UiText } from '../../shared/uiText.ts';
 
@@ -77,6 +79,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   checkListEntries(refs, report);
   const r = expand(site, refs, report, options.ui);
   checkReservedPaths(r, options.publicDir);
+  resolveYouTube(r);
   const named = new Set<string>();
   const mentioned = new Set<string>();
   const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
@@ -99,6 +102,7 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   // so one edit shows every independent mistake at once.
   const assembled = assemble(r, anchors);
   if (problems.length || !assembled) return { problems };
+  assembled.layout.embedsYouTube = assembled.pages.some(embedsYouTube);
   // Videos first: their poster frames are pictures too.
   const videos = planVideos(assembled.pages, videoFiles, captions, pictureFiles, posterFrameFile, (at) => source.positionOf(at));
   const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));

@@ -1,0 +1,27 @@
+import type { YouTube } from '../../src/site/descriptorTypes';
+import { fill } from '../../src/shared/uiText';
+import { useSiteLayout } from './siteLayout';
+import { MediaIcon } from './VideoPlayer';
+
+/**
+ * A YouTube video behind a click-to-load facade: a poster drawn by the stylesheet (no picture is fetched, from YouTube
+ * or anywhere) with the video's title and a play button. Without JavaScript it is a link to the video on YouTube, in a
+ * new tab. The site script (src/browser/youtube.ts) makes it a button that puts the player from the <template> in its
+ * place: the template's frame is inert until then, so no request reaches YouTube or Google before the press.
+ */
+export function YouTubeFacade({ video }: { video: YouTube }) {
+  const { ui } = useSiteLayout();
+  return (
+    <div className="youtube">
+      <a className="youtube-facade" href={video.watch} target="_blank" rel="noopener noreferrer"
+        aria-label={`${fill(ui.watchOnYouTube, { title: video.title })} ${ui.opensInNewTab}`} data-youtube-play={fill(ui.playVideo, { title: video.title })}>
+        <span className="youtube-disc" aria-hidden="true"><MediaIcon name="play" /></span>
+        <span className="youtube-title">{video.title}</span>
+      </a>
+      <template data-youtube-frame="">
+        <iframe src={video.embed} title={video.title} className="youtube-player" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+      </template>
+      <p className="youtube-note">{ui.youtubeNote}</p>
+    </div>
+  );
+}
