@@ -19,6 +19,7 @@ import { siteStyles, type SiteStyles } from '../src/site/siteCss.ts';
 import { siteFonts } from '../src/site/fonts.ts';
 import { makeShareCards } from '../src/site/socialCards.ts';
 import { appIcons } from '../src/site/appIcons.ts';
+import { writeSearchIndex } from '../src/site/searchIndex.ts';
 import { SiteProblemsError, sitePlugin } from '../src/site/vitePlugin.ts';
 import { providePrerenderSite } from '../src/site/prerenderSite.ts';
 import { generateTypesIfStale } from './gen-types.ts';
@@ -245,6 +246,9 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
     takeBack();
   }
   const client = path.join(staging, 'client');
+  // The search index, read from the pages just written (Pagefind, in a process of its own), while the rest is copied in.
+  const searchIndex = writeSearchIndex(site.pages, client);
+  searchIndex.catch(() => {}); // awaited below, where a failure stops the build
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
   for (const [name, bytes] of fonts.files) {
@@ -257,6 +261,7 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     writeFileSync(path.join(client, name), cachedBytes(cached));
   }
+  await searchIndex;
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.

@@ -16,7 +16,7 @@ export function PiecePreviewPage({ page }: { page: PageDescriptor }) {
           <p>{page.piece === 'header' ? ui.headerPiece : ui.footerPiece}</p>
         </div>
         <div className="piece-frame" inert>
-          {page.piece === 'header' ? <SiteHeader active={null} alternates={page.alternates} /> : <SiteFooter />}
+          {page.piece === 'header' ? <SiteHeader active={null} alternates={page.alternates} preview /> : <SiteFooter />}
         </div>
       </section>
     </>

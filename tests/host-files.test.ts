@@ -33,7 +33,8 @@ describe('_headers', () => {
     const { map, forms } = real.layout.site;
     expect(csp.get('frame-src')).toEqual([new URL(map.embedUrl).origin]);
     expect(csp.get('form-action')).toEqual([...new Set([new URL(forms.contact).origin, new URL(forms.application).origin])]);
-    expect(csp.get('script-src')).toEqual(["'self'", cspHash(SITE_SCRIPT_LOADER), cspHash(SPECULATION_RULES)]); // the site script's loader, the speculation rules
+    // The site search's WebAssembly (compiling it, no eval of text); the site script's loader, the speculation rules.
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", cspHash(SITE_SCRIPT_LOADER), cspHash(SPECULATION_RULES)]);
     expect(csp.get('style-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('report-to')).toBe(false);

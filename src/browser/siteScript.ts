@@ -1,6 +1,7 @@
 // The site script: everything a static page does in the browser outside its islands. Each part is progressive
 // enhancement; without JavaScript the page reads and works the same, only without these touches.
 import { POSITION_FIELD } from '../shared/formNames';
+import { loadChunk } from '../shared/loadChunk';
 import { hydrateIslands } from './islands';
 import { prefersReducedMotion, watchInView } from './inView';
 import { enhanceVideos } from './videos';
@@ -56,12 +57,23 @@ function revealSections() {
   }
 }
 
+/**
+ * The header's search button (shown once the page is enhanced, in place of its link to the sitemap) loads the search's
+ * code, which opens the search dialog (src/browser/search.ts): nothing of the search loads before that. A code that
+ * does not arrive reloads the page once, as an island's does (src/shared/loadChunk.ts).
+ */
+function enhanceSearch() {
+  const button = document.querySelector<HTMLButtonElement>('.search-button');
+  if (button) button.onclick = () => loadChunk(() => import('./search')).then((m) => m.openSearch());
+}
+
 /** The footer's copyright year is the year the page is read, not the year it was built. */
 function showCurrentYear() {
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }
 
 enhanceMenu();
+enhanceSearch();
 enhanceToggles();
 enhanceApplyLinks();
 revealSections();

@@ -6,6 +6,9 @@ import type { Page, Product, TemplateName } from '../generated/site-types';
 /** templates/PageFrame.tsx: the skip link's target on every page. */
 export const FRAME_IDS = { main: 'main' } as const;
 
+/** templates/parts/SiteSearch.tsx: the search dialog every page carries, its box, its status line and its results. */
+export const SEARCH_IDS = { dialog: 'site-search', label: 'site-search-label', input: 'site-search-input', status: 'site-search-status', results: 'site-search-results' } as const;
+
 /** templates/ProductPage.tsx: the description (unless site.yaml names it), the key features, the brochure button. */
 export const PRODUCT_IDS = { description: 'description', features: 'key', brochure: 'Brochure' } as const;
 
@@ -18,7 +21,7 @@ function productPageIds(product: Product): string[] {
 
 /** The ids a page's template puts on it, by the template its kind (or the page) names. */
 export function templateIds(template: TemplateName, page: Pick<Page, 'product'>): string[] {
-  return [FRAME_IDS.main, ...(template === 'ProductPage' && page.product ? productPageIds(page.product) : [])];
+  return [FRAME_IDS.main, ...Object.values(SEARCH_IDS), ...(template === 'ProductPage' && page.product ? productPageIds(page.product) : [])];
 }
 
 /** The ids a section puts on the page besides the one site.yaml gives it, by the section's type. */

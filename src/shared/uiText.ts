@@ -113,6 +113,16 @@ export const UI_TEXT = {
   resumeTooLarge: '“{file}” is larger than {size} MB, the most this form accepts. Choose a smaller file.',
   resumeNotReally: '“{file}” is not really a {kind} file inside. Save your résumé again as {types} and choose that file.',
   retry: 'Retry',
+  // The site search (templates/parts/SiteSearch.tsx, src/browser/search.ts).
+  search: 'Search',
+  searchLabel: 'Search this website',
+  searchClose: 'Close',
+  searchLoading: 'Loading the search…',
+  searchFound: 'Pages found: {count}. The arrow keys move through them.',
+  searchNone: 'No page matches “{query}”. Try another word.',
+  searchFailed: 'The search could not be loaded. Every page is listed on the sitemap.',
+  searchResults: 'Pages found',
+  searchAllPages: 'Every page, on the sitemap',
 } as const;
 
 export type UiKey = keyof typeof UI_TEXT;

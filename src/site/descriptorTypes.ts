@@ -165,4 +165,6 @@ export interface SiteLayout {
    * every page without one narrows that back to the map in a <meta> policy of its own (src/render/head.ts).
    */
   embedsYouTube?: boolean;
+  /** The page that lists every page (a sitemap section), in this language where it is translated: the search's fallback. */
+  sitemapPath?: string;
 }

@@ -50,7 +50,9 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
   const inline = inlineHashes(styles);
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline['script-src'].join(' ')}`,
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly, fetched from this site, once a visitor
+    // opens the search; it allows no eval of text and no script from anywhere else (README, "Design decisions").
+    `script-src 'self' 'wasm-unsafe-eval' ${inline['script-src'].join(' ')}`,
     `style-src 'self' ${inline['style-src'].join(' ')}`,
     "img-src 'self' data:",
     "media-src 'self'",

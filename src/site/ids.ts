@@ -13,8 +13,10 @@ export function brochureHref(path: string): string {
 
 /** Where the browser build puts its content-hashed files (Vite's build.assetsDir). */
 export const ASSETS_DIR = '/assets';
+/** Where the build writes the site search's index and the code that reads it (src/site/searchIndex.ts). */
+export const SEARCH_DIR = '/pagefind';
 /** Names at the top of the built site that the build itself writes: no page may be there too. */
-export const BUILD_NAMES = ['/_headers', '/_redirects', ASSETS_DIR, BROCHURE_DIR];
+export const BUILD_NAMES = ['/_headers', '/_redirects', ASSETS_DIR, BROCHURE_DIR, SEARCH_DIR];
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -1,14 +1,16 @@
 import type { Alternate } from '../../src/site/descriptorTypes';
 import { fill } from '../../src/shared/uiText';
 import { Picture } from './Picture';
+import { SearchControl } from './SiteSearch';
 import { SiteLink } from './SiteLink';
 import { homePathOf, useSiteLayout } from './siteLayout';
 
 /**
  * Logo and main navigation. The narrow-screen menu is a <details> disclosure, so it opens without JavaScript;
- * the site script closes it on Escape and on a click outside. `active` is the nav id the page lights.
+ * the site script closes it on Escape and on a click outside. `active` is the nav id the page lights. A `preview` (the
+ * header shown on its own page) leaves out the search dialog, which the page's own header already has.
  */
-export function SiteHeader({ active, alternates }: { active: string | null; alternates: Alternate[] }) {
+export function SiteHeader({ active, alternates, preview }: { active: string | null; alternates: Alternate[]; preview?: boolean }) {
   const layout = useSiteLayout();
   const { site, nav, ui } = layout;
   return (
@@ -45,6 +47,7 @@ export function SiteHeader({ active, alternates }: { active: string | null; alte
             </ul>
           </details>
         </nav>
+        <SearchControl withDialog={!preview} />
       </div>
     </header>
   );

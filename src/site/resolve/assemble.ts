@@ -117,6 +117,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
       nav: r.shared.nav.value,
       footer,
       notFound,
+      sitemapPath: pages.find((p) => p.inSitemap && p.sections.some((s) => s.type === 'sitemap'))?.path,
     },
   };
 }

@@ -61,7 +61,7 @@ export function localize({ pages, layout }: { pages: PageDescriptor[]; layout: S
   const notFound = localized(layout.notFound);
   return {
     pages: pages.filter((p) => p.path !== NOT_FOUND_PATH && published.has(p.path)).map(localized),
-    layout: { ...layout, language, languages, notFound },
+    layout: { ...layout, language, languages, notFound, sitemapPath: layout.sitemapPath && href(layout.sitemapPath) },
   };
 }
 
