@@ -7,7 +7,7 @@ import { recoverInterruptedSwap } from '../scripts/build';
 import { builtClient, runBuild } from './support/builds';
 import { listFiles, snapshot } from './support/files';
 import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/site/ids';
+import { routedPages, SEARCH_DIR } from '../src/site/ids';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
@@ -70,7 +70,12 @@ describe('npm run build', () => {
       for (const [, spec] of readFileSync(path.join(CLIENT, url), 'utf8').matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
     };
     for (const route of ['/', '/ContactPage', '/Sopi']) visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
-    expect(scripts.sort()).toEqual([...named].sort());
+    // Pagefind's code, beside the search index (src/site/searchIndex.ts): the search dialog's code imports it by its
+    // address, and it starts its worker.
+    const pagefind = scripts.filter((f) => f.startsWith(`${SEARCH_DIR}/`));
+    expect(pagefind.sort()).toEqual([`${SEARCH_DIR}/pagefind-worker.js`, `${SEARCH_DIR}/pagefind.js`]);
+    expect([...named].filter((url) => readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`${SEARCH_DIR}/pagefind.js\`)`))).toHaveLength(1);
+    expect(scripts.filter((f) => !pagefind.includes(f)).sort()).toEqual([...named].sort());
     expect(scripts.filter((f) => f.includes('/entries/'))).toEqual([]);
   });
 

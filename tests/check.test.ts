@@ -168,7 +168,7 @@ describe('files for search engines and static hosts', () => {
   it('allow exactly what the site uses in the Content-Security-Policy, and cache hashed assets for good', () => {
     const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
-      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash(SITE_SCRIPT_LOADER)} ${cspHash(SPECULATION_RULES)}; ` +
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${cspHash(SITE_SCRIPT_LOADER)} ${cspHash(SPECULATION_RULES)}; ` +
       `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(STYLES.lightbox)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");

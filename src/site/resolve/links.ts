@@ -7,7 +7,10 @@ import type { DataPath } from '../yamlSource.ts';
 import type { Anchors } from './anchors.ts';
 import { allParts, getAt, setAt, type Resolving } from './parts.ts';
 import { INLINE_LINK } from '../../shared/textBlocks.ts';
+import { SEARCH_IDS } from '../../shared/templateIds.ts';
 import { DOWNLOAD } from './downloads.ts';
+
+const SEARCH_ID_LIST: string[] = Object.values(SEARCH_IDS);
 
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
 export function httpsProblem(value: string): string | undefined {
@@ -55,7 +58,8 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
         return undefined;
       }
       if (anchor && !anchors.get(target)!.has(anchor) && !r.pages.find((p) => p.page.path === target)?.incomplete) {
-        const ids = [...anchors.get(target)!];
+        // The search dialog's ids are on every page, and no place to send a reader: not offered.
+        const ids = [...anchors.get(target)!].filter((id) => !SEARCH_ID_LIST.includes(id));
         const hint = didYouMeanPath(anchor, ids) || (ids.length <= 10 ? `; its ids: ${ids.join(', ')}` : '');
         r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${hint}`);
         return undefined;
