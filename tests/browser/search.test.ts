@@ -100,6 +100,14 @@ describe('site search, by keyboard on a phone', () => {
     await page.context().close();
   });
 
+  it('passes axe in the dark scheme too, its results shown', async () => {
+    const page = await newPage(site.browser, { ...PHONE, colorScheme: 'dark' });
+    await page.goto(site.base + '/');
+    await searchFor(page, 'pension');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('a word no page has says so', async () => {
     const page = await newPage(site.browser, PHONE);
     await page.goto(site.base + '/');
