@@ -4,8 +4,6 @@ import { POSITION_FIELD } from '../shared/formNames';
 import { loadChunk } from '../shared/loadChunk';
 import { hydrateIslands } from './islands';
 import { prefersReducedMotion, watchInView } from './inView';
-import { enhanceVideos } from './videos';
-import { enhanceYouTube } from './youtube';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {
@@ -67,6 +65,16 @@ function enhanceSearch() {
   if (button) button.onclick = () => loadChunk(() => import('./search')).then((m) => m.openSearch());
 }
 
+/**
+ * Code that only some pages need, loaded only by them, after the rest: the videos' (the home page's hero, the
+ * testimonials' players) and the YouTube videos'. Until it arrives (or if it never does) each is what it is without
+ * JavaScript: a poster, a player with the browser's own controls, a link to the video on YouTube.
+ */
+function enhanceMedia() {
+  if (document.querySelector('video[data-hero-video], video[data-video-player]')) void import('./videos').then((m) => m.enhanceVideos());
+  if (document.querySelector('a[data-youtube-play]')) void import('./youtube').then((m) => m.enhanceYouTube());
+}
+
 /** The footer's copyright year is the year the page is read, not the year it was built. */
 function showCurrentYear() {
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
@@ -78,8 +86,7 @@ enhanceToggles();
 enhanceApplyLinks();
 revealSections();
 showCurrentYear();
-enhanceVideos();
-enhanceYouTube();
+enhanceMedia();
 hydrateIslands();
 // The page is enhanced from here on (each page loads this script after its first paint).
 document.documentElement.dataset.enhanced = '';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
 import { loadSiteFile } from '../../src/site/loadSite';
 import { routedPages } from '../../src/site/ids';
-import { newPage, siteScriptFiles, useBuiltSiteInChromium, watch } from '../support/browser';
+import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -35,12 +35,25 @@ describe('carousels on the home page', () => {
     await page.context().close();
   });
 
+  it('a page without a video loads the site script alone: the videos\' and YouTube\'s code stay behind', async () => {
+    const page = await newPage(site.browser, desktop);
+    const w = watch(page, site.base);
+    await page.goto(site.base + '/Sopi', { waitUntil: 'networkidle' });
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+    const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, '/Sopi')!, 'utf8'));
+    expect(w.scripts.length).toBeGreaterThan(0);
+    expect(w.scripts.filter((s) => !siteScript.includes(s))).toEqual([]);
+    expect(siteScript.some((s) => isVideosCode(site.root, s))).toBe(false);
+    await page.context().close();
+  });
+
   it('load React and Swiper only when they come near, then advance by themselves and stop with the pause button', async () => {
     const page = await newPage(site.browser, desktop);
     const w = watch(page, site.base);
     await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, '/')!, 'utf8'));
-    expect(w.scripts.filter((s) => !siteScript.includes(s))).toEqual([]);
+    // Besides the site script, only the code of the home page's hero video.
+    expect(w.scripts.filter((s) => !siteScript.includes(s) && !isVideosCode(site.root, s))).toEqual([]);
     expect(await page.locator('.swiper-initialized').count()).toBe(0);
     for (const c of carousels) {
       await page.locator(c).scrollIntoViewIfNeeded();

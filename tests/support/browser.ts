@@ -11,6 +11,12 @@ import { ROOT } from './fixture';
 
 export { siteScriptFiles };
 
+/**
+ * The videos' code (src/browser/videos.ts): the site script loads it after itself, and only on a page with a video
+ * (the home page's hero, the testimonials' players).
+ */
+export const isVideosCode = (root: string, url: string) => readFileSync(path.join(root, url), 'utf8').includes('button[data-hero-toggle]');
+
 export const DIST = path.join(ROOT, 'dist/client');
 
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */

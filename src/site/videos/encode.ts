@@ -104,6 +104,8 @@ function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], lin
     let errors = '';
     let done = 0;
     const name = path.basename(job.src);
+    // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
+    child.on('error', (error) => resolve(new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${error.message}`)));
     child.stderr.on('data', (d) => { errors += d; });
     child.stdout.on('data', (d: Buffer) => {
       const time = /out_time_us=(\d+)/.exec(d.toString().split('\n').reverse().join('\n'));
