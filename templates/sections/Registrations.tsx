@@ -26,33 +26,33 @@ export function Registrations({ section }: { section: RegistrationsSection }) {
             </dl>
           </div>
         )}
-        {certificates.length > 0 && (
-          <div>
-            <Subheading>{ui.certificates}</Subheading>
-            <ul className="plain-list facts-entries">
-              {certificates.map((c) => (
-                <li key={c.name + c.number}>
-                  <strong>{c.name}</strong>
-                  <span>{[fill(ui.certificateNumber, { number: c.number }), fill(ui.issuedBy, { issuer: c.issuer }), until(c.validUntil)].join(', ')}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {empanelments.length > 0 && (
-          <div>
-            <Subheading>{ui.empanelments}</Subheading>
-            <ul className="plain-list facts-entries">
-              {empanelments.map((e) => (
-                <li key={e.body + e.category}>
-                  <strong>{e.body}</strong>
-                  <span>{[e.category, fill(ui.empanelledSince, { year: e.since }), ...(e.validUntil ? [until(e.validUntil)] : [])].join(', ')}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <Entries heading={ui.certificates} entries={certificates.map((c) => ({
+          name: c.name,
+          details: [fill(ui.certificateNumber, { number: c.number }), fill(ui.issuedBy, { issuer: c.issuer }), until(c.validUntil)],
+        }))} />
+        <Entries heading={ui.empanelments} entries={empanelments.map((e) => ({
+          name: e.body,
+          details: [e.category, fill(ui.empanelledSince, { year: e.since }), ...(e.validUntil ? [until(e.validUntil)] : [])],
+        }))} />
       </div>
     </SectionShell>
+  );
+}
+
+/** A list of named entries (a certificate, an empanelment) under its heading, each its name and details; none, nothing. */
+function Entries({ heading, entries }: { heading: string; entries: { name: string; details: string[] }[] }) {
+  if (!entries.length) return null;
+  return (
+    <div>
+      <Subheading>{heading}</Subheading>
+      <ul className="plain-list facts-entries">
+        {entries.map(({ name, details }) => (
+          <li key={name + details.join()}>
+            <strong>{name}</strong>
+            <span>{details.join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
