@@ -230,7 +230,7 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   // stylesheet, its files in with the pictures, and each such page preloads it.
   const fonts = await siteFonts(site.pages, site.layouts);
   for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
-  const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css);
+  const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css, fonts.switcher);
   // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
   const shareCards = await makeShareCards(site.pages, (page) => (site.layouts[page.lang] ?? site.layout).site, site.publicDir);
   const { build, prerender } = await import('vike/api');

@@ -94,8 +94,12 @@ describe('npm run check', () => {
     ['no lang', { '/Products': ($) => { $('html').removeAttr('lang'); } }, '/Products → the <html> element has no lang'],
     ['a page missing from sitemap.xml', { 'sitemap.xml': ($) => { $('url').filter((_, el) => $(el).find('loc').text() === 'https://fixture.example/Healthcare').remove(); } },
       '/Healthcare → missing from sitemap.xml'],
-    ['an inline style the Content-Security-Policy does not allow', { '/Products': ($) => { $('noscript style').text('.toggle-button{display:none}'); } },
-      `/Products → an inline <style> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('.toggle-button{display:none}')})`],
+    ["an inline style the page's own Content-Security-Policy does not allow", { '/Products': ($) => { $('noscript style').text('.toggle-button{display:none}'); } },
+      `/Products → an inline <style> is not allowed by the page's own Content-Security-Policy (its hash is ${cspHash('.toggle-button{display:none}')})`],
+    ["an inline style above the page's own Content-Security-Policy, which would not govern it", { '/Products': ($) => { $('head').prepend('<style>.menu{display:none}</style>'); } },
+      "/Products → an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
+    ['a page without a Content-Security-Policy of its own', { '/Sopi': ($) => { $('meta[http-equiv="Content-Security-Policy"]').filter((_, el) => /style-src/.test($(el).attr('content')!)).remove(); } },
+      "/Sopi → an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
     ['speculation rules the Content-Security-Policy does not allow', { '/Sopi': ($) => { $('script[type="speculationrules"]').text('{"prefetch":[]}'); } },
       `/Sopi → an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('{"prefetch":[]}')})`],
   ];
@@ -169,7 +173,7 @@ describe('files for search engines and static hosts', () => {
     const headers = headersFile(loadFixture(), STYLES);
     expect(headers).toContain(
       `  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${cspHash(SITE_SCRIPT_LOADER)} ${cspHash(SPECULATION_RULES)}; ` +
-      `style-src 'self' ${cspHash(STYLES.site)} ${cspHash(STYLES.carousel)} ${cspHash(STYLES.lightbox)} ${cspHash(NOSCRIPT_CSS)}; img-src 'self' data:; media-src 'self'; font-src 'self'; ` +
+      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self' data:; " +
       'frame-src https://maps.example; form-action https://forms.example; connect-src \'self\' https://forms.example; ' +
       "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; upgrade-insecure-requests\n");
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
@@ -179,9 +183,12 @@ describe('files for search engines and static hosts', () => {
     expect(headers).not.toContain('/Sopi');
   });
 
-  it('hash the very inline stylesheet, <noscript> style and speculation rules every page carries', () => {
+  it('give each page a policy of its own allowing exactly its inline styles, its stylesheet cut to the page', () => {
     const $ = cheerio.load(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'), { scriptingEnabled: false });
-    expect($('head > style').text()).toBe(STYLES.site);
+    const own = $('head > meta[http-equiv="Content-Security-Policy"]').filter((_, el) => $(el).attr('content')!.startsWith('style-src'));
+    expect(own.length).toBe(1);
+    expect(own.attr('content')).toBe(`style-src 'self' ${$('style').map((_, el) => cspHash($(el).text())).get().join(' ')}`);
+    expect($('head > style').first().text().length).toBeLessThan(STYLES.site.length / 1.2);
     expect($('noscript style').text()).toBe(NOSCRIPT_CSS);
     expect(JSON.parse($('head > script[type="speculationrules"]').text()).prerender[0].eagerness).toBe('moderate');
   });

@@ -328,20 +328,40 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (tex
 }
 
 /**
- * Inline code the policy would block shows up in the browser as a silent failure: catch it here instead. `csp` is the
- * policy the host sends with the page (from the _headers the build wrote); each inline <style> and <script> must be
- * allowed by its hash, under the directive src/render/inlineBlocks.ts says governs it.
+ * Inline code a policy would block shows up in the browser as a silent failure: catch it here instead. `csp` is the
+ * policy the host sends with the page (from the _headers the build wrote); a page adds its own in a <meta>, which
+ * governs what follows it (the styles, src/render/inlineBlocks.ts). Each inline <style> and <script> must be allowed by
+ * every policy over it, under the directive src/render/inlineBlocks.ts says governs it: by its hash, or by
+ * 'unsafe-inline' in a list that names no hash. A page's styles must follow its own policy.
  */
 function checkInlineCode($: CheerioAPI, csp: string, problem: (text: string) => void) {
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-  const allowed = (directive: CspDirective) => directives.get(directive) ?? directives.get('default-src') ?? [];
-  $('style, script:not([src])').each((_, el) => {
+  const parse = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const policies = [{ where: 'the Content-Security-Policy in _headers', directives: parse(csp) }];
+  const allows = (directives: Map<string, string[]>, directive: CspDirective, hash: string) => {
+    const sources = directives.get(directive) ?? directives.get('default-src');
+    return !sources || sources.includes(hash) || (sources.includes("'unsafe-inline'") && !sources.some((s) => /^'(sha\d+|nonce)-/.test(s)));
+  };
+  let ownPolicy = false;
+  let saidUngoverned = false;
+  $('meta[http-equiv], style, script:not([src])').each((_, el) => {
+    if (el.tagName === 'meta') {
+      if ($(el).attr('http-equiv')!.toLowerCase() !== 'content-security-policy') return;
+      const directives = parse($(el).attr('content') ?? '');
+      policies.push({ where: "the page's own Content-Security-Policy", directives });
+      if (directives.has('style-src')) ownPolicy = true;
+      return;
+    }
     const directive = directiveOf(el.tagName, $(el).attr('type'));
     if (!directive) return; // data (JSON-LD), never executed
     const h = cspHash($(el).text());
-    if (!allowed(directive).includes(h)) problem(`an inline <${el.tagName}> is not allowed by the Content-Security-Policy in _headers (its hash is ${h})`);
+    if (directive === 'style-src' && !ownPolicy && !saidUngoverned) {
+      saidUngoverned = true;
+      problem("an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it");
+    }
+    const refusing = policies.find(({ directives }) => !allows(directives, directive, h));
+    if (refusing) problem(`an inline <${el.tagName}> is not allowed by ${refusing.where} (its hash is ${h})`);
   });
-  $('[style]').each((_, el) => problem(`a style="…" attribute on <${el.tagName}> is blocked by the Content-Security-Policy in _headers; use a class`));
+  $('[style]').each((_, el) => problem(`a style="…" attribute on <${el.tagName}> is blocked by the page's Content-Security-Policy; use a class`));
 }
 
 function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, problem: string) => void) {

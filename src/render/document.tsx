@@ -32,7 +32,7 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     '<meta name="color-scheme" content="light dark">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
     ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`),
-    ...pageInlineBlocks(page, styles, siteScript),
+    ...pageInlineBlocks(page, styles, body, siteScript),
     ...jsonLd,
   ];
   return `<!DOCTYPE html>\n<html lang="${escapeAttr(page.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

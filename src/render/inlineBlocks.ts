@@ -1,11 +1,14 @@
 // Every inline block a page's <head> may carry, in one registry: the page document emits them from here
-// (src/render/document.tsx), the Content-Security-Policy allows them by the hashes made here (src/site/hostFiles.ts),
-// and the site checker verifies the built pages against the same rules (src/check/checkSite.ts). A block's text is the
-// same on every page that carries it, so one hash in the site-wide policy allows it; what differs per page (the site
-// script's address) is an attribute beside the text, never in it.
+// (src/render/document.tsx), the Content-Security-Policy allows them by the hashes made here, and the site checker
+// verifies the built pages against the same rules (src/check/checkSite.ts). A script's text is the same on every page
+// that carries it, so one hash in the site-wide policy (src/site/hostFiles.ts) allows it; what differs per page (the
+// site script's address) is an attribute beside the text, never in it. The stylesheet differs per page (each keeps the
+// rules that can apply to it, src/render/pageCss.ts): the site-wide policy allows inline styles, and each page narrows
+// that to its own styles' hashes with a policy of its own, first in its <head> (both policies apply).
 import { createHash } from 'node:crypto';
 import type { PageDescriptor } from '../site/descriptorTypes.ts';
 import type { SiteStyles } from '../site/siteCss.ts';
+import { pageSiteCss } from './pageCss.ts';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';
 
@@ -14,9 +17,10 @@ export type CspDirective = 'script-src' | 'style-src';
 interface InlineBlock {
   /** The policy directive that must allow the block's text by its hash. */
   directive: CspDirective;
-  text(styles: SiteStyles): string;
+  /** Its text on the page whose <body> is `body`. */
+  text(styles: SiteStyles, body: string): string;
   /** Whether a page carries the block; `siteScript` is the site script's address, when the page loads it. */
-  on(page: PageDescriptor, siteScript: string | undefined): boolean;
+  on(page: PageDescriptor, siteScript: string | undefined, styles: SiteStyles): boolean;
   /** The element around the text. */
   element(text: string, siteScript: string | undefined): string;
 }
@@ -37,8 +41,10 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /** In the order they stand in <head>. */
 const BLOCKS: InlineBlock[] = [
-  // The site's stylesheet: no request blocks the first paint.
-  { directive: 'style-src', text: (s) => s.site, on: () => true, element: (t) => `<style>${t}</style>` },
+  // The site's stylesheet, the rules that can apply to the page: no request blocks the first paint.
+  { directive: 'style-src', text: pageSiteCss, on: () => true, element: (t) => `<style>${t}</style>` },
+  // The face the language switcher names a language in a script of its own, where it names one.
+  { directive: 'style-src', text: (s) => s.switcher.css, on: (p, _, s) => s.switcher.css !== '' && !s.switcher.languages.includes(p.lang), element: (t) => `<style>${t}</style>` },
   // Swiper's core rules, only where a carousel is.
   { directive: 'style-src', text: (s) => s.carousel, on: (p) => p.sections.some((s) => s.type === 'carousel'), element: (t) => `<style>${t}</style>` },
   // PhotoSwipe's rules, only where a gallery (the lightbox island) is.
@@ -53,9 +59,17 @@ const BLOCKS: InlineBlock[] = [
   { directive: 'script-src', text: () => SPECULATION_RULES, on: () => true, element: (t) => `<script type="speculationrules">${t}</script>` },
 ];
 
-/** The inline blocks of one page, as HTML, in their order. */
-export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, siteScript?: string): string[] {
-  return BLOCKS.filter((b) => b.on(page, siteScript)).map((b) => b.element(b.text(styles), siteScript));
+/**
+ * The inline blocks of one page, as HTML, in their order, after the page's own policy allowing its styles by their
+ * hashes (a policy in a <meta> governs only what follows it).
+ */
+export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, body: string, siteScript?: string): string[] {
+  const blocks = BLOCKS.filter((b) => b.on(page, siteScript, styles)).map((b) => ({ block: b, text: b.text(styles, body) }));
+  const styleHashes = blocks.filter(({ block }) => block.directive === 'style-src').map(({ text }) => cspHash(text));
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${styleHashes.join(' ')}">`,
+    ...blocks.map(({ block, text }) => block.element(text, siteScript)),
+  ];
 }
 
 /** 'sha256-…' of an inline <style> or <script> text, as CSP hash sources spell it. */
@@ -63,11 +77,9 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The hash of every block any page may carry, by the directive that allows it: what the site-wide policy lists. */
-export function inlineHashes(styles: SiteStyles): Record<CspDirective, string[]> {
-  const hashes: Record<CspDirective, string[]> = { 'script-src': [], 'style-src': [] };
-  for (const block of BLOCKS) hashes[block.directive].push(cspHash(block.text(styles)));
-  return hashes;
+/** The hash of every inline script any page may carry: what the site-wide policy lists (the styles are per page). */
+export function inlineScriptHashes(styles: SiteStyles): string[] {
+  return BLOCKS.filter((b) => b.directive === 'script-src').map((b) => cspHash(b.text(styles, '')));
 }
 
 /** Script types that are data (JSON-LD for search engines), never executed: no policy governs them. */

@@ -29,14 +29,22 @@ export interface SiteFonts {
   files: Map<string, Buffer>;
   /** What such pages preload, by language code. */
   preload: Record<string, string[]>;
+  /** The face the language switcher names these languages in, on the pages of the other languages. */
+  switcher: SwitcherFont;
 }
+
+/**
+ * Its few letters inline (a data: address, about 1 KB), so no page waits for a font file before its first paint: the
+ * @font-face and the rule giving the switcher's names that face ("" when the site has no such language).
+ */
+export interface SwitcherFont { css: string; languages: string[] }
 
 export const usesDevanagari = (lang: string) => DEVANAGARI_LANGUAGES.has(lang);
 
 /** The fonts for the pages of `layouts`' Devanagari languages, subset to what those pages and layouts say. */
 export async function siteFonts(pages: PageDescriptor[], layouts: Record<string, SiteLayout>): Promise<SiteFonts> {
   const codes = Object.keys(layouts).filter(usesDevanagari);
-  if (!codes.length) return { css: '', files: new Map(), preload: {} };
+  if (!codes.length) return { css: '', files: new Map(), preload: {}, switcher: { css: '', languages: [] } };
   const text = JSON.stringify([pages.filter((p) => codes.includes(p.lang)), codes.map((c) => ({ ...layouts[c], notFound: layouts[c].notFound }))]);
   const characters = [...new Set(text.match(IN_RANGE) ?? [])].sort().join('');
   const files = new Map<string, Buffer>();
@@ -47,19 +55,18 @@ export async function siteFonts(pages: PageDescriptor[], layouts: Record<string,
     files.set(name, font);
     faces.push(`@font-face{font-family:"${FAMILY}";src:url(${name}) format("woff2");font-weight:${weight};font-style:normal;font-display:optional;unicode-range:${UNICODE_RANGE}}`);
   }
-  // The language switcher of every page names these languages in their own script (and says when a page is not in
-  // one): those few letters in a face of their own, a file of a kilobyte or two, so that no page shows them as boxes.
-  const switcher = Object.values(layouts).flatMap((l) => [...l.languages.filter((x) => codes.includes(x.code)).map((x) => x.name), ...codes.map((c) => l.onlyInOwnLanguage[c] ?? '')]).join('');
-  const names = await subsetCached(path.join(PROJECT_ROOT, WEIGHTS[0].file), [...new Set(switcher.match(IN_RANGE) ?? [])].sort().join(''));
-  const namesFile = `${ASSETS_DIR}/fonts/devanagari-names.${createHash('sha256').update(names).digest('hex').slice(0, 10)}.woff2`;
-  files.set(namesFile, names);
-  faces.push(`@font-face{font-family:"${FAMILY} Names";src:url(${namesFile}) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${UNICODE_RANGE}}`);
+  // The language switcher of every page in another language names these languages in their own script: those few
+  // letters in a face of their own, inline. Where a page is in English only, the switcher says so in the language's
+  // own words, in the page face above (one face for the whole phrase, so its conjuncts are shaped together).
+  const names = Object.values(layouts).flatMap((l) => l.languages.filter((x) => codes.includes(x.code)).map((x) => x.name)).join('');
+  const namesFont = await subsetCached(path.join(PROJECT_ROOT, WEIGHTS[0].file), [...new Set(names.match(IN_RANGE) ?? [])].sort().join(''));
   // The device's own Devanagari fonts follow, for a page drawn before the font has come.
   const stack = `"${FAMILY}",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari","Nirmala UI","Kohinoor Devanagari",Mangal,sans-serif`;
-  const rules = codes.map((code) => `html[lang="${code}"]{--font:${stack}}.language-switch [lang="${code}"]{font-family:"${FAMILY} Names",var(--font)}`).join('');
+  const rules = codes.map((code) => `html[lang="${code}"]{--font:${stack}}.language-switch [lang="${code}"] .language-unavailable{font-family:"${FAMILY}",var(--font)}`).join('');
+  const switcherCss = `@font-face{font-family:"${FAMILY} Names";src:url(data:font/woff2;base64,${namesFont.toString('base64')}) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${UNICODE_RANGE}}` +
+    codes.map((code) => `.language-switch [lang="${code}"] .language-link{font-family:"${FAMILY} Names",var(--font)}`).join('');
   // Pages in such a language fetch both weights at once: text in either is drawn in the font from the first paint.
-  const pageFonts = [...files.keys()].filter((f) => f !== namesFile);
-  return { css: faces.join('') + rules, files, preload: Object.fromEntries(codes.map((c) => [c, pageFonts])) };
+  return { css: faces.join('') + rules, files, preload: Object.fromEntries(codes.map((c) => [c, [...files.keys()]])), switcher: { css: switcherCss, languages: codes } };
 }
 
 /** The font cut down to `characters` (and what shaping them needs), made again only when either changes. */

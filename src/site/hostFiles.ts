@@ -2,7 +2,7 @@
 // sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; the build writes
 // nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
 // checker expects.
-import { inlineHashes } from '../render/inlineBlocks.ts';
+import { inlineScriptHashes } from '../render/inlineBlocks.ts';
 import { ASSETS_DIR, redirectsPath, routedPages } from './ids.ts';
 import type { SiteStyles } from './siteCss.ts';
 import type { ResolvedSite } from './resolve/index.ts';
@@ -36,8 +36,9 @@ export function robotsTxt({ layout }: ResolvedSite): string {
 const REPORT_GROUP = 'csp';
 
 /**
- * Allows exactly what the pages use: own scripts, pictures and videos; the inline blocks of src/render/inlineBlocks.ts
- * (stylesheets, the <noscript> style, the site script's loader, the speculation rules) by their hashes; the map frame
+ * Allows exactly what the pages use: own scripts, pictures and videos; the inline scripts of src/render/inlineBlocks.ts
+ * (the site script's loader, the speculation rules) by their hashes; inline styles, which each page narrows to its own
+ * by their hashes in a policy of its own (its stylesheet is cut to the page, src/render/pageCss.ts); the map frame
  * and, when a page shows a YouTube video, YouTube's player;
  * the two form services. The JSON-LD block is data, never executed. Every address is reduced to its origin by the URL
  * parser, after the resolver has refused any address with a character that could end a directive or a source
@@ -47,16 +48,18 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
   const { forms, map, reportTo } = layout.site;
   // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
   const formOrigins = unique([forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)));
-  const inline = inlineHashes(styles);
+  const inline = inlineScriptHashes(styles);
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly, fetched from this site, once a visitor
     // opens the search; it allows no eval of text and no script from anywhere else (README, "Design decisions").
-    `script-src 'self' 'wasm-unsafe-eval' ${inline['script-src'].join(' ')}`,
-    `style-src 'self' ${inline['style-src'].join(' ')}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${inline.join(' ')}`,
+    // Each page's own policy (src/render/inlineBlocks.ts) allows only its styles, by their hashes.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
-    "font-src 'self'",
+    // data: for the language switcher's few letters, inline in the pages that name a language in its own script.
+    "font-src 'self' data:",
     // YouTube's privacy-enhanced player when a page shows a video; the pages without one take it back (src/render/head.ts).
     `frame-src ${new URL(map.embedUrl).origin}${pages.some(embedsYouTube) ? ` ${YOUTUBE_EMBED_ORIGIN}` : ''}`,
     `form-action ${formOrigins.join(' ')}`,
