@@ -9,5 +9,6 @@ import { pageDocument } from '../render/document';
 /** Every page is static HTML that loads the site script (src/browser/siteScript.ts) after its first paint. */
 export default function onRenderHtml(pageContext: PageContextServer) {
   const page = (pageContext.data as PageDescriptor | undefined) ?? layout.notFound;
-  return dangerouslySkipEscape(pageDocument(page, layouts[page.lang] ?? layout, styles, siteScript));
+  // The dev server sends the site's policy as report-only (src/site/devServer.ts), and a page's own would enforce it.
+  return dangerouslySkipEscape(pageDocument(page, layouts[page.lang] ?? layout, styles, siteScript, { ownPolicy: !import.meta.env.DEV }));
 }

@@ -13,8 +13,12 @@ import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks';
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-/** `siteScript` is the site script's address (built, or on the dev server its source); the page loads it after its first paint. */
-export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles, siteScript?: string): string {
+/**
+ * `siteScript` is the site script's address (built, or on the dev server its source); the page loads it after its first
+ * paint. `ownPolicy`: the page's own Content-Security-Policy for its styles (off on the dev server, whose live reload
+ * draws its error overlay with inline styles).
+ */
+export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles, siteScript?: string, { ownPolicy = true } = {}): string {
   const body = renderToString(
     <SiteLayoutProvider value={layout}>
       <PageFrame page={page} />
@@ -32,7 +36,7 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     '<meta name="color-scheme" content="light dark">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
     ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`),
-    ...pageInlineBlocks(page, styles, body, siteScript),
+    ...pageInlineBlocks(page, styles, body, siteScript, ownPolicy),
     ...jsonLd,
   ];
   return `<!DOCTYPE html>\n<html lang="${escapeAttr(page.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

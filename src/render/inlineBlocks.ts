@@ -63,11 +63,11 @@ const BLOCKS: InlineBlock[] = [
  * The inline blocks of one page, as HTML, in their order, after the page's own policy allowing its styles by their
  * hashes (a policy in a <meta> governs only what follows it).
  */
-export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, body: string, siteScript?: string): string[] {
+export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, body: string, siteScript?: string, ownPolicy = true): string[] {
   const blocks = BLOCKS.filter((b) => b.on(page, siteScript, styles)).map((b) => ({ block: b, text: b.text(styles, body) }));
   const styleHashes = blocks.filter(({ block }) => block.directive === 'style-src').map(({ text }) => cspHash(text));
   return [
-    `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${styleHashes.join(' ')}">`,
+    ...(ownPolicy ? [`<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${styleHashes.join(' ')}">`] : []),
     ...blocks.map(({ block, text }) => block.element(text, siteScript)),
   ];
 }
