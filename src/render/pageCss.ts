@@ -44,8 +44,8 @@ export function pageSiteCss(styles: SiteStyles, body: string): string {
   for (const name of styles.runtimeClasses.site) add(name);
   for (const [, island] of body.matchAll(/\sdata-island="([^"]*)"/g)) {
     const words = styles.runtimeClasses.islands[island];
-    // A new island must be listed in templates/islands/index.ts, or its state's rules could be cut from its pages.
-    if (!words) throw new Error(`the island "${island}" is not in templates/islands/index.ts: its classes cannot be kept`);
+    // Each island's source is found from its line in templates/islands/index.ts (name: () => import('./File')).
+    if (!words) throw new Error(`no source found for the island "${island}" in templates/islands/index.ts: the rules for the classes it adds could be cut from its pages`);
     for (const name of words) add(name);
   }
   const key = [...present].sort().join(' ');

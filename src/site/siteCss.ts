@@ -2,7 +2,7 @@
 // can apply to it, src/render/pageCss.ts), and the core rules of Swiper (the carousel island's library) only on pages
 // with a carousel. Minified. Inline, they cost no request before first paint; each page's CSP allows exactly its texts by
 // their hashes (src/render/inlineBlocks.ts), so they are made in one place.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'lightningcss';
@@ -57,8 +57,8 @@ function literalWords(entry: string, skip?: string): string[] {
     for (const literal of source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? []) for (const word of literal.match(/-?[A-Za-z_][\w-]*/g) ?? []) words.add(word);
     for (const [, relative] of source.matchAll(/(?:from\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const base = path.resolve(path.dirname(file), relative);
-      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith(path.sep));
-      if (found && /\.tsx?$/.test(found)) visit(found);
+      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && statSync(f, { throwIfNoEntry: false })?.isFile());
+      if (found) visit(found);
     }
   };
   visit(entry);
@@ -68,7 +68,7 @@ function literalWords(entry: string, skip?: string): string[] {
 /** The site script's words (without the islands it loads), and each island's, by its name in templates/islands/index.ts. */
 function runtimeClasses(): SiteStyles['runtimeClasses'] {
   const registry = readFileSync(path.join(ISLANDS_DIR, 'index.ts'), 'utf8');
-  const islands = Object.fromEntries([...registry.matchAll(/(\w+):\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)]
+  const islands = Object.fromEntries([...registry.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]\.\/([\w-]+)['"]\s*\)/g)]
     .map(([, name, file]) => [name, literalWords(path.join(ISLANDS_DIR, `${file}.tsx`))]));
   return { site: literalWords(SITE_SCRIPT, ISLANDS_DIR), islands };
 }
