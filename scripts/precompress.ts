@@ -39,11 +39,16 @@ async function reusable(before: string, body: Buffer): Promise<{ br: Buffer; gz:
 }
 
 /**
- * Brotli's best (11) for the scripts and styles under assets/, which are few and cached for good; 8 for pages and the
- * other files. Measured on this site's pages: 8 is 10% larger than 11 but 40 times faster (1.5 against 57 ms a page);
- * 9 and 10 cost 10 to 13 times as much as 8 for 0.1% and 7%. At 11 a 10,000-page site spent minutes here.
+ * Brotli's best (11) for the scripts and styles under assets/, which are few and cached for good, and for pages of
+ * 48 KB and more; 8 for the other pages and files. Measured on this site's pages: 8 is 10% larger than 11 but 40 times
+ * faster (1.5 against 57 ms a page); 9 and 10 cost 10 to 13 times as much as 8 for 0.1% and 7%. At 11 a 10,000-page
+ * site spent minutes here. A page of 48 KB is about 12 KB at 8, near what the first round trip of a connection carries
+ * with the headers (10 segments, 14.6 KB), which decides whether a phone on a slow line draws it a round trip sooner:
+ * /CareerPage 15.4 KB at 8, 13.8 KB at 11; /Products 12.7 KB and 11.4 KB. Such pages are few (37 of this site's 132),
+ * and a rebuild reuses the .br of every page that did not change.
  */
-const qualityOf = (relative: string) => (relative.startsWith(`assets${path.sep}`) ? 11 : 8);
+const LARGE_PAGE = 48 * 1024;
+const qualityOf = (relative: string, bytes: number) => (relative.startsWith(`assets${path.sep}`) || (relative.endsWith('.html') && bytes >= LARGE_PAGE) ? 11 : 8);
 
 /**
  * Brotli's window: the smallest that holds the whole file (brotli allows 2^10 to 2^24 bytes). A larger one compresses
@@ -82,7 +87,7 @@ export async function precompress(root: string, { previous, parallel = Math.max(
       }
     }
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: qualityOf(relative), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) } }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: qualityOf(relative, body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) } }),
       gzipAsync(body, { level: 9 }),
     ]);
     writeFileSync(`${file}.br`, br);
