@@ -1,7 +1,6 @@
 // Finds the page's islands (templates/parts/Island.tsx) and hydrates each on its own when it comes near the
 // viewport, or on the first focus inside it when it asks for that. React and the island's code load only then.
-import type { ComponentType } from 'react';
-import { ISLANDS, type IslandName } from '../../templates/islands';
+import { ISLANDS, type IslandModule, type IslandName } from '../../templates/islands';
 import { loadChunk } from '../shared/loadChunk';
 import { watchInView } from './inView';
 
@@ -23,11 +22,13 @@ export function hydrateIslands() {
 }
 
 async function hydrateIsland(el: HTMLElement) {
-  const load = ISLANDS[el.dataset.island as IslandName] as () => Promise<{ default: ComponentType<object> }>;
+  const load = ISLANDS[el.dataset.island as IslandName] as () => Promise<IslandModule>;
   try {
     // React and the island's own code are fetched side by side, as one load that may reload the page once.
     const [{ mount }, island] = await loadChunk(() => Promise.all([import('./mount'), load()]));
-    mount(el, island.default, JSON.parse(el.dataset.props ?? '{}'));
+    // The props beside the island, and those its own HTML says (templates/parts/Island.tsx), read before React takes it.
+    const fromHtml = Object.entries(island.propsInHtml ?? {}).map(([key, read]) => [key, read(el)]);
+    mount(el, island.default, { ...JSON.parse(el.dataset.props ?? '{}'), ...Object.fromEntries(fromHtml) });
   } catch (error) {
     showFailure(el, error);
   }

@@ -46,7 +46,7 @@ export function siteStyles(pictureColours = '', switcher: SwitcherFont = { css: 
 const SITE_SCRIPT = path.join(PROJECT_ROOT, 'src/browser/siteScript.ts');
 const ISLANDS_DIR = path.join(PROJECT_ROOT, 'templates/islands');
 
-/** The words of the string literals in `entry` and in the files it imports by a relative path, but those under `skip`. */
+/** The words of the string literals in `entry` and in the files it imports code from by a relative path, but those under `skip`. */
 function literalWords(entry: string, skip?: string): string[] {
   const words = new Set<string>();
   const seen = new Set<string>();
@@ -55,7 +55,9 @@ function literalWords(entry: string, skip?: string): string[] {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const literal of source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? []) for (const word of literal.match(/-?[A-Za-z_][\w-]*/g) ?? []) words.add(word);
-    for (const [, relative] of source.matchAll(/(?:from\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    // A type-only import brings no code to the browser (`import type { FormProps } from './index'`), so no classes.
+    const code = source.replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, '');
+    for (const [, relative] of code.matchAll(/(?:from\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const base = path.resolve(path.dirname(file), relative);
       const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && statSync(f, { throwIfNoEntry: false })?.isFile());
       if (found) visit(found);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
 import { prefersReducedMotion } from '../../src/browser/inView';
+import type { PropsInHtml } from './index';
 
 export interface ResumeRules { maxBytes: number; types: string[] }
 
@@ -24,6 +25,27 @@ export interface FormWords {
   successTitle: string; successText: string; close: string; resumeHint: string; or: string;
   resumeWrongType: string; resumeTooLarge: string; resumeNotReally: string;
 }
+
+/**
+ * The fields as this component wrote them into the page, read back before hydration: the page carries them once, as
+ * its HTML (what a visitor without JavaScript gets), not again as props (a long Position list, every label and hint).
+ */
+export const propsInHtml: PropsInHtml<FormProps> = {
+  fields: (island) => [...island.querySelectorAll<HTMLElement>('.form-field')].map((box): Field => {
+    const control = box.querySelector<Control>('input, textarea, select')!;
+    const type = [...box.classList].find((name) => name.startsWith('field-'))!.slice('field-'.length) as Field['type'];
+    return {
+      name: control.name,
+      label: box.querySelector('label')!.firstChild!.textContent!,
+      type,
+      required: control.required,
+      autoComplete: control.getAttribute('autocomplete') ?? undefined,
+      hint: type === 'file' ? undefined : box.querySelector('.field-hint')?.textContent ?? undefined,
+      invalid: control.dataset.invalid,
+      options: control instanceof HTMLSelectElement ? [...control.options].map((option) => ({ value: option.value, label: option.textContent! })) : undefined,
+    };
+  }),
+};
 
 /** A text with its {names} filled in (src/shared/uiText.ts's, kept out of the island's bundle). */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -157,6 +179,8 @@ function FormField({ field, formId, resume, words }: { field: Field; formId: str
     autoComplete: field.autoComplete,
     'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
     'aria-invalid': error ? true : undefined,
+    // The field's message, kept here for the browser (read back with the rest of the field: propsInHtml above).
+    'data-invalid': field.invalid,
     onInvalid,
     onChange,
   };

@@ -2,7 +2,7 @@
 // <Island name> (templates/parts/Island.tsx), which renders the island's component into the page at build with props
 // of the type that component takes; src/browser/islands.ts hydrates each on its own, loading its code from here only
 // when it comes near the viewport. An island reads no router and no site-wide context: everything it needs arrives as
-// props.
+// props, either as JSON beside it or, for the props its module names in `propsInHtml`, read back from its own HTML.
 import type { ComponentProps, ComponentType } from 'react';
 
 export const ISLANDS = {
@@ -10,7 +10,7 @@ export const ISLANDS = {
   form: () => import('./Form'),
   map: () => import('./MapFrame'),
   lightbox: () => import('./PhotoGallery'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+} satisfies Record<string, () => Promise<{ default: ComponentType<never>; propsInHtml?: object }>>;
 
 export type IslandName = keyof typeof ISLANDS;
 
@@ -19,3 +19,12 @@ export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeo
 
 /** The props an island's component takes, which <Island> writes beside it as JSON. */
 export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;
+
+/**
+ * Props that an island's HTML already says (a form's fields), each with how to read it back from the island's element
+ * before hydration: they are left out of the JSON beside the island, so the page does not carry them twice.
+ */
+export type PropsInHtml<Props> = { [Key in keyof Props]?: (island: HTMLElement) => Props[Key] };
+
+/** An island's module as the code that renders and hydrates any island sees it. */
+export interface IslandModule { default: ComponentType<object>; propsInHtml?: Record<string, (island: HTMLElement) => unknown> }

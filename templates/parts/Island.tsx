@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
-import { ISLANDS, type IslandName, type IslandProps } from '../islands';
+import { ISLANDS, type IslandName, type IslandModule, type IslandProps } from '../islands';
 import { useSiteLayout } from './siteLayout';
 
-/** Every island's component, for rendering at build (the browser loads each one only when it is needed). */
-const components = Object.fromEntries(
-  await Promise.all(Object.entries(ISLANDS).map(async ([name, load]) => [name, (await load()).default] as const)),
-) as unknown as Record<IslandName, ComponentType<object>>;
+/** Every island's module, for rendering at build (the browser loads each one only when it is needed). */
+const modules = Object.fromEntries(
+  await Promise.all(Object.entries(ISLANDS).map(async ([name, load]) => [name, await load()] as const)),
+) as unknown as Record<IslandName, IslandModule>;
 
 interface Props<Name extends IslandName> {
   /** The island by its name in templates/islands/index.ts, which finds its component and the type of its props. */
@@ -17,15 +16,17 @@ interface Props<Name extends IslandName> {
 
 /**
  * A part of the page that runs in the browser. Rendered here into the static HTML (readable with JavaScript off);
- * its props travel beside it as JSON in an attribute (data, never executed, so the CSP stays strict), and the site
- * script hydrates exactly this element with the same component and props. Islands must not call useId: ids made
+ * its props travel beside it as JSON in an attribute (data, never executed, so the CSP stays strict), but for those
+ * its module reads back from this HTML (`propsInHtml`), and the site script hydrates exactly this element with the
+ * same component and props. Islands must not call useId: ids made
  * for the whole page here would not match the ones made for the island alone in the browser.
  */
 export function Island<Name extends IslandName>({ name, props, hydrateOnFocus = false }: Props<Name>) {
-  const Component: ComponentType<object> = components[name];
+  const { default: Component, propsInHtml = {} } = modules[name];
   const { ui } = useSiteLayout();
+  const sent = Object.fromEntries(Object.entries(props).filter(([key]) => !(key in propsInHtml)));
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate-on-focus={hydrateOnFocus ? '' : undefined}
+    <div className="island" data-island={name} data-props={JSON.stringify(sent)} data-hydrate-on-focus={hydrateOnFocus ? '' : undefined}
       data-load-failed={ui.loadFailed} data-retry={ui.retry}>
       <Component {...(props as object)} />
     </div>

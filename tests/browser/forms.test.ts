@@ -161,6 +161,25 @@ describe('the forms as built', () => {
     }
   });
 
+  it('carries each field once, as HTML: the island reads its fields from it, and hydrating changes nothing of the form', async () => {
+    for (const [route, fields] of [['/CareerPage', APPLICATION_FIELDS], ['/ContactPage', CONTACT_FIELDS]] as const) {
+      const { page, w } = await open(route);
+      const props = await page.locator('[data-island="form"]').getAttribute('data-props');
+      expect(JSON.parse(props!), route).not.toHaveProperty('fields');
+      for (const field of fields) expect(props, `${route} ${field.name}`).not.toContain(field.label);
+      // The island as served, and as it is once React has taken it over (the form's novalidate is the one change).
+      const [served, hydrated] = await page.locator('[data-island="form"]').evaluate(async (island) => {
+        const html = await (await fetch(location.href)).text();
+        const before = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-island="form"]')!;
+        const after = island.cloneNode(true) as HTMLElement;
+        after.querySelector('form')!.removeAttribute('novalidate');
+        return [before.innerHTML, after.innerHTML];
+      });
+      expect(hydrated, route).toBe(served);
+      expect(w.consoleErrors, route).toEqual([]);
+    }
+  });
+
   it('selects the vacancy\'s position when its APPLY link is followed, from site.yaml data, taking nothing from the address', async () => {
     const vacancies = careers.sections.flatMap((s) => (s.type === 'cards' ? s.cards : [])).filter((c) => c.position);
     expect(vacancies.length).toBeGreaterThan(1);
