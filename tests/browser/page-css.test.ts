@@ -22,18 +22,32 @@ const routes = [...new Set([...kinds.values(), '/ContactPage', '/CareerPage', '/
 
 /**
  * Every element's computed style, and its ::before's and ::after's, as text, in document order, once the fonts are in
- * and no transition is under way.
+ * and no transition is under way: kept in the page (a page's are megabytes of text), under `name`.
  */
-const drawn = async (page: Page) => {
+const draw = async (page: Page, name: string) => {
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  return styles(page);
+  await page.evaluate((name) => {
+    (window as unknown as Record<string, string[]>)[name] = [...document.querySelectorAll('body, body *')].flatMap((el, i) =>
+      [null, '::before', '::after'].map((pseudo) => {
+        const style = getComputedStyle(el, pseudo);
+        // A ::before or ::after whose content is none draws nothing: its other properties are not read.
+        const properties = pseudo && style.content === 'none' ? ['content'] : [...style];
+        return `${i} ${el.tagName.toLowerCase()}.${el.className} ${pseudo ?? ''} ${properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(';')}`;
+      }));
+  }, name);
 };
-const styles = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body, body *')].flatMap((el, i) =>
-  [null, '::before', '::after'].map((pseudo) => {
-    const style = getComputedStyle(el, pseudo);
-    return `${i} ${el.tagName.toLowerCase()}.${el.className} ${pseudo ?? ''} ${[...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
-  })));
+
+/** Each element drawn otherwise in the two drawings, with the properties that differ and their two values (at most 6). */
+const differences = (page: Page, a: string, b: string) => page.evaluate(([a, b]) => {
+  const [cut, whole] = [a, b].map((name) => (window as unknown as Record<string, string[]>)[name]);
+  return cut.flatMap((line, i) => {
+    if (line === whole[i]) return [];
+    const [head, props] = [line.slice(0, line.indexOf(' ', line.indexOf(' ') + 1)), line.split(';')];
+    const other = new Set(whole[i].split(';'));
+    return [`${head}: ${props.filter((p) => !other.has(p)).map((p) => `${p} (whole: ${whole[i].split(';').find((q) => q.split(':')[0] === p.split(':')[0])?.split(':')[1]})`).join(', ').slice(0, 300)}`];
+  }).slice(0, 6);
+}, [a, b]);
 
 /**
  * The page's own stylesheet read again, with every rule of the whole stylesheet before it (which it contains, cut)
@@ -75,17 +89,10 @@ describe('each page’s stylesheet, cut to the page', () => {
       const own = await page.evaluate(() => document.querySelector('head > style')!.textContent!);
       expect(own.length, `${route} carries the whole stylesheet`).toBeLessThan(WHOLE.length);
       await readStylesheet(page, own);
-      const cut = await drawn(page);
+      await draw(page, 'cut');
       await readStylesheet(page, own, WHOLE);
-      const whole = await drawn(page);
-      // Each difference as the element and the properties that differ, with their two values.
-      const differences = cut.flatMap((line, i) => {
-        if (line === whole[i]) return [];
-        const [head, props] = [line.slice(0, line.indexOf(' ', line.indexOf(' ') + 1)), line.split(';')];
-        const other = new Set(whole[i].split(';'));
-        return [`${head}: ${props.filter((p) => !other.has(p)).map((p) => `${p} (whole: ${whole[i].split(';').find((q) => q.split(':')[0] === p.split(':')[0])?.split(':')[1]})`).join(', ').slice(0, 300)}`];
-      }).slice(0, 6);
-      expect(differences, `${route} at ${width} px, ${colorScheme}`).toEqual([]);
+      await draw(page, 'whole');
+      expect(await differences(page, 'cut', 'whole'), `${route} at ${width} px, ${colorScheme}`).toEqual([]);
       await page.context().close();
     }
   });
