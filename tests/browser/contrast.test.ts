@@ -101,11 +101,13 @@ describe('focus ring', () => {
   // One page of each kind of band a ring can sit on: the hero, the blue banner, tinted and dark bands, cards, tiles,
   // forms, the footer. In the dark scheme the two of them that have every band between them (the hero, tinted and
   // dark bands, cards, tiles, carousels and testimonials on /; the banner, a form and its popup's button on
-  // /CareerPage): a Tab through a page is many seconds of Chromium, and all six again would add half a minute.
+  // /CareerPage): a Tab through a page is many seconds of Chromium, and all six again would add half a minute. Three
+  // pages are Tabbed through at a time (each in its own context, with its own focus): most of a Tab is waiting for
+  // the frame to screenshot.
   const routes = ['/', '/Sopi', '/Products', '/ContactPage', '/CareerPage', '/WhoWeAre'];
   const inDark = ['/', '/CareerPage'];
   const cases = [...routes.map((r) => [r, 'light'] as const), ...inDark.map((r) => [r, 'dark'] as const)];
-  it.each(cases)('on %s (%s scheme) is at least 3:1 against what it is drawn on', async (route, colorScheme) => {
+  it.concurrent.each(cases)('on %s (%s scheme) is at least 3:1 against what it is drawn on', async (route, colorScheme) => {
     const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme });
     await page.goto(site.base + route, { waitUntil: 'networkidle' });
     await loadAllPictures(page);
