@@ -1,7 +1,8 @@
 // The picture a shared link shows (WhatsApp, LinkedIn, Facebook and X show no SVG): every page of the real built site
 // names a PNG share card of 1200×630 under 300 KB, with its size and words, the same for Open Graph and X; each
 // product's card is its own (it shows the product's name), the home page's is the site's card.
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import sharp from 'sharp';
@@ -9,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
 import { routedPages } from '../src/site/ids';
 import { loadSiteFile } from '../src/site/loadSite';
+import { makeShareCards } from '../src/site/socialCards';
+import type { PageDescriptor } from '../src/site/descriptorTypes';
 import { DIST } from './support/browser';
 
 const { resolved } = loadSiteFile();
@@ -47,5 +50,36 @@ describe('share cards', () => {
     products.forEach((p, i) => expect(cards[i].alt).toContain(p.title));
     expect(head('/').alt).toBe(resolved.layout.site.defaultImage.alt);
     expect(cards.map((c) => c.image)).not.toContain(head('/').image);
+  });
+});
+
+describe('a card kept from an earlier build', () => {
+  // Cards are found again by what they are made from, without drawing them: a product page with its picture.
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  const picture = (colour: string) => writeFileSync(path.join(publicDir, 'screen.svg'), `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${colour}"/></svg>`);
+  const site = { shortName: 'Vistaar Software', origin: 'https://www.example.in', defaultImage: { src: '/card.svg', alt: 'Vistaar Software' } };
+  const cardOf = async (title: string) => {
+    const page = { path: '/Sopi', lang: 'en', title, image: { src: '/screen.svg', alt: 'A screen', width: 40, height: 30 }, meta: {} } as unknown as PageDescriptor;
+    const files = await makeShareCards([page], () => site, publicDir);
+    return { name: page.meta.shareCard!.src, png: readFileSync(files.get(page.meta.shareCard!.src)!) };
+  };
+
+  it('is used while nothing it is made from changed, and made again when its picture or its words change', async () => {
+    try {
+      writeFileSync(path.join(publicDir, 'card.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
+      picture('#12355b');
+      const first = await cardOf('Smart Office Automation');
+      expect((await cardOf('Smart Office Automation')).name).toBe(first.name);
+      // The same picture's name with other bytes in it: another card, drawn anew.
+      picture('#f2a33a');
+      const repainted = await cardOf('Smart Office Automation');
+      expect(repainted.name).not.toBe(first.name);
+      expect(repainted.png.equals(first.png)).toBe(false);
+      const renamed = await cardOf('Smart Office Automation (SOPI)');
+      expect(renamed.name).not.toBe(repainted.name);
+      expect(renamed.png.equals(repainted.png)).toBe(false);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

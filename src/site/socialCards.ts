@@ -3,7 +3,8 @@
 // page's is drawn from the site's artwork: its mark and name, the page's title (a product's name), and the page's own
 // picture beside it when it has one. The words are drawn as outlines of the brochure's font (Noto Sans Devanagari,
 // which carries Latin too), so a card looks the same whatever fonts the building computer has, in every language.
-// Cards are kept by their content in node_modules/.cache, so a rebuild makes only those that changed.
+// Cards are kept in node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a
+// rebuild makes only those that changed and lays out no words for the others.
 // @pdf-lib/fontkit's Devanagari shaper calls a global regeneratorRuntime it does not ship (as in src/site/brochure.ts).
 import 'regenerator-runtime/runtime.js';
 import { createHash } from 'node:crypto';
@@ -18,8 +19,6 @@ import { CACHE_DIR } from './loadSite.ts';
 export const SOCIAL_DIR = 'social';
 export const CARD = { width: 1200, height: 630 } as const;
 const CACHE = path.join(CACHE_DIR, 'social-cards');
-/** Bumped when the drawing below changes, so cached cards are made again. */
-const DRAWING_VERSION = '2';
 
 type Font = { unitsPerEm: number; layout(text: string): { glyphs: { path: { toSVG(): string } }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[]; advanceWidth: number } };
 let fonts: Promise<{ bold: Font; regular: Font }> | undefined;
@@ -99,19 +98,39 @@ ${picture ? `<rect x="740" y="150" width="390" height="350" rx="24" fill="#eef4f
 </svg>`;
 }
 
-/** A card as a PNG, from the cache when it was made before. */
-async function rendered(svg: string): Promise<{ name: string; cached: string }> {
-  const key = createHash('sha256').update(DRAWING_VERSION).update(svg).digest('hex');
+/** A card as a PNG, from the cache when one was made from the same `inputs` before; `draw` only otherwise. */
+async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ name: string; cached: string }> {
+  const key = createHash('sha256').update(drawingCode()).update(inputs).digest('hex');
   const cached = path.join(CACHE, `${key}.png`);
   if (!readCached(cached)) {
     const { default: sharp } = await import('sharp');
     // 256 colours, quantised with the least effort and half dithering: 17 KB a drawn card (50 KB with a photo in it,
     // where lossless would pass 300 KB) for about 20 ms of a core, where libimagequant's default effort took 45 ms.
-    const png = await sharp(Buffer.from(svg), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 }).toBuffer();
+    const png = await sharp(Buffer.from(await draw()), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 }).toBuffer();
     writeCached(cached, png);
   }
   return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
 }
+
+/**
+ * Everything a drawn card is made from, so a rebuild finds it without laying out its words again (fontkit's layout
+ * of a thousand titles took half a second): the drawing's own code, the fonts, the words, and the picture's bytes.
+ */
+/** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */
+function fileHashes(): (file: string) => string {
+  const hashes = new Map<string, string>();
+  return (file) => {
+    let hash = hashes.get(file);
+    if (!hash) hashes.set(file, (hash = createHash('sha256').update(readFileSync(file)).digest('hex')));
+    return hash;
+  };
+}
+/** The code that draws and packs a card, as text: a change to it makes every card again, with nothing to remember. */
+const drawingCode = () => [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
+const cardInputs = (page: PageDescriptor, siteName: string, host: string, publicDir: string, hashOf: (file: string) => string) => JSON.stringify([
+  Object.values(FONT_FILES).map((f) => hashOf(fontFile(f))), siteName, host, page.title,
+  page.image ? hashOf(path.join(publicDir, page.image.src)) : null,
+]);
 
 /** What a card shows of the site, in the page's language. */
 export interface CardSite { shortName: string; origin: string; defaultImage: { src: string; alt: string } }
@@ -122,15 +141,17 @@ export interface CardSite { shortName: string; origin: string; defaultImage: { s
  */
 export async function makeShareCards(pages: PageDescriptor[], siteOf: (page: PageDescriptor) => CardSite, publicDir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
+  const hashOf = fileHashes();
   // One card per core at a time: drawing and packing one takes a core for about 20 ms.
   const cards = await inParallel(pages.map((page) => async () => {
     const site = siteOf(page);
     const host = new URL(site.origin).host;
     const siteCard = site.defaultImage.src.endsWith('.svg') ? readFileSync(path.join(publicDir, site.defaultImage.src), 'utf8') : undefined;
     const home = page.path === '/' || page.path === `/${page.lang}/`;
-    const svg = home && siteCard ? siteCard : await cardSvg(page, site.shortName, host, publicDir);
     const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
-    return { page, alt, ...await rendered(svg) };
+    const card = home && siteCard ? await rendered(siteCard, async () => siteCard)
+      : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), () => cardSvg(page, site.shortName, host, publicDir));
+    return { page, alt, ...card };
   }));
   for (const { page, alt, name, cached } of cards) {
     files.set(name, cached);
