@@ -59,6 +59,27 @@ describe('the header on a phone', () => {
   });
 });
 
+describe('the header on the narrowest phones', () => {
+  // Dark, the mark sits on a white card of its own (wider by its padding); a Marathi page's switcher says "English".
+  const cases = ['/', '/mr/'].flatMap((route) => [320, 360].flatMap((width) => (['light', 'dark'] as const).map((scheme) => [route, width, scheme] as const)));
+  it.each(cases)('%s at %i px (%s) keeps every control inside the page\'s margins', async (route, width, colorScheme) => {
+    const page = await newPage(site.browser, { ...PHONE, viewport: { width, height: 640 }, colorScheme });
+    await page.goto(site.base + route);
+    const { bar, controls } = await page.evaluate(() => {
+      const bar = document.querySelector('.header-bar')!.getBoundingClientRect();
+      const controls = [...document.querySelectorAll<HTMLElement>('.header-bar :is(.brand, .language-link, .menu-toggle, .search-toggle)')]
+        .map((el) => ({ what: el.className, box: el.getBoundingClientRect() })).filter((c) => c.box.width > 0).map((c) => ({ what: c.what, left: c.box.left, right: c.box.right }));
+      return { bar: { left: bar.left, right: bar.right }, controls };
+    });
+    expect(controls.length).toBe(4);
+    for (const c of controls) {
+      expect(c.left, c.what).toBeGreaterThanOrEqual(bar.left - 0.5);
+      expect(c.right, c.what).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+    await page.context().close();
+  });
+});
+
 describe('the hero on a phone', () => {
   it('shows its backdrop below the buttons, none of it beside them', async () => {
     const page = await newPage(site.browser, { ...PHONE, reducedMotion: 'reduce' });
