@@ -15,8 +15,17 @@ const isUse = (e: Entry): e is { use: string } => 'use' in e;
 const isFill = (e: Entry) => !isUse(e) && !('type' in e);
 
 export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText = UI_TEXT): Resolving {
+  // The refs by their first two steps (pages 3, blocks cta), so a part's own are found among its page's, not the site's.
+  const head = (path: DataPath) => JSON.stringify(path.slice(0, 2));
+  const refsByHead = new Map<string, Ref[]>();
+  for (const r of refs) {
+    const bucket = refsByHead.get(head(r.path));
+    if (bucket) bucket.push(r);
+    else refsByHead.set(head(r.path), [r]);
+  }
+  const refsAt = (at: DataPath) => refsUnder(at.length >= 2 ? refsByHead.get(head(at)) ?? [] : refs, at);
   const part = <T>(value: T, at: DataPath, page: PageEntry | null = null): Part<T> =>
-    ({ value: structuredClone(value), origin: under(at), refs: refsUnder(refs, at), page });
+    ({ value: structuredClone(value), origin: under(at), refs: refsAt(at), page });
   const kindNames = Object.keys(site.kinds);
   const blockNames = Object.keys(site.blocks ?? {});
 
