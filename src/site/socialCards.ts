@@ -100,7 +100,7 @@ ${picture ? `<rect x="740" y="150" width="390" height="350" rx="24" fill="#eef4f
 
 /** A card as a PNG, from the cache when one was made from the same `inputs` before; `draw` only otherwise. */
 async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ name: string; cached: string }> {
-  const key = createHash('sha256').update(drawingCode()).update(inputs).digest('hex');
+  const key = createHash('sha256').update(DRAWING_CODE).update(inputs).digest('hex');
   const cached = path.join(CACHE, `${key}.png`);
   if (!readCached(cached)) {
     const { default: sharp } = await import('sharp');
@@ -112,10 +112,6 @@ async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ 
   return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
 }
 
-/**
- * Everything a drawn card is made from, so a rebuild finds it without laying out its words again (fontkit's layout
- * of a thousand titles took half a second): the drawing's own code, the fonts, the words, and the picture's bytes.
- */
 /** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */
 function fileHashes(): (file: string) => string {
   const hashes = new Map<string, string>();
@@ -126,7 +122,11 @@ function fileHashes(): (file: string) => string {
   };
 }
 /** The code that draws and packs a card, as text: a change to it makes every card again, with nothing to remember. */
-const drawingCode = () => [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
+const DRAWING_CODE = [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
+/**
+ * Everything else a drawn card is made from, so a rebuild finds it without laying out its words again (fontkit's
+ * layout of a thousand titles took half a second): the fonts, the words, and the picture's bytes.
+ */
 const cardInputs = (page: PageDescriptor, siteName: string, host: string, publicDir: string, hashOf: (file: string) => string) => JSON.stringify([
   Object.values(FONT_FILES).map((f) => hashOf(fontFile(f))), siteName, host, page.title,
   page.image ? hashOf(path.join(publicDir, page.image.src)) : null,

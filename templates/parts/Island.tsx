@@ -18,8 +18,8 @@ interface Props<Name extends IslandName> {
  * A part of the page that runs in the browser. Rendered here into the static HTML (readable with JavaScript off);
  * its props travel beside it as JSON in an attribute (data, never executed, so the CSP stays strict), but for those
  * its module reads back from this HTML (`propsInHtml`), and the site script hydrates exactly this element with the
- * same component and props. Islands must not call useId: ids made
- * for the whole page here would not match the ones made for the island alone in the browser.
+ * same component and props. Islands must not call useId: ids made for the whole page here would not match the ones
+ * made for the island alone in the browser.
  */
 export function Island<Name extends IslandName>({ name, props, hydrateOnFocus = false }: Props<Name>) {
   const { default: Component, propsInHtml = {} } = modules[name];
