@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { formHandler } from './scripts/forms-receiver.ts';
-import { DEV_FORMS_PATH } from './src/site/formEndpoints.ts';
-import { siteFileFromEnv } from './src/site/loadSite.ts';
-import { sitePlugin } from './src/site/vitePlugin.ts';
+import { formHandler } from './src/serve/formsReceiver.ts';
+import { DEV_FORMS_PATH } from './src/contract/formEndpoints.ts';
+import { siteFileFromEnv } from './src/contract/loadSite.ts';
+import { sitePlugin } from './src/build/vitePlugin.ts';
 
-// The dev server's configuration (npm run dev). `npm run build` does not read this file: scripts/build.ts loads the
+// The dev server's configuration (npm run dev). `npm run build` does not read this file: src/build/build.ts loads the
 // site once and gives the site plugin the site it loaded. @vitejs/plugin-react is here for Fast Refresh while editing
 // an island; the build does without it.
 
@@ -14,7 +14,7 @@ import { sitePlugin } from './src/site/vitePlugin.ts';
 const formsInbox = process.env.DEV_FORMS_DIR;
 
 /**
- * The local form receiver (scripts/forms-receiver.ts) at DEV_FORMS_PATH on the dev server itself: wherever the dev
+ * The local form receiver (src/serve/formsReceiver.ts) at DEV_FORMS_PATH on the dev server itself: wherever the dev
  * server listens, the pages post to the address they came from, and the forms' own origin may post.
  */
 const formsReceiver = (dir: string): Plugin => ({

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
-import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { MAX_SITE_YAML_BYTES } from '../src/site/yamlSource.ts';
+import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,7 +41,7 @@ function time<T>(fn: () => T): [number, T] {
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
 const IMPORT_BUILD = `const { importScript } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/run.mjs')).href)});
-const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'scripts/build.ts'))});`;
+const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'src/build/build.ts'))});`;
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 
@@ -163,7 +163,7 @@ if (FULL_SIZES.length) {
   for (const n of FULL_SIZES) {
     const productsYaml = path.join(WORK, `products-${n}.yaml`);
     if (!existsSync(productsYaml)) execFileSync(process.execPath, [generator, String(n), productsYaml], { cwd: PROJECT });
-    // site.yaml has a size limit (src/site/yamlSource.ts): a product keeps as many of its features as fit under it.
+    // site.yaml has a size limit (src/content/yamlSource.ts): a product keeps as many of its features as fit under it.
     let features = 6;
     let file = siteWithProducts(productsYaml, n, features);
     while (statSync(file).size > MAX_SITE_YAML_BYTES && features > 1) file = siteWithProducts(productsYaml, n, --features);

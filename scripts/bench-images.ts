@@ -8,11 +8,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchChromium } from '../src/check/screens.ts';
-import { DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { inspectPicture } from '../src/site/pictures/inspect.ts';
+import { DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { inspectPicture } from '../src/media/pictures/inspect.ts';
 import { makePhoto, pngHeaderOnly, SECRET } from '../tests/support/photos.ts';
-import { launchLighthouseChrome, measureMedian, RUNS } from './lighthouseRuns.ts';
-import { serveStatic } from './serve.ts';
+import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
+import { serveStatic } from '../src/serve/staticServer.ts';
 
 const WORK = path.join(PROJECT_ROOT, '.tmp/bench-images');
 const CACHE = path.join(WORK, 'cache');
@@ -59,7 +59,7 @@ console.log(`made 1 PNG and ${replaced} JPEG photos of 3000×2000 in ${sec(perfo
 /** `npm run build` of one site into WORK/out-<name>, with the picture cache in WORK/cache; its time and log. */
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'src/build/build.ts'], {
     cwd: PROJECT_ROOT, encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_YAML: path.join(dir, 'site.yaml'), SITE_OUT: path.join(WORK, `out-${name}`), PICTURE_CACHE: CACHE },
   });

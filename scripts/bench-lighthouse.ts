@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
-import { loadSiteFile, PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { launchLighthouseChrome, measureMedian, RUNS, type Row } from './lighthouseRuns.ts';
-import { serveStatic } from './serve.ts';
+import { loadSiteFile, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
+import { serveStatic } from '../src/serve/staticServer.ts';
 
 const dist = path.join(PROJECT_ROOT, 'dist/client');
 if (!htmlFileOf(dist, '/')) {

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../src/check/screens.ts';
-import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../src/site/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../src/contract/loadSite.ts';
 import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from '../tests/support/clips.ts';
-import { launchLighthouseChrome, measureMedian, RUNS } from './lighthouseRuns.ts';
-import { serveStatic } from './serve.ts';
+import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
+import { serveStatic } from '../src/serve/staticServer.ts';
 
 const WORK = path.join(PROJECT_ROOT, '.tmp/bench-videos');
 const CACHES = { VIDEO_CACHE: path.join(WORK, 'video-cache'), PICTURE_CACHE: path.join(WORK, 'picture-cache') };
@@ -58,7 +58,7 @@ writeFileSync(path.join(videoDir, 'site.yaml'), site);
 
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'src/build/build.ts'], {
     cwd: PROJECT_ROOT, encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_YAML: path.join(dir, 'site.yaml'), SITE_OUT: path.join(WORK, `out-${name}`), ...CACHES },
   });

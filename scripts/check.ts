@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSite, formatProblem } from '../src/check/checkSite';
-import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite';
+import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite';
 
 const dir = path.resolve(process.argv[2] ?? process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
 const shownDir = path.relative(process.cwd(), dir) || dir;

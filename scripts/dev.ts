@@ -1,11 +1,11 @@
 // npm run dev: the development server (vike dev, with vite.config.ts), which receives the two forms itself: the local
-// form receiver (scripts/forms-receiver.ts) runs inside it, at /__forms/contact and /__forms/apply on the dev server's
+// form receiver (src/serve/formsReceiver.ts) runs inside it, at /__forms/contact and /__forms/apply on the dev server's
 // own address, so it listens wherever the dev server does (HOST) and the pages post to the address they were loaded
 // from. FORMS_ENDPOINT_BASE sends the forms elsewhere instead; FORMS_DIR, FORMS_MAX_BYTES and FORMS_FAIL as for
 // npm run forms:receive.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEV_FORMS_PATH } from '../src/site/formEndpoints';
+import { DEV_FORMS_PATH } from '../src/contract/formEndpoints';
 
 if (!process.env.FORMS_ENDPOINT_BASE) {
   process.env.DEV_FORMS_DIR = path.resolve(process.env.FORMS_DIR ?? '.forms-inbox');

@@ -1,8 +1,8 @@
 // npm run edit: the site editor on this computer (127.0.0.1; HOST as for the dev server), on EDIT_PORT (default 4322).
 // It prints its address; open it in a browser. Stop it with Ctrl+C. The preview beside each form is the dev server
 // (vike dev) on a copy of site.yaml with the form's unsaved values, started with the editor.
-import { siteFileFromEnv } from '../src/site/loadSite.ts';
-import { startEditor } from '../src/editor/server.ts';
+import { siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { startEditor } from '../src/edit/server.ts';
 
 const siteFile = siteFileFromEnv();
 const port = Number(process.env.EDIT_PORT ?? 4322);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ffmpeg and ffprobe for the video pipeline (src/site/videos/), installed from Debian when missing: bookworm's ffmpeg
+# ffmpeg and ffprobe for the video pipeline (src/media/videos/), installed from Debian when missing: bookworm's ffmpeg
 # 5.1 (SVT-AV1, dav1d, libx264, libx265, libvpx, zimg), kept up to date by Debian's security updates. The build runs
 # this only when site.yaml names a video, so a site without video never needs ffmpeg; npm test runs it through
 # scripts/ensure-test-tools.sh. FFMPEG and FFPROBE name other programs to use instead (then nothing is installed).

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../src/check/screens.ts';
-import { PROJECT_ROOT } from '../src/site/loadSite.ts';
-import { videoTools, type VideoTools } from '../src/site/videos/tools.ts';
+import { PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { videoTools, type VideoTools } from '../src/media/videos/tools.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'public/videos');
 const WORK = path.join(PROJECT_ROOT, '.tmp/sample-videos');

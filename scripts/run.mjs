@@ -1,5 +1,5 @@
 // Runs one of the project's TypeScript files with plain Node, as `tsx FILE` would but without a loader:
-//   node scripts/run.mjs scripts/build.ts [arguments]
+//   node scripts/run.mjs src/build/build.ts [arguments]
 // esbuild compiles the file and every project file it imports (never node_modules, which Node loads itself) into
 // node_modules/.cache/compiled-scripts/, once, and again only when one of those files has changed. Why not tsx: its
 // loader passes every module Node loads through a thread of its own, and a build loads Vite, Vike and rolldown

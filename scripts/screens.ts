@@ -6,8 +6,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens';
-import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/site/loadSite';
-import { serveStatic } from './serve';
+import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite';
+import { serveStatic } from '../src/serve/staticServer';
 
 const root = path.resolve(process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
 const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(PROJECT_ROOT, '.tmp/screens'));

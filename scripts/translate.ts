@@ -3,12 +3,12 @@
 // already holds stays as it is, comments and all; entries are added in site.yaml's order.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { writeWhole } from '../src/site/writeWhole.ts';
+import { writeWhole } from '../src/core/writeWhole.ts';
 import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
-import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/site/loadSite.ts';
-import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/site/translations.ts';
-import { parseYamlSource } from '../src/site/yamlSource.ts';
-import { formatProblems } from '../src/site/problems.ts';
+import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/content/translations.ts';
+import { parseYamlSource } from '../src/content/yamlSource.ts';
+import { formatProblems } from '../src/core/problems.ts';
 import type { SiteConfig } from '../src/generated/site-types';
 
 const HEADER = (name: string, code: string, siteFile: string) => `# The ${name} text of the site, beside the English of ${siteFile}. Each text has the English it translates under

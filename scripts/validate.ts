@@ -2,11 +2,11 @@
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brochureCharacters } from '../src/site/brochureFont.ts';
-import { CACHE_DIR, DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/site/loadSite.ts';
-import { vanishedAddresses } from '../src/site/oldAddresses.ts';
-import { formatProblem, formatProblems, formatWarnings } from '../src/site/problems.ts';
-import { generateTypesIfStale } from './gen-types.ts';
+import { brochureCharacters } from '../src/media/brochureFont.ts';
+import { CACHE_DIR, DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { vanishedAddresses } from '../src/content/oldAddresses.ts';
+import { formatProblem, formatProblems, formatWarnings } from '../src/core/problems.ts';
+import { generateTypesIfStale } from '../src/content/genTypes.ts';
 
 await generateTypesIfStale();
 

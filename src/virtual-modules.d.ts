@@ -1,8 +1,8 @@
-// Modules the site plugin (src/site/vitePlugin.ts) makes from site.yaml and the templates' stylesheet (server only).
+// Modules the site plugin (src/build/vitePlugin.ts) makes from site.yaml and the templates' stylesheet (server only).
 
 /** Server only: every page's descriptor (in every language), the site's own language's layout, and each language's. */
 declare module 'virtual:site/pages' {
-  import type { PageDescriptor, SiteLayout } from './site/descriptorTypes';
+  import type { PageDescriptor, SiteLayout } from './contract/descriptorTypes';
   export const pages: PageDescriptor[];
   export const layout: SiteLayout;
   export const layouts: Record<string, SiteLayout>;
@@ -10,7 +10,7 @@ declare module 'virtual:site/pages' {
 
 /** Server only: the site's stylesheets, minified, inlined into the pages (their hashes are in the CSP). */
 declare module 'virtual:site/style' {
-  import type { SiteStyles } from './site/siteCss';
+  import type { SiteStyles } from './render/siteCss';
   const styles: SiteStyles;
   export default styles;
 }

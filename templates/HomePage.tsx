@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/site/descriptorTypes';
+import type { PageDescriptor } from '../src/contract/descriptorTypes';
 import { Sections } from './sections';
 
 /** The home page: no banner; its hero section carries the page heading. */

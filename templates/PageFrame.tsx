@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/site/descriptorTypes';
+import type { PageDescriptor } from '../src/contract/descriptorTypes';
 import { FRAME_IDS } from '../src/shared/templateIds';
 import { PAGE_TEMPLATES } from './index';
 import { SiteFooter } from './parts/SiteFooter';

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/site/descriptorTypes';
+import type { PageDescriptor } from '../src/contract/descriptorTypes';
 import { PRODUCT_IDS } from '../src/shared/templateIds';
 import { Banner } from './parts/Banner';
 import { Paragraphs } from './parts/Paragraphs';

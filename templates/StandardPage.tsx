@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../src/site/descriptorTypes';
+import type { PageDescriptor } from '../src/contract/descriptorTypes';
 import { Banner } from './parts/Banner';
 import { Sections } from './sections';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageDescriptor, TemplateName } from '../src/site/descriptorTypes';
+import type { PageDescriptor, TemplateName } from '../src/contract/descriptorTypes';
 import { HomePage } from './HomePage';
 import { PiecePreviewPage } from './PiecePreviewPage';
 import { ProductPage } from './ProductPage';

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/site/ids';
-import { loadSiteFile } from '../src/site/loadSite';
+import { routedPages } from '../src/contract/ids';
+import { loadSiteFile } from '../src/contract/loadSite';
 import { DIST } from './support/browser';
 
 const { resolved } = loadSiteFile();

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
 import { devtoolsSession } from '../src/check/screens';
-import { routedPages } from '../src/site/ids';
-import { loadSiteFile } from '../src/site/loadSite';
+import { routedPages } from '../src/contract/ids';
+import { loadSiteFile } from '../src/contract/loadSite';
 import { DIST, newPage, useBuiltSiteInChromium } from './support/browser';
 
 const { resolved } = loadSiteFile();

@@ -1,6 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { brochurePdf } from '../src/site/brochure';
+import { brochurePdf } from '../src/build/outputs/brochure';
 import { loadFixture } from './support/fixture';
 
 const TITLE = 'वाहन ट्रॅकिंग - Fleet Tracking';

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withBuildLock } from '../scripts/buildLock';
+import { withBuildLock } from '../src/build/buildLock';
 import { runBuild } from './support/builds';
 import { FIXTURE_FILE, FIXTURE_PUBLIC, ROOT } from './support/fixture';
 

@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { recoverInterruptedSwap } from '../scripts/build';
+import { recoverInterruptedSwap } from '../src/build/build';
 import { builtClient, runBuild } from './support/builds';
 import { listFiles, snapshot } from './support/files';
 import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages, SEARCH_DIR } from '../src/site/ids';
+import { routedPages, SEARCH_DIR } from '../src/contract/ids';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
@@ -70,7 +70,7 @@ describe('npm run build', () => {
       for (const [, spec] of readFileSync(path.join(CLIENT, url), 'utf8').matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
     };
     for (const route of ['/', '/ContactPage', '/Sopi']) visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
-    // Pagefind's code, beside the search index (src/site/searchIndex.ts): the search dialog's code imports it by its
+    // Pagefind's code, beside the search index (src/build/outputs/searchIndex.ts): the search dialog's code imports it by its
     // address, and it starts its worker.
     const pagefind = scripts.filter((f) => f.startsWith(`${SEARCH_DIR}/`));
     expect(pagefind.sort()).toEqual([`${SEARCH_DIR}/pagefind-worker.js`, `${SEARCH_DIR}/pagefind.js`]);

@@ -1,4 +1,4 @@
-// What the build reuses is checked before it is published (src/site/writeWhole.ts): a cache entry (pictures, videos,
+// What the build reuses is checked before it is published (src/core/writeWhole.ts): a cache entry (pictures, videos,
 // fonts, share cards, app icons, brochures) that is a link, empty or not the bytes that were made is removed, said in
 // one line and made again; so is a .br or .gz of the site being replaced that does not decompress to its file. A disk
 // that fills up during a build is reported as a full disk, with how much to free and where, and leaves nothing
@@ -7,7 +7,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, w
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheNotices, readCached, writeCached } from '../src/site/writeWhole';
+import { cacheNotices, readCached, writeCached } from '../src/core/writeWhole';
 import { runBuild } from './support/builds';
 import { ROOT } from './support/fixture';
 import { preparePhotoSite, SECRET } from './support/photos';

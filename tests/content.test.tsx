@@ -4,7 +4,7 @@
 // checker and the browser tests, never by today's counts.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../src/site/loadSite';
+import { loadSiteFile } from '../src/contract/loadSite';
 import { ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 

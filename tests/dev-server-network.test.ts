@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_FORMS_PATH } from '../src/site/formEndpoints';
+import { DEV_FORMS_PATH } from '../src/contract/formEndpoints';
 import { ROOT } from './support/fixture';
 import { freePort } from './support/hostRuntimes';
 import { ask, sendRaw } from './support/http';

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePlugin } from '../src/site/vitePlugin';
+import { sitePlugin } from '../src/build/vitePlugin';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 
 const dir = path.join(ROOT, '.tmp/dev-server-site');

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startEditor, type Editor } from '../src/editor/server';
-import { changedLines } from '../src/editor/diff';
+import { startEditor, type Editor } from '../src/edit/server';
+import { changedLines } from '../src/edit/diff';
 import { prepareBilingualSite } from './support/bilingual';
 import { EDITOR_SITES } from './support/editor';
 

@@ -1,11 +1,11 @@
-// The editor's writer (src/editor/patch.ts) on the real site.yaml: what it writes is the data meant, and the lines of
+// The editor's writer (src/edit/patch.ts) on the real site.yaml: what it writes is the data meant, and the lines of
 // what was edited are the only ones that change.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { changedLines } from '../src/editor/diff';
-import { patchYaml } from '../src/editor/patch';
-import { DEFAULT_SITE_FILE } from '../src/site/loadSite';
+import { changedLines } from '../src/edit/diff';
+import { patchYaml } from '../src/edit/patch';
+import { DEFAULT_SITE_FILE } from '../src/contract/loadSite';
 
 const site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
 const data = () => parse(site) as { site: Record<string, unknown>; nav: Record<string, unknown>[]; pages: Record<string, any>[] };

@@ -1,4 +1,4 @@
-// The editor's server (src/editor/server.ts) over HTTP, on a copy of the real site: it answers only at its own
+// The editor's server (src/edit/server.ts) over HTTP, on a copy of the real site: it answers only at its own
 // address, writes only for its own pages, refuses a save with a problem without writing, and never writes over an
 // edit made meanwhile in a text editor.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Editor } from '../src/editor/server';
+import type { Editor } from '../src/edit/server';
 import { DIST } from './support/browser';
 import { editorOnCopy } from './support/editor';
 import { ROOT } from './support/fixture';
@@ -95,8 +95,8 @@ describe('the editor server', () => {
 
   it('is no part of the built site: nothing the build reads imports it, and no built file holds its script or addresses', () => {
     // What the build runs: its script, the site's modules, the Vike glue, the renderer, the templates.
-    const sources = [path.join(ROOT, 'scripts/build.ts'), ...['src/site', 'src/pages', 'src/render', 'src/browser', 'src/shared', 'templates'].flatMap((d) => filesIn(path.join(ROOT, d)))];
-    expect(sources.filter((f) => /from ['"][^'"]*editor\//.test(readFileSync(f, 'utf8')))).toEqual([]);
+    const sources = [path.join(ROOT, 'src/build/build.ts'), ...['src/core', 'src/content', 'src/media', 'src/contract', 'src/build', 'src/pages', 'src/render', 'src/browser', 'src/shared', 'templates'].flatMap((d) => filesIn(path.join(ROOT, d)))];
+    expect(sources.filter((f) => /from ['"][^'"]*edit\//.test(readFileSync(f, 'utf8')))).toEqual([]);
     const built = filesIn(DIST).filter((f) => /\.(html|js|css|json|txt|xml)$/.test(f) || !path.extname(f));
     expect(built.length).toBeGreaterThan(60);
     expect(built.filter((f) => /\/api\/save|editor\.js|Site editor/.test(readFileSync(f, 'utf8')))).toEqual([]);

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../src/site/loadSite';
+import { loadSiteText } from '../src/contract/loadSite';
 import { positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 import { readmeExample } from './support/walkthrough';

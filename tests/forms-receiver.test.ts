@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../scripts/forms-receiver';
+import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../src/serve/formsReceiver';
 import { resumeKind } from '../src/shared/resume';
 import { ROOT } from './support/fixture';
 

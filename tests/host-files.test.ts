@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../src/site/loadSite';
+import { loadSiteFile } from '../src/contract/loadSite';
 import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
-import { headersFile, PAGES_FIXED_REDIRECTS, redirectsFile } from '../src/site/hostFiles';
-import type { ResolvedSite } from '../src/site/loadSite';
+import { headersFile, PAGES_FIXED_REDIRECTS, redirectsFile } from '../src/build/outputs/hostFiles';
+import type { ResolvedSite } from '../src/contract/loadSite';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
-import { hostRules, parseHeaders, parseRedirects } from '../src/site/hostRules';
-import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/site/nginxConf';
-import { siteStyles } from '../src/site/siteCss';
+import { hostRules, parseHeaders, parseRedirects } from '../src/build/outputs/hostRules';
+import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/build/outputs/nginxConf';
+import { siteStyles } from '../src/render/siteCss';
 import { fixtureText, load, mutate, ROOT } from './support/fixture';
 
 const styles = siteStyles();

@@ -1,7 +1,7 @@
 // Names every JavaScript object answers to, addresses the build or a host keeps for itself, and aliases a host would
 // read as patterns: each is refused at its site.yaml line like any other mistake, never a crash or a wrong site.
 import { describe, expect, it } from 'vitest';
-import { redirectsFile } from '../src/site/hostFiles';
+import { redirectsFile } from '../src/build/outputs/hostFiles';
 import { fixtureText, load, mutate, positionOf } from './support/fixture';
 
 /** The fixture with one piece replaced: no site, and every problem found. */

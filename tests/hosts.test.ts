@@ -8,10 +8,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherLanguages, redirectsFile } from '../src/site/hostFiles';
-import { parseHeaders, patternSource } from '../src/site/hostRules';
-import { DEFAULT_SITE_FILE, loadSiteText, publicDirOf } from '../src/site/loadSite';
-import { nginxConf } from '../src/site/nginxConf';
+import { otherLanguages, redirectsFile } from '../src/build/outputs/hostFiles';
+import { parseHeaders, patternSource } from '../src/build/outputs/hostRules';
+import { DEFAULT_SITE_FILE, loadSiteText, publicDirOf } from '../src/contract/loadSite';
+import { nginxConf } from '../src/build/outputs/nginxConf';
 import { DIST } from './support/browser';
 import { mutate, ROOT } from './support/fixture';
 import { startNetlifyDev, startNginx, startPagesDev, startServe, type Runtime } from './support/hostRuntimes';

@@ -8,10 +8,10 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brochureCharacters } from '../src/site/brochureFont';
-import { sitemapXml } from '../src/site/hostFiles';
-import { CACHE_DIR, loadSiteText, type ResolvedSite } from '../src/site/loadSite';
-import { formatProblems, type Problem } from '../src/site/problems';
+import { brochureCharacters } from '../src/media/brochureFont';
+import { sitemapXml } from '../src/build/outputs/hostFiles';
+import { CACHE_DIR, loadSiteText, type ResolvedSite } from '../src/contract/loadSite';
+import { formatProblems, type Problem } from '../src/core/problems';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
 

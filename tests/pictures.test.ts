@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
 import { PICTURE_SLOTS, type PictureSlotName } from '../src/shared/pictureSlots';
-import { loadSiteFile, loadSiteText } from '../src/site/loadSite';
-import { encodePictures } from '../src/site/pictures/encode';
-import type { Problem } from '../src/site/problems';
+import { loadSiteFile, loadSiteText } from '../src/contract/loadSite';
+import { encodePictures } from '../src/media/pictures/encode';
+import type { Problem } from '../src/core/problems';
 import { builtClient, photoSiteDir } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { makePhoto, pngHeaderOnly, SECRET } from './support/photos';
@@ -231,7 +231,7 @@ describe('README "Add photos"', () => {
 describe('npm run dev', () => {
   it('serves each picture version from the cache, the same bytes the build publishes', async () => {
     const { createServer } = await import('vite');
-    const { sitePlugin } = await import('../src/site/vitePlugin');
+    const { sitePlugin } = await import('../src/build/vitePlugin');
     const siteFile = path.join(photoSiteDir(), 'site.yaml');
     const server = await createServer({
       configFile: false, root: photoSiteDir(), logLevel: 'silent', plugins: [sitePlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' },

@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync }
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../scripts/precompress';
-import { cacheNotices } from '../src/site/writeWhole';
+import { precompress } from '../src/build/precompress';
+import { cacheNotices } from '../src/core/writeWhole';
 import { ROOT } from './support/fixture';
 
 const DIR = path.join(ROOT, '.tmp/precompress-test');

@@ -4,9 +4,9 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteText } from '../src/site/loadSite';
-import { formatProblems } from '../src/site/problems';
-import { filesToPublish } from '../src/site/resolve/files';
+import { loadSiteText } from '../src/contract/loadSite';
+import { formatProblems } from '../src/core/problems';
+import { filesToPublish } from '../src/contract/resolve/files';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 
 const DIR = path.join(ROOT, '.tmp/public-files');

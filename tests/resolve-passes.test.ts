@@ -3,19 +3,19 @@
 import { mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectAnchors } from '../src/site/resolve/anchors';
-import { expand } from '../src/site/resolve/expand';
-import { checkFiles } from '../src/site/resolve/files';
-import { resolveLinks } from '../src/site/resolve/links';
-import { generateLists } from '../src/site/resolve/lists';
-import { checkPositions } from '../src/site/resolve/positions';
-import { checkSchema } from '../src/site/schemaCheck';
-import { parseYamlSource, type DataPath } from '../src/site/yamlSource';
+import { collectAnchors } from '../src/contract/resolve/anchors';
+import { expand } from '../src/contract/resolve/expand';
+import { checkFiles } from '../src/contract/resolve/files';
+import { resolveLinks } from '../src/contract/resolve/links';
+import { generateLists } from '../src/contract/resolve/lists';
+import { checkPositions } from '../src/contract/resolve/positions';
+import { checkSchema } from '../src/content/schemaCheck';
+import { parseYamlSource, type DataPath } from '../src/content/yamlSource';
 import type { SiteConfig } from '../src/generated/site-types';
 import { readFileSync } from 'node:fs';
 import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture';
 import { FORMS_FILE } from './support/builds';
-import { loadSiteText } from '../src/site/loadSite';
+import { loadSiteText } from '../src/contract/loadSite';
 import { renderRoute } from './support/render';
 import { positionOf } from './support/fixture';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteRange } from '../src/site/byteRange';
+import { byteRange } from '../src/serve/byteRange';
 import { DIST, serveBuiltSite } from './support/browser';
 import { ask as askAt } from './support/http';
 

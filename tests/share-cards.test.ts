@@ -8,10 +8,10 @@ import { load as parseHtml } from 'cheerio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/site/ids';
-import { loadSiteFile } from '../src/site/loadSite';
-import { makeShareCards } from '../src/site/socialCards';
-import type { PageDescriptor } from '../src/site/descriptorTypes';
+import { routedPages } from '../src/contract/ids';
+import { loadSiteFile } from '../src/contract/loadSite';
+import { makeShareCards } from '../src/build/outputs/shareCards';
+import type { PageDescriptor } from '../src/contract/descriptorTypes';
 import { DIST } from './support/browser';
 
 const { resolved } = loadSiteFile();

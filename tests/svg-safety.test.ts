@@ -1,13 +1,13 @@
-// Every SVG the site publishes is read as XML against an allow-list (src/site/pictures/svg.ts), and every picture is
-// what its name says by its first bytes (src/site/pictures/inspect.ts): each way round the old pattern-matching check
+// Every SVG the site publishes is read as XML against an allow-list (src/media/pictures/svg.ts), and every picture is
+// what its name says by its first bytes (src/media/pictures/inspect.ts): each way round the old pattern-matching check
 // an attacker tried is refused at the picture's line in site.yaml (or at the file itself, for one at the top of
 // public/), and the site's own drawings all pass.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteText } from '../src/site/loadSite';
-import { checkSvg, decodeCss, MAX_PICTURE_SIDE } from '../src/site/pictures/svg';
-import { formatProblems } from '../src/site/problems';
+import { loadSiteText } from '../src/contract/loadSite';
+import { checkSvg, decodeCss, MAX_PICTURE_SIDE } from '../src/media/pictures/svg';
+import { formatProblems } from '../src/core/problems';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { makePhoto, pngHeaderOnly } from './support/photos';
 

@@ -4,9 +4,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMissing } from '../scripts/translate';
-import { loadSiteText } from '../src/site/loadSite';
-import { formatProblem } from '../src/site/problems';
-import { parseYamlSource } from '../src/site/yamlSource';
+import { loadSiteText } from '../src/contract/loadSite';
+import { formatProblem } from '../src/core/problems';
+import { parseYamlSource } from '../src/content/yamlSource';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
 import { standInTranslation } from './support/bilingual';
 import { readmeExample } from './support/walkthrough';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
-import { loadSiteFile, loadSiteText } from '../src/site/loadSite';
+import { loadSiteFile, loadSiteText } from '../src/contract/loadSite';
 import { DIST } from './support/browser';
 import { builtClient } from './support/builds';
 import { ROOT } from './support/fixture';

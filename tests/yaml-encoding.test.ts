@@ -4,8 +4,8 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../src/site/loadSite';
-import { formatProblems } from '../src/site/problems';
+import { loadSiteFile } from '../src/contract/loadSite';
+import { formatProblems } from '../src/core/problems';
 import { prepareBilingualSite } from './support/bilingual';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
 

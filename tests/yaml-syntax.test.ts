@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from '../src/site/problems';
-import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/site/yamlSource';
+import { formatProblems } from '../src/core/problems';
+import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/content/yamlSource';
 import { fixtureText, load, mutate, positionOf, ROOT } from './support/fixture';
 import { readmeExample } from './support/walkthrough';
 

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { hostRules } from '../src/site/hostRules';
-import { youtubeVideoOf } from '../src/site/resolve/youtube';
+import { hostRules } from '../src/build/outputs/hostRules';
+import { youtubeVideoOf } from '../src/contract/resolve/youtube';
 import { builtClient } from './support/builds';
 import { positionOf, ROOT } from './support/fixture';
 import { readmeExample, walkthroughAdded } from './support/walkthrough';
-import { loadSiteText } from '../src/site/loadSite';
+import { loadSiteText } from '../src/contract/loadSite';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const EXAMPLE = readmeExample('### Add a YouTube video');

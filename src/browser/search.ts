@@ -1,8 +1,8 @@
 // The site search, loaded the first time a visitor opens it (src/browser/siteScript.ts): this code, then Pagefind's
 // (https://pagefind.app), which reads the index the build made of the pages in the page's own language
-// (src/site/searchIndex.ts). It runs the dialog every page carries (templates/parts/SiteSearch.tsx): type, and the
+// (src/build/outputs/searchIndex.ts). It runs the dialog every page carries (templates/parts/SiteSearch.tsx): type, and the
 // pages found are listed as links; Down and Up move between the box and the links, Enter in the box follows the first.
-import { SEARCH_DIR } from '../site/ids';
+import { SEARCH_DIR } from '../contract/ids';
 import { SEARCH_IDS } from '../shared/templateIds';
 import { fill } from '../shared/uiText';
 

@@ -4,7 +4,7 @@
 // hero's cut for its shape, at most twice its CSS pixels). Pausing is remembered for the visit. A testimonial's video
 // (templates/parts/VideoPlayer.tsx) gets a large play button over its poster; its <video controls> is what plays
 // without JavaScript.
-import type { VideoSource } from '../site/descriptorTypes';
+import type { VideoSource } from '../contract/descriptorTypes';
 import { MAX_VIDEO_DENSITY } from '../shared/videoSlots';
 import { prefersReducedMotion } from './inView';
 

@@ -4,13 +4,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import type { Crumb, PageDescriptor } from '../site/descriptorTypes';
-import { NOT_FOUND_PATH } from '../site/ids.ts';
+import type { Crumb, PageDescriptor } from '../contract/descriptorTypes';
+import { NOT_FOUND_PATH } from '../contract/ids.ts';
 import { cspHash, directiveOf, type CspDirective } from '../render/inlineBlocks.ts';
 import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
-import { readHostRules } from '../site/hostRules.ts';
+import { readHostRules } from '../build/outputs/hostRules.ts';
 import { UI_TEXT } from '../shared/uiText.ts';
-import type { ResolvedSite } from '../site/resolve/index.ts';
+import type { ResolvedSite } from '../contract/resolve/index.ts';
 
 export interface SiteProblem {
   /** A page path, or the name of a site-wide file such as sitemap.xml. */
@@ -398,7 +398,7 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
 
   if (read('_redirects') === undefined) report('_redirects', 'missing from the build');
 
-  // Each page in both layouts the hosts look for (scripts/build.ts), the same bytes in both.
+  // Each page in both layouts the hosts look for (src/build/build.ts), the same bytes in both.
   for (const page of site.pages) {
     if (page.path.endsWith('/') || page.path === NOT_FOUND_PATH) continue;
     const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));

@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import type { PageDescriptor, Section } from '../site/descriptorTypes';
-import { routedPages } from '../site/ids';
+import type { PageDescriptor, Section } from '../contract/descriptorTypes';
+import { routedPages } from '../contract/ids';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the binary Playwright itself runs for

@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // Pages are rendered 16 at a time. The build (scripts/build.ts) starts the prerender itself, once Vike's builds are
+  // Pages are rendered 16 at a time. The build (src/build/build.ts) starts the prerender itself, once Vike's builds are
   // done, and writes each page as Vike hands it over.
   prerender: { parallel: 16, disableAutoRun: true },
   // Pages are static HTML: no client-side rendering hooks, no client routing, no page data in the browser.

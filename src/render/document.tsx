@@ -2,10 +2,10 @@
 // blocks of src/render/inlineBlocks.ts (stylesheets, the site script's loader, the speculation rules), which the CSP
 // allows by their hashes.
 import { renderToString } from 'react-dom/server';
-import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
+import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes';
 import { PageFrame } from '../../templates/PageFrame';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
-import type { SiteStyles } from '../site/siteCss';
+import type { SiteStyles } from './siteCss';
 import { headTags, organisationJsonLd } from './head';
 import { pageInlineBlocks } from './inlineBlocks';
 import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks';

@@ -1,5 +1,5 @@
 // The <head> tags that matter per page, written into the prerendered HTML.
-import type { PageDescriptor, SiteLayout } from '../site/descriptorTypes';
+import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes';
 import { registrationRows } from '../shared/registrations';
 import { embedsYouTube } from '../shared/youtube';
 
@@ -16,7 +16,7 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
   ] satisfies HeadTag[] : [];
   return [
-    // The header's policy allows YouTube's player in frames when some page of the site shows one (src/site/hostFiles.ts);
+    // The header's policy allows YouTube's player in frames when some page of the site shows one (src/build/outputs/hostFiles.ts);
     // a page without one narrows frame-src back to the map: a second policy can only take away, so both must allow a frame.
     ...(layout.embedsYouTube && !embedsYouTube(page) ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: `frame-src ${new URL(layout.site.map.embedUrl).origin}` } } satisfies HeadTag] : []),
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
@@ -35,7 +35,7 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
     { tag: 'meta', attrs: { name: 'twitter:image:alt', content: card.alt } },
     ...languageTags(page, layout),
-    // The typeface of the page's script, when the site serves one (src/site/fonts.ts): fetched at once, so the page is
+    // The typeface of the page's script, when the site serves one (src/media/fonts.ts): fetched at once, so the page is
     // drawn in it from the start.
     ...(layout.fonts ?? []).map((href): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' } })),
   ];

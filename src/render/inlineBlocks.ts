@@ -1,13 +1,13 @@
 // Every inline block a page's <head> may carry, in one registry: the page document emits them from here
 // (src/render/document.tsx), the Content-Security-Policy allows them by the hashes made here, and the site checker
 // verifies the built pages against the same rules (src/check/checkSite.ts). A script's text is the same on every page
-// that carries it, so one hash in the site-wide policy (src/site/hostFiles.ts) allows it; what differs per page (the
+// that carries it, so one hash in the site-wide policy (src/build/outputs/hostFiles.ts) allows it; what differs per page (the
 // site script's address) is an attribute beside the text, never in it. The stylesheet differs per page (each keeps the
 // rules that can apply to it, src/render/pageCss.ts): the site-wide policy allows inline styles, and each page narrows
 // that to its own styles' hashes with a policy of its own, first in its <head> (both policies apply).
 import { createHash } from 'node:crypto';
-import type { PageDescriptor } from '../site/descriptorTypes.ts';
-import type { SiteStyles } from '../site/siteCss.ts';
+import type { PageDescriptor } from '../contract/descriptorTypes.ts';
+import type { SiteStyles } from './siteCss.ts';
 import { pageSiteCss } from './pageCss.ts';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';

@@ -1,11 +1,11 @@
 // Each page carries the site's stylesheet inline, cut to the rules that can apply to it: a rule goes only when every
 // selector in it names a class or id that is neither in the page's HTML nor among the classes the browser code running
-// on the page may add (src/site/siteCss.ts, runtimeClasses). Everything else stays: rules for elements, attributes and
+// on the page may add (src/render/siteCss.ts, runtimeClasses). Everything else stays: rules for elements, attributes and
 // states (:hover, [open], @media), and classes inside :not(), :is() or :has(), which are not required to be present.
 // A page of 45 KB carried 33 KB of rules, two thirds of them for sections it does not have; cut, its HTML fits the
 // first round trip of a new connection (about 14 KB compressed), which is what makes its first paint early.
 import { transform, type Selector } from 'lightningcss';
-import type { SiteStyles } from '../site/siteCss';
+import type { SiteStyles } from './siteCss';
 
 /** A rule of the stylesheet as lightningcss's visitor sees it, read only by its type. */
 type CssRule = { type: string; value?: unknown };

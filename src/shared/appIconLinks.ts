@@ -1,4 +1,4 @@
-// The site's icons as every page's head names them; src/site/appIcons.ts makes the files at build time.
+// The site's icons as every page's head names them; src/build/outputs/appIcons.ts makes the files at build time.
 
 /** The SVG mark in public/, from which the other icons are made. */
 export const MARK = '/favicon.svg';

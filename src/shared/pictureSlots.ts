@@ -1,5 +1,5 @@
 // Where pictures are shown: each template slot's rendered width (CSS px) in a window 360, 768 and 1366 px wide, and
-// the `sizes` value that tells the browser the same. The picture pipeline (src/site/pictures/) encodes 1x and 2x of
+// the `sizes` value that tells the browser the same. The picture pipeline (src/media/pictures/) encodes 1x and 2x of
 // these widths; templates/parts/Picture.tsx writes `sizes`. Declared here, beside neither, so the pipeline never imports
 // templates/. The numbers follow templates/styles.css: the container is min(1180px, 100vw - 40px); grids are as
 // templates/parts/gridColumns.ts lays out a typical count (cards 2 then 3 across, tiles and photos 2 then 4).

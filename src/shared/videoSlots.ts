@@ -1,4 +1,4 @@
-// Where videos are shown, and so which versions the video pipeline (src/site/videos/) makes of each: a slot has one or
+// Where videos are shown, and so which versions the video pipeline (src/media/videos/) makes of each: a slot has one or
 // more cuts (the frame cropped to the shape of the box it fills, at the window widths it is used for), each made in a
 // few widths, none wider than a window of that range draws it at twice its CSS pixels. The site script
 // (src/browser/videos.ts) picks the narrowest version that is at least as wide as the box draws it (at most twice the

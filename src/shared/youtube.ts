@@ -1,7 +1,7 @@
 // A YouTube video in a section: where it is watched and where its player is embedded from. The player comes from
 // YouTube's privacy-enhanced address (youtube-nocookie.com), and only after a visitor presses play
 // (templates/parts/YouTubeFacade.tsx); the Content-Security-Policy allows frames from it on the pages that have one.
-import type { PageDescriptor } from '../site/descriptorTypes';
+import type { PageDescriptor } from '../contract/descriptorTypes';
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import type { CarouselSection } from '../../src/site/descriptorTypes';
+import type { CarouselSection } from '../../src/contract/descriptorTypes';
 import { prefersReducedMotion } from '../../src/browser/inView';
 import { Icon } from '../parts/Icon';
 import { Picture } from '../parts/Picture';

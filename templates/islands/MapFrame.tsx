@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SizedImage } from '../../src/site/descriptorTypes';
+import type { SizedImage } from '../../src/contract/descriptorTypes';
 import { AddressText } from '../parts/AddressText';
 import { Picture } from '../parts/Picture';
 

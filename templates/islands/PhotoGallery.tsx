@@ -1,6 +1,6 @@
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import { useEffect, useRef } from 'react';
-import type { SizedImage } from '../../src/site/descriptorTypes';
+import type { SizedImage } from '../../src/contract/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '../../src/site/descriptorTypes';
+import type { PageDescriptor } from '../../src/contract/descriptorTypes';
 import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
 

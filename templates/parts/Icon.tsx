@@ -1,4 +1,4 @@
-import type { IconName } from '../../src/site/descriptorTypes';
+import type { IconName } from '../../src/contract/descriptorTypes';
 import { ICON_PATHS } from '../../src/shared/icons';
 
 /**

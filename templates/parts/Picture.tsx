@@ -1,4 +1,4 @@
-import type { Image } from '../../src/site/descriptorTypes';
+import type { Image } from '../../src/contract/descriptorTypes';
 import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots';
 
 interface PictureProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import type { Link } from '../../src/site/descriptorTypes';
+import type { Link } from '../../src/contract/descriptorTypes';
 import { Paragraphs } from './Paragraphs';
 import { ActionLink } from './SiteLink';
 

@@ -1,4 +1,4 @@
-import type { Alternate } from '../../src/site/descriptorTypes';
+import type { Alternate } from '../../src/contract/descriptorTypes';
 import { fill } from '../../src/shared/uiText';
 import { Picture } from './Picture';
 import { SearchControl } from './SiteSearch';

@@ -1,4 +1,4 @@
-import type { Video } from '../../src/site/descriptorTypes';
+import type { Video } from '../../src/contract/descriptorTypes';
 import type { PictureSlotName } from '../../src/shared/pictureSlots';
 import { Picture } from './Picture';
 import { useSiteLayout } from './siteLayout';

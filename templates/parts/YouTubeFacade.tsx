@@ -1,4 +1,4 @@
-import type { YouTube } from '../../src/site/descriptorTypes';
+import type { YouTube } from '../../src/contract/descriptorTypes';
 import { fill } from '../../src/shared/uiText';
 import { useSiteLayout } from './siteLayout';
 import { MediaIcon } from './VideoPlayer';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteLayout } from '../../src/site/descriptorTypes';
+import type { SiteLayout } from '../../src/contract/descriptorTypes';
 
 const SiteLayoutContext = createContext<SiteLayout | null>(null);
 export const SiteLayoutProvider = SiteLayoutContext.Provider;

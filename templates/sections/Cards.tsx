@@ -1,4 +1,4 @@
-import type { Card, CardsSection, Toggle } from '../../src/site/descriptorTypes';
+import type { Card, CardsSection, Toggle } from '../../src/contract/descriptorTypes';
 import { useDisclosure, ToggleButton } from '../parts/Disclosure';
 import { Icon } from '../parts/Icon';
 import { Paragraphs } from '../parts/Paragraphs';

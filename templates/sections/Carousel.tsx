@@ -1,4 +1,4 @@
-import type { CarouselSection } from '../../src/site/descriptorTypes';
+import type { CarouselSection } from '../../src/contract/descriptorTypes';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';
 import { useSiteLayout } from '../parts/siteLayout';

@@ -1,4 +1,4 @@
-import type { ContactDetailsSection } from '../../src/site/descriptorTypes';
+import type { ContactDetailsSection } from '../../src/contract/descriptorTypes';
 import { telHref } from '../../src/shared/links';
 import { gridColumns } from '../parts/gridColumns';
 import { EmailText } from '../parts/AddressText';

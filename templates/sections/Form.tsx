@@ -1,4 +1,4 @@
-import type { FormSection } from '../../src/site/descriptorTypes';
+import type { FormSection } from '../../src/contract/descriptorTypes';
 import { telHref } from '../../src/shared/links';
 import type { FormProps } from '../islands/Form';
 import { applicationFields, contactFields } from '../islands/formFields';

@@ -1,4 +1,4 @@
-import type { GallerySection } from '../../src/site/descriptorTypes';
+import type { GallerySection } from '../../src/contract/descriptorTypes';
 import { Island } from '../parts/Island';
 import { Paragraphs } from '../parts/Paragraphs';
 import { SectionShell, Subheading } from '../parts/SectionShell';

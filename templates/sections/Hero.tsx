@@ -1,4 +1,4 @@
-import type { HeroSection, Video } from '../../src/site/descriptorTypes';
+import type { HeroSection, Video } from '../../src/contract/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { Actions } from '../parts/SectionShell';

@@ -1,4 +1,4 @@
-import type { Logo, LogoGroupsSection } from '../../src/site/descriptorTypes';
+import type { Logo, LogoGroupsSection } from '../../src/contract/descriptorTypes';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 

@@ -1,4 +1,4 @@
-import type { MapSection } from '../../src/site/descriptorTypes';
+import type { MapSection } from '../../src/contract/descriptorTypes';
 import { addressParts } from '../parts/AddressText';
 import { Island } from '../parts/Island';
 import { SectionShell } from '../parts/SectionShell';

@@ -1,4 +1,4 @@
-import type { ProductTilesSection } from '../../src/site/descriptorTypes';
+import type { ProductTilesSection } from '../../src/contract/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';

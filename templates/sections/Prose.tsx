@@ -1,4 +1,4 @@
-import type { ProseSection } from '../../src/site/descriptorTypes';
+import type { ProseSection } from '../../src/contract/descriptorTypes';
 import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';

@@ -1,4 +1,4 @@
-import type { RegistrationsSection } from '../../src/site/descriptorTypes';
+import type { RegistrationsSection } from '../../src/contract/descriptorTypes';
 import { dateText, registrationRows } from '../../src/shared/registrations';
 import { fill } from '../../src/shared/uiText';
 import { SectionShell, Subheading } from '../parts/SectionShell';
@@ -6,7 +6,7 @@ import { useSiteLayout } from '../parts/siteLayout';
 
 /**
  * The company's registration numbers, certificates and empanelments, from site facts: only those filled in and still
- * valid reach here (src/site/resolve/registrations.ts), and with none the section is left out.
+ * valid reach here (src/contract/resolve/registrations.ts), and with none the section is left out.
  */
 export function Registrations({ section }: { section: RegistrationsSection }) {
   const { site, ui, language } = useSiteLayout();

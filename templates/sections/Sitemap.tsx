@@ -1,4 +1,4 @@
-import type { SitemapSection } from '../../src/site/descriptorTypes';
+import type { SitemapSection } from '../../src/contract/descriptorTypes';
 import { useDisclosure, ToggleButton } from '../parts/Disclosure';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';

@@ -1,4 +1,4 @@
-import type { TestimonialsSection } from '../../src/site/descriptorTypes';
+import type { TestimonialsSection } from '../../src/contract/descriptorTypes';
 import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell } from '../parts/SectionShell';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Section } from '../../src/site/descriptorTypes';
+import type { Section } from '../../src/contract/descriptorTypes';
 import { Cards } from './Cards';
 import { Carousel } from './Carousel';
 import { ContactDetails } from './ContactDetails';

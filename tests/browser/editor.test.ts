@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadSiteFile } from '../../src/site/loadSite';
+import { loadSiteFile } from '../../src/contract/loadSite';
 import { readmeExample } from '../support/walkthrough';
-import { changedLines } from '../../src/editor/diff';
+import { changedLines } from '../../src/edit/diff';
 import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
 import { editorOnCopy } from '../support/editor';
 import { pngHeaderOnly } from '../support/photos';
-import type { Editor } from '../../src/editor/server';
+import type { Editor } from '../../src/edit/server';
 
 let editor: Editor;
 let siteFile: string;

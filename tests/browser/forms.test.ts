@@ -7,15 +7,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { startFormReceiver, type FormReceiver, type Submission } from '../../scripts/forms-receiver';
+import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver';
 import { applicationFields, contactFields } from '../../templates/islands/formFields';
 import { UI_TEXT } from '../../src/shared/uiText';
 import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
-import type { FormSection } from '../../src/site/descriptorTypes';
+import type { FormSection } from '../../src/contract/descriptorTypes';
 import { builtClient, FORMS_FILE } from '../support/builds';
 import { ROOT } from '../support/fixture';
 import { newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch } from '../support/browser';
-import { loadSiteFile } from '../../src/site/loadSite';
+import { loadSiteFile } from '../../src/contract/loadSite';
 import { htmlFileOf } from '../../src/check/checkSite';
 
 const RECEIVED = path.join(ROOT, '.tmp/forms-site-received');

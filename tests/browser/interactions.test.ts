@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
-import { loadSiteFile } from '../../src/site/loadSite';
-import { routedPages } from '../../src/site/ids';
+import { loadSiteFile } from '../../src/contract/loadSite';
+import { routedPages } from '../../src/contract/ids';
 import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';
 
 const { resolved } = loadSiteFile();

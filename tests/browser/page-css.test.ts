@@ -5,8 +5,8 @@
 // stylesheet: giving the page every rule of templates/styles.css again changes no computed style.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../../src/site/loadSite';
-import { siteStyles } from '../../src/site/siteCss';
+import { loadSiteFile } from '../../src/contract/loadSite';
+import { siteStyles } from '../../src/render/siteCss';
 import { newPage, useBuiltSiteInChromium } from '../support/browser';
 
 const { resolved } = loadSiteFile();

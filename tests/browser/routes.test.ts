@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
-import { loadSiteFile } from '../../src/site/loadSite';
-import { routedPages } from '../../src/site/ids';
+import { loadSiteFile } from '../../src/contract/loadSite';
+import { routedPages } from '../../src/contract/ids';
 import { axeViolations, isVideosCode, newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch, type PageWatch } from '../support/browser';
 
 const { resolved } = loadSiteFile();

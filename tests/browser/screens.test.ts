@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems, schemeDir, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
-import { loadSiteFile } from '../../src/site/loadSite';
+import { loadSiteFile } from '../../src/contract/loadSite';
 import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser';
 import { builtClient, photoSiteDir } from '../support/builds';
 import { ROOT } from '../support/fixture';

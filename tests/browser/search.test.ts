@@ -8,8 +8,8 @@ import * as cheerio from 'cheerio';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
-import { SEARCH_DIR } from '../../src/site/ids';
-import { loadSiteFile } from '../../src/site/loadSite';
+import { SEARCH_DIR } from '../../src/contract/ids';
+import { loadSiteFile } from '../../src/contract/loadSite';
 import { UI_TEXT } from '../../src/shared/uiText';
 import { axeViolations, newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';
 

@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
 import { addMissing } from '../../scripts/translate';
-import { loadSiteText } from '../../src/site/loadSite';
-import { parseYamlSource } from '../../src/site/yamlSource';
+import { loadSiteText } from '../../src/contract/loadSite';
+import { parseYamlSource } from '../../src/content/yamlSource';
 import { FIXTURE_PUBLIC, fixtureText, mutate } from './fixture';
 
 export const LANGUAGES = '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { serveStatic } from '../../scripts/serve';
+import { serveStatic } from '../../src/serve/staticServer';
 import { siteScriptFiles } from '../../src/check/checkSite';
 import { devtoolsSession, launchChromium } from '../../src/check/screens';
 import { ROOT } from './fixture';

@@ -7,7 +7,7 @@ import { importScript } from '../../scripts/run.mjs';
 
 let problems = '';
 try {
-  const { buildCommand } = await importScript(fileURLToPath(new URL('../../scripts/build.ts', import.meta.url)));
+  const { buildCommand } = await importScript(fileURLToPath(new URL('../../src/build/build.ts', import.meta.url)));
   const status = await buildCommand({ ...workerData, onBundling: () => parentPort.postMessage({ bundling: true }) }, (text) => { problems += text; });
   parentPort.postMessage({ status, problems });
 } catch (error) {

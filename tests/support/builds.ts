@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { inject } from 'vitest';
-import type { BuildOptions } from '../../scripts/build';
+import type { BuildOptions } from '../../src/build/build';
 import { FIXTURE_FILE, ROOT } from './fixture';
 
 export const FORMS_FILE = path.join(ROOT, 'tests/fixtures/forms-site.yaml');

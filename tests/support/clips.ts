@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { videoTools } from '../../src/site/videos/tools';
+import { videoTools } from '../../src/media/videos/tools';
 
 /** In every metadata text the clips carry: no served byte may contain it. */
 export const CLIP_SECRET = 'PhoneSecret-3c9e';

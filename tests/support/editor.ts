@@ -3,7 +3,7 @@
 // own for pictures a test adds.
 import { cpSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startEditor, type Editor } from '../../src/editor/server';
+import { startEditor, type Editor } from '../../src/edit/server';
 import { ROOT } from './fixture';
 
 export const EDITOR_SITES = path.join(ROOT, '.tmp/editor-sites');

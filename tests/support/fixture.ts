@@ -1,7 +1,7 @@
 import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteText, PROJECT_ROOT } from '../../src/site/loadSite';
+import { loadSiteText, PROJECT_ROOT } from '../../src/contract/loadSite';
 
 export const ROOT = PROJECT_ROOT;
 export const FIXTURE_FILE = path.join(ROOT, 'tests/fixtures/mini-site.yaml');

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { serveStatic } from '../../scripts/serve';
+import { serveStatic } from '../../src/serve/staticServer';
 import { ROOT } from './fixture';
 import { ask } from './http';
 

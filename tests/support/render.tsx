@@ -1,5 +1,5 @@
 import { load as parseHtml } from 'cheerio';
-import type { ResolvedSite } from '../../src/site/loadSite';
+import type { ResolvedSite } from '../../src/contract/loadSite';
 import { pageDocument } from '../../src/render/document';
 import { ISLANDS } from '../../templates/islands';
 

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { PageDescriptor } from '../../site/descriptorTypes';
+import type { PageDescriptor } from '../../contract/descriptorTypes';
 import { layout, layouts, pages } from 'virtual:site/pages';
-import { routedPages } from '../../site/ids';
+import { routedPages } from '../../contract/ids';
 
 const byPath = new Map([...routedPages(pages), ...Object.values(layouts).filter((l) => l !== layout).map((l) => l.notFound)].map((p) => [p.path, p]));
 

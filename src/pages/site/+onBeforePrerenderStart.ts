@@ -1,5 +1,5 @@
 import { layout, layouts, pages } from 'virtual:site/pages';
-import { routedPages } from '../../site/ids';
+import { routedPages } from '../../contract/ids';
 
 /**
  * Every page's address, with its descriptor as the page's data: Vike then has no +data hook to call for it. The not-found

@@ -1,0 +1,338 @@
+// npm run build: loads and checks site.yaml once, then builds the site into a staging folder and swaps it into place
+// only when it is complete. A mistake in site.yaml writes nothing; a build that is stopped or fails at any moment leaves
+// the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
+// benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../core/writeWhole.ts';
+import { fileURLToPath } from 'node:url';
+import type { InlineConfig } from 'vite';
+import type { PageDescriptor } from '../contract/descriptorTypes.ts';
+import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../contract/loadSite.ts';
+import { hostFiles, otherLanguages } from './outputs/hostFiles.ts';
+import { nginxConf } from './outputs/nginxConf.ts';
+import { encodePictures, pictureColourCss, writePictures } from '../media/pictures/encode.ts';
+import { encodeVideos, extractPosterFrames, writeVideos } from '../media/videos/encode.ts';
+import { formatProblems, formatWarnings, type Problem } from '../core/problems.ts';
+import { siteStyles, type SiteStyles } from '../render/siteCss.ts';
+import { siteFonts } from '../media/fonts.ts';
+import { makeShareCards } from './outputs/shareCards.ts';
+import { appIcons } from './outputs/appIcons.ts';
+import { writeSearchIndex } from './outputs/searchIndex.ts';
+import { SiteProblemsError, sitePlugin } from './vitePlugin.ts';
+import { providePrerenderSite } from '../render/prerenderSite.ts';
+import { generateTypesIfStale } from '../content/genTypes.ts';
+import { precompress } from './precompress.ts';
+import { withBuildLock } from './buildLock.ts';
+
+export interface BuildOptions {
+  siteFile: string;
+  /** The site goes to <outDir>/client, what hosts serve, and nginx's configuration to <outDir>/nginx.conf. */
+  outDir: string;
+  /** Send the two forms to the local form receiver at this address (FORMS_ENDPOINT_BASE). */
+  formsEndpointBase?: string;
+  /** Write a .br and .gz copy of every text file (default); the build benchmark leaves it out, as its peers do. */
+  precompress?: boolean;
+  /**
+   * Called once Vike has read its configuration and Vite starts bundling. Vike reads src/pages/+config.ts through a
+   * temporary file beside it, so another build in this project may start from then on (the tests' parallel builds).
+   */
+  onBundling?: () => void;
+}
+
+/** The folders a build swaps: the built one, the one it replaces while the swap runs, the one being built. */
+const folders = (outDir: string) => ({
+  live: path.join(outDir, 'client'),
+  previous: path.join(outDir, '.previous-client'),
+  staging: path.join(outDir, '.staging'),
+});
+
+/**
+ * A build stopped between the two renames of a swap leaves the last good site as .previous-client: put it back.
+ * Run before each build, and by npm run serve.
+ */
+export function recoverInterruptedSwap(outDir: string): void {
+  const { live, previous } = folders(outDir);
+  if (!existsSync(live) && existsSync(previous)) renameSync(previous, live);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * The Vite configuration of a build: the plugins get the site that was loaded; no vite.config.ts, no environment.
+ * Vike's API adds Vike's own plugin, once the build has started (a vike() made before would not know it is a build).
+ * No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's "react-jsx"), and the plugin's one job, Fast
+ * Refresh, is the dev server's (vite.config.ts); without it the build's output is byte for byte the same.
+ */
+function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBundling?: () => void): InlineConfig {
+  let bundling = false;
+  const progress = { name: 'build-progress', buildStart() { if (!bundling) { bundling = true; onBundling?.(); } } };
+  return {
+    configFile: false,
+    root: PROJECT_ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [sitePlugin({ site, styles, prerenderKey: outDir }), progress],
+    // No gzip sizes in the build log: precompression (src/build/precompress.ts) and the benchmarks measure what is sent.
+    // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
+    build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
+  };
+}
+
+/**
+ * The files of public/ that the site uses (those site.yaml names) and those at its top (favicon, robots), copied as
+ * they are: a file in public/ that nothing names is not published.
+ */
+function publishPublicFiles(site: LoadedSite, client: string): void {
+  for (const file of site.files) {
+    const target = path.join(client, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(path.join(site.publicDir, file), target);
+  }
+}
+
+/** Brochures, host files: the files of the site that are made from the loaded site rather than by Vite. */
+async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, client: string): Promise<void> {
+  for (const page of site.pages.filter((p) => p.brochureHref)) {
+    const file = path.join(client, page.brochureHref!);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await cachedBrochure(page, site.layouts[page.lang] ?? site.layout));
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
+}
+
+const BROCHURE_CACHE = path.join(CACHE_DIR, 'brochures');
+/** What a brochure is made with besides its page: the code that lays it out and the versions of the PDF packages and font. */
+const BROCHURE_MAKERS = ['src/build/outputs/brochure.ts', 'src/media/brochureFont.ts', ...['pdf-lib', '@pdf-lib/fontkit', '@expo-google-fonts/noto-sans-devanagari'].map((p) => `node_modules/${p}/package.json`)];
+
+/**
+ * A product's brochure, made again only when its page, the layout or what makes brochures has changed: the PDF code
+ * (pdf-lib, fontkit and a font) is loaded only when one is made.
+ */
+let brochureMakersHash: string | undefined;
+async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']): Promise<Uint8Array> {
+  if (!brochureMakersHash) { // once per build, not once per product
+    const makers = createHash('sha256');
+    for (const file of BROCHURE_MAKERS) makers.update(readFileSync(path.join(PROJECT_ROOT, file)));
+    brochureMakersHash = makers.digest('hex');
+  }
+  const key = createHash('sha256').update(brochureMakersHash).update(JSON.stringify([page, layout]));
+  const cached = path.join(BROCHURE_CACHE, `${key.digest('hex')}.pdf`);
+  const kept = readCached(cached);
+  if (kept) return kept;
+  const { brochurePdf } = await import('./outputs/brochure.ts');
+  const pdf = await brochurePdf(page, layout);
+  writeCached(cached, pdf);
+  return pdf;
+}
+
+/**
+ * Every page in both layouts the hosts look for: Vike writes /WhoWeAre as WhoWeAre/index.html, and WhoWeAre.html is the
+ * same file (a hard link, with its .br and .gz; a copy where links are not possible). Cloudflare Pages then serves
+ * /WhoWeAre itself instead of redirecting it to /WhoWeAre/ (which `_redirects` sends back: the loop of a folder-only
+ * layout), Netlify and nginx find either, and a plain static host that maps /X to X.html or /X/ to X/index.html
+ * serves both addresses. docs/deploy.md has the table of what each host does with them.
+ */
+function addFlatPageFiles(site: LoadedSite, client: string): void {
+  for (const page of site.pages) {
+    if (page.path.endsWith('/')) continue; // a home page (/, /mr/) is its folder's index.html
+    const folderFile = path.join(client, page.path, 'index.html');
+    for (const suffix of ['', '.br', '.gz']) {
+      if (!existsSync(folderFile + suffix)) continue;
+      const flat = path.join(client, `${page.path}.html${suffix}`);
+      try { linkSync(folderFile + suffix, flat); } catch { copyFileSync(folderFile + suffix, flat); }
+    }
+  }
+}
+
+/**
+ * A full garbage collection, where `npm run build` allows it (node --expose-gc), on a site of thousands of pages:
+ * called between the build's phases, it hands the heap that loading site.yaml and Vite's bundling left behind back
+ * before the next phase grows it again. At 10,000 pages the build's peak memory went from 995 to 905 MB (without
+ * precompression); a smaller site's heap stays small, and there each collection only cost 0.1 to 0.3 s.
+ */
+const collectGarbage = (site: LoadedSite) => {
+  if (site.pages.length >= 2000) (globalThis as { gc?: () => void }).gc?.();
+};
+
+/**
+ * Vike's prerender of every page, which hands each page's HTML to the build to write: one synchronous write per page
+ * (its folder made once), where Vike's own writer imports node:fs again and logs a line for every page.
+ */
+async function prerenderPages(prerender: typeof import('vike/api').prerender, config: InlineConfig): Promise<number> {
+  const folders = new Set<string>();
+  let pages = 0;
+  type PrerenderedPage = { _prerenderResult?: { filePath: string; fileContent: string }; _prerenderContext?: { output?: unknown[] } };
+  const onPagePrerender = (pageContext: PrerenderedPage) => {
+    const { fileContent } = pageContext._prerenderResult!;
+    // A language's not-found page (/mr/404) is its folder's 404.html, which hosts answer its unknown addresses with.
+    const filePath = pageContext._prerenderResult!.filePath.replace(/([\\/])404[\\/]index\.html$/, '$1404.html');
+    const folder = path.dirname(filePath);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(filePath, fileContent);
+    pages++;
+    // Written: Vike need not keep the page's HTML (it lists every page's in its output until the prerender ends, which
+    // at 10,000 pages is most of the build's memory).
+    delete pageContext._prerenderResult;
+    if (pageContext._prerenderContext?.output) pageContext._prerenderContext.output.length = 0;
+  };
+  await prerender({ viteConfig: config, onPagePrerender });
+  return pages;
+}
+
+/**
+ * Builds a site that has been loaded and checked: Vike prerenders every page into a staging folder, the site files
+ * and nginx.conf are written beside them, and the staging folder is swapped in. Call it with loadSite()'s result.
+ */
+export function buildLoadedSite(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+  // One build at a time per output folder: a second one waits for the first (src/build/buildLock.ts).
+  return withBuildLock(options.outDir, () => buildUnlocked(site, options));
+}
+
+async function buildUnlocked(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+  const { staging } = folders(options.outDir);
+  try {
+    await buildIntoStaging(site, options);
+  } catch (error) {
+    // A build that fails (a full disk above all) leaves nothing half-written behind: its staging folder goes.
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+  const { live, previous, staging } = folders(outDir);
+  recoverInterruptedSwap(outDir);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // The pictures' versions, into their cache (only what is not there yet): a file that cannot be decoded stops the
+  // build here, at its site.yaml line. Their colours go into the stylesheet; the versions are copied in after Vite.
+  const pictureProblems: Problem[] = [];
+  // A video's poster frames first: the picture pipeline encodes them like photos.
+  const videosStarted = performance.now();
+  extractPosterFrames(site.videos, (p) => pictureProblems.push(p));
+  const encodingStarted = performance.now();
+  const encoded = await encodePictures(site.pictures, (p) => pictureProblems.push(p));
+  if (site.pictures.length) {
+    const versions = site.pictures.reduce((n, job) => n + job.outputs.length, 0);
+    console.log(`pictures: ${site.pictures.length} files, ${versions} versions, ${encoded} encoded in ${((performance.now() - encodingStarted) / 1000).toFixed(2)} s, the rest from the cache`);
+  }
+  if (!pictureProblems.length && site.videos.length) {
+    const videosEncodingStarted = performance.now();
+    const made = await encodeVideos(site.videos, (p) => pictureProblems.push(p));
+    const versions = site.videos.reduce((n, job) => n + job.outputs.length, 0);
+    const spent = (performance.now() - videosEncodingStarted + (encodingStarted - videosStarted)) / 1000;
+    console.log(`videos: ${site.videos.length} videos, ${versions} versions, ${made} encoded in ${spent.toFixed(2)} s, the rest from the cache`);
+  }
+  if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
+  // A typeface for the Devanagari pages, cut to their characters (src/media/fonts.ts): its rules go into the
+  // stylesheet, its files in with the pictures, and each such page preloads it.
+  const fonts = await siteFonts(site.pages, site.layouts);
+  for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
+  const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css, fonts.switcher);
+  // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
+  const shareCards = await makeShareCards(site.pages, (page) => (site.layouts[page.lang] ?? site.layout).site, site.publicDir);
+  const { build, prerender } = await import('vike/api');
+  const config = viteConfig(site, styles, staging, onBundling);
+  const takeBack = providePrerenderSite(staging, site);
+  let pages: number;
+  try {
+    await build({ viteConfig: config });
+    collectGarbage(site);
+    pages = await prerenderPages(prerender, config);
+    collectGarbage(site);
+  } finally {
+    takeBack();
+  }
+  const client = path.join(staging, 'client');
+  // The search index, read from the pages just written (Pagefind, in a process of its own), while the rest is copied in.
+  const searchIndex = writeSearchIndex(site.pages, client);
+  searchIndex.catch(() => {}); // awaited below, where a failure stops the build
+  publishPublicFiles(site, client);
+  writePictures(site.pictures, client);
+  for (const [name, bytes] of fonts.files) {
+    mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    writeFileSync(path.join(client, name), bytes);
+  }
+  writeVideos(site.videos, client);
+  for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site))) writeFileSync(path.join(client, name), bytes);
+  for (const [name, cached] of shareCards) {
+    mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    writeFileSync(path.join(client, name), cachedBytes(cached));
+  }
+  await searchIndex;
+  const files = hostFiles(site, styles);
+  await writeSiteFiles(site, files, client);
+  // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, otherLanguages(site)));
+  // Vike's manifest folder (emptied, its manifest moved to the server build) is not part of the site: hosts such as
+  // Cloudflare Pages publish every dotfile but .git.
+  rmSync(path.join(client, '.vite'), { recursive: true, force: true });
+  const compressed = compress ? await precompress(client, { previous: live }) : undefined;
+  addFlatPageFiles(site, client);
+  // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
+  // server build, assets.json) stay in staging and go with it.
+  if (existsSync(live)) renameSync(live, previous);
+  renameSync(client, live);
+  renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
+  rmSync(previous, { recursive: true, force: true });
+  rmSync(staging, { recursive: true, force: true });
+  console.log(`built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`);
+}
+
+/**
+ * Loads the site file once and builds it. When it has problems, returns them as printed (site.yaml:LINE:COL  words)
+ * and touches nothing.
+ */
+export async function buildSite(options: BuildOptions): Promise<{ problems?: string; site?: LoadedSite }> {
+  const loaded = loadSite(options.siteFile, { formsEndpointBase: options.formsEndpointBase });
+  if (!loaded.site) return { problems: loaded.problems };
+  collectGarbage(loaded.site);
+  if (loaded.site.warnings.length) console.warn(formatWarnings(shownNameOf(loaded.site.file), loaded.site.warnings));
+  try {
+    await buildLoadedSite(loaded.site, options);
+  } catch (error) {
+    if (error instanceof SiteProblemsError) return { problems: error.message };
+    const full = diskFullOr(error, (error as NodeJS.ErrnoException).path ?? path.join(options.outDir, '.staging', 'client'));
+    if (full instanceof DiskFullError) {
+      const { live, staging } = folders(options.outDir);
+      return { problems: diskFullMessage(full.folder.startsWith(staging) ? options.outDir : full.folder, bytesOf(live) + 100e6) };
+    }
+    throw error;
+  }
+  return { site: loaded.site };
+}
+
+/** The bytes of the files under `dir` (none when it is not there): what a build of the same site writes again. */
+function bytesOf(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((n, e) => n + statSync(path.join(e.parentPath, e.name)).size, 0);
+  } catch { return 0; }
+}
+
+/** What `npm run build` does: load, check, build; on a problem prints it and returns 1, having written nothing. */
+export async function buildCommand(options: BuildOptions, printProblems = (text: string) => console.error(text)): Promise<number> {
+  const { problems } = await buildSite(options);
+  if (problems) {
+    printProblems(problems);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await generateTypesIfStale();
+    process.exitCode = await buildCommand({
+      siteFile: siteFileFromEnv(),
+      outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+      formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
+    });
+  } catch (error) {
+    // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).
+    console.error(error);
+    console.error('The build failed; the last good site is left as it was.');
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,211 @@
+// Checks parsed site.yaml against schemas/site.schema.json (JSON Schema 2020-12) with AJV, in plain words, and
+// collects on the way every value the schema marks as a link, page, file, anchor or https address ("x-site"), so the
+// resolver checks exactly what the schema says these are, wherever they stand.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import schema from '../../schemas/site.schema.json' with { type: 'json' };
+import { didYouMean } from '../core/problems.ts';
+import type { DataPath } from './yamlSource.ts';
+
+/** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
+export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
+export interface Ref { kind: RefKind; path: DataPath; value: string }
+
+/** A problem at a path in the checked value (turned into LINE:COL by the caller). */
+export interface PathProblem { path: DataPath; key: boolean; message: string }
+
+interface Compiled { site: ValidateFunction; section: ValidateFunction }
+let compiled: Compiled | undefined;
+let collecting: Ref[] | null = null;
+
+function validators(): Compiled {
+  if (!compiled) {
+    // The validators run once per command on a small file: skipping AJV's code optimisation makes compiling them about a
+    // third faster (a large share of npm run validate), and checking no slower that anyone could notice.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true, code: { optimize: false } });
+    addFormats(ajv);
+    ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // read by the type generator only
+    ajv.addKeyword({
+      keyword: 'x-site',
+      schemaType: 'string',
+      errors: false,
+      validate(kind: RefKind, data: unknown, _schema: unknown, cxt?: { instancePath: string }) {
+        if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, path: pathOf(cxt.instancePath), value: data });
+        return true;
+      },
+    });
+    const site = ajv.compile(schema);
+    compiled = { site, section: ajv.getSchema('site.schema.json#/$defs/Section')! };
+  }
+  return compiled;
+}
+
+/** Validates a whole site file, or one section (`part: 'section'`), collecting its marked values. */
+export function checkSchema(data: unknown, part: 'site' | 'section' = 'site'): { problems: PathProblem[]; refs: Ref[] } {
+  const validate = validators()[part];
+  collecting = [];
+  const valid = validate(data);
+  const found = collecting;
+  collecting = null;
+  // A value reached through two branches of a schema is collected twice.
+  const refs = [...new Map(found.map((r) => [`${r.kind}:${r.path.join('/')}`, r])).values()];
+  return { problems: valid ? [] : plainProblems(validate.errors ?? []), refs };
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false',
+  array: 'a list (lines starting with "- ")', object: 'an entry with named fields', null: 'empty (null)',
+};
+
+function pathOf(instancePath: string): DataPath {
+  if (!instancePath) return [];
+  return instancePath.slice(1).split('/').map((s) => {
+    const part = s.replace(/~1/g, '/').replace(/~0/g, '~');
+    return /^\d+$/.test(part) ? Number(part) : part;
+  });
+}
+
+/** How a message names the value at `path`: "title", or item 3 of "logos". */
+function fieldName(path: DataPath): string {
+  const last = path.length - 1;
+  if (typeof path[last] === 'number' && typeof path[last - 1] === 'string') return `item ${Number(path[last]) + 1} of "${path[last - 1]}"`;
+  for (let i = last; i >= 0; i--) if (typeof path[i] === 'string') return `"${path[i]}"`;
+  return 'this value';
+}
+
+type Def = { properties?: Record<string, unknown>; allOf?: { $ref?: string }[]; description?: string; const?: unknown };
+const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
+const defOf = (ref: string) => defs[ref.split('/').pop()!];
+
+/** The fields a schema object allows, its own and those of the schemas it builds on (allOf). */
+function allowedFields(s: Def | undefined): string[] {
+  if (!s) return [];
+  return [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap((part) => allowedFields(part.$ref ? defOf(part.$ref) : (part as Def)))];
+}
+
+/** Every field name the schema knows, and those whose text may run over several lines (a Text or Paragraphs, or a list of them). */
+export const FIELD_NAMES = new Set<string>();
+export const MULTILINE_FIELDS = new Set<string>();
+const isMultiline = (s: { $ref?: string } | undefined) => !!s?.$ref && /\/(Text|Paragraphs)$/.test(s.$ref);
+(function collectFields(s: unknown) {
+  if (!s || typeof s !== 'object') return;
+  for (const [name, field] of Object.entries((s as { properties?: Record<string, { $ref?: string; items?: { $ref?: string } }> }).properties ?? {})) {
+    FIELD_NAMES.add(name);
+    if (isMultiline(field) || isMultiline(field.items)) MULTILINE_FIELDS.add(name);
+  }
+  for (const value of Object.values(s)) collectFields(value);
+})(schema);
+
+const SECTION_TYPES = Object.values(defs).flatMap((def) => {
+  const t = (def.properties?.type as Def | undefined)?.const;
+  return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];
+});
+
+/** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
+function linkAdvice(field: string, address: string): string {
+  const host = /^https?:\/\/([^/\s]+)/i.exec(address)![1];
+  return `${field} is another site's address, and a link to another site needs the words it shows: write { label: ${host}, to: "${address}" } (with other words after label: if you like)`;
+}
+
+function plainMessage(error: ErrorObject, path: DataPath): string {
+  const field = fieldName(path);
+  const p = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as Def & { pattern?: string } | undefined;
+  switch (error.keyword) {
+    case 'required': {
+      const pagePath = path.length === 2 && path[0] === 'pages' ? (error.data as { path?: unknown })?.path : undefined;
+      const who = typeof pagePath === 'string' ? `the page "${pagePath}"` : field === 'this value' ? 'this entry' : field;
+      return `${who} is missing the required field "${p.missingProperty}"`;
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const name = String(p.additionalProperty ?? p.unevaluatedProperty);
+      const allowed = allowedFields(parent);
+      const value = (error.data as Record<string, unknown>)?.[name];
+      if (value === null && /\s/.test(name)) {
+        return `"${name}" was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes`;
+      }
+      return `unknown field "${name}"${didYouMean(name, allowed)}; allowed here: ${allowed.join(', ')}`;
+    }
+    case 'not':
+      // `"field": { "not": {} }` marks a field the build writes: refused in site.yaml, with the reason.
+      const why = parent?.description ?? 'the build makes it';
+      return `${field} is not written in site.yaml: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+    case 'type': {
+      const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      // A phone number, PIN or year written bare is read as a number: in quotes it is the text meant.
+      if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
+        return `${field} is read as ${typeof error.data === 'number' ? 'a number' : 'true or false'}, and should be text: put this text in quotes`;
+      }
+      return `${field} should be ${want}`;
+    }
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+      return `${field} must be one of ${allowed.join(', ')}${didYouMean(String(error.data), allowed.map((a) => a.replace(/"/g, '')))}`;
+    }
+    case 'const':
+      return `${field} must be ${JSON.stringify(p.allowedValue)}`;
+    case 'pattern': {
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
+      if (parent?.pattern?.startsWith('^[^\\u0000')) return `${field} contains an invisible control character; retype the text without it`;
+      return `${field} has the wrong form: ${JSON.stringify(error.data)}${parent?.description ? ` (expected: ${parent.description})` : ''}`;
+    }
+    case 'format':
+      return `${field} is not a valid ${p.format}: ${JSON.stringify(error.data)}`;
+    case 'minLength':
+      return p.limit === 1 ? `${field} must not be empty` : `${field} is too short: at least ${p.limit} characters (now ${String(error.data).length})`;
+    case 'maxLength':
+      return `${field} is too long: at most ${p.limit} characters (now ${String(error.data).length})`;
+    case 'minItems':
+      return `${field} needs at least ${p.limit} item${p.limit === 1 ? '' : 's'}`;
+    case 'minimum':
+    case 'maximum':
+      return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`;
+    case 'anyOf':
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
+      return `${field} has the wrong form${parent?.description ? `: expected ${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` : ''}`;
+    case 'discriminator':
+      return p.error === 'tag'
+        ? 'this section needs a "type" (text)'
+        : `unknown section type "${String(p.tagValue)}"${didYouMean(String(p.tagValue), SECTION_TYPES)}; section types: ${SECTION_TYPES.join(', ')}`;
+    case 'propertyNames':
+      return `the name ${JSON.stringify(p.propertyName)} is not allowed here: use letters and digits, starting with a small letter`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+function plainProblems(errors: ErrorObject[]): PathProblem[] {
+  // Where a value may take one of several forms, one message about the value says more than one per form.
+  const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  // A misspelt field is both unknown and missing: the message about the misspelling is the one that helps.
+  const misspelt = new Set(errors.flatMap((e) => {
+    const name = (e.params as Record<string, unknown>).additionalProperty ?? (e.params as Record<string, unknown>).unevaluatedProperty;
+    if (name === undefined) return [];
+    return errors.filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath && didYouMean(String(name), [String(r.params.missingProperty)]))
+  }));
+  // A field with its own limit and its type's (a page title: 70, any label: 120) is told the tighter one.
+  const tightest = new Map<string, number>();
+  for (const e of errors) if (e.keyword === 'maxLength') tightest.set(e.instancePath, Math.min(tightest.get(e.instancePath) ?? Infinity, Number(e.params.limit)));
+  const problems: PathProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'maxLength' && Number(error.params.limit) > tightest.get(error.instancePath)!) continue;
+    if (error.keyword === 'if' || misspelt.has(error)) continue; // the branch's own errors say what is wrong
+    if (error.keyword === 'pattern' && error.propertyName) continue;
+    if (error.keyword !== 'anyOf' && anyOfAt.has(error.instancePath)) continue;
+    let path = pathOf(error.instancePath);
+    let key = false;
+    const p = error.params as Record<string, unknown>;
+    const field = p.additionalProperty ?? p.unevaluatedProperty ?? p.propertyName;
+    if (field !== undefined) { path = [...path, String(field)]; key = true; }
+    if (error.keyword === 'not') key = true; // a field written that must not be: point at its name
+    if (error.keyword === 'discriminator') path = [...path, 'type'];
+    const message = plainMessage(error, path);
+    const id = `${path.join('/')}:${key}:${message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push({ path, key, message });
+  }
+  return problems;
+}

@@ -1,0 +1,289 @@
+// The site in more than one language. The site's own language (the first of site.languages: English) is site.yaml;
+// each other language's text is in site.<code>.yaml beside it (site.mr.yaml for Marathi), which mirrors site.yaml down
+// to each text: a list of items that have an id (sections, menu items, cards with an id) or a path (pages) is keyed by
+// it, any other list is kept in order. Each text there holds the English it translates beside its translation:
+//
+//   pages:
+//     /Sopi:
+//       title:
+//         en: Pension Illustration System
+//         mr: निवृत्तिवेतन गणना प्रणाली
+//
+// When the English in site.yaml changes, the copy under `en:` no longer matches, and validate names the translation as
+// outdated at its line until someone updates it and copies the new English in: nothing but an editor is needed, and the
+// state is in the repository. Which values are texts is the schema's word ("x-site": "text"): paths, ids, icons,
+// pictures, links, phone numbers and the company's own name are not translated.
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { SiteConfig } from '../generated/site-types';
+import type { Problem } from '../core/problems.ts';
+import { allParts, getAt, setAt, type Resolving } from '../contract/resolve/parts.ts';
+import { MULTILINE_FIELDS, type Ref } from './schemaCheck.ts';
+import { LONE_SURROGATE, loneSurrogateMessage, unreadableTextProblem, type DataPath } from './yamlSource.ts';
+import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
+
+export interface Language { code: string; name: string; locale: string }
+
+/** A site that names no languages is in English only. */
+const ENGLISH: Language = { code: 'en', name: 'English', locale: 'en_IN' };
+
+export function languagesOf(site: Pick<SiteConfig, 'site'>): Language[] {
+  return site.site.languages ?? [ENGLISH];
+}
+
+/** The file that holds a language's text: site.mr.yaml beside site.yaml. */
+export const translationFileOf = (siteFile: string, code: string) => path.join(path.dirname(siteFile), `${path.basename(siteFile, '.yaml')}.${code}.yaml`);
+
+/** A text of the site: where it stands in site.yaml and what it says there. */
+export interface SiteText { path: DataPath; english: string }
+
+const keyOf = (at: DataPath) => at.join('\u0000');
+
+/**
+ * Every text of the site once, in site.yaml's order: what the schema marks as text, in the file as written and in the
+ * sections pages fill from their kind (which the schema checks only once they are put together).
+ */
+export function siteTexts(refs: Ref[], r: Resolving): SiteText[] {
+  const found = new Map<string, SiteText>();
+  const add = (at: DataPath, english: string) => { if (!found.has(keyOf(at))) found.set(keyOf(at), { path: at, english }); };
+  for (const ref of refs) if (ref.kind === 'text') add(ref.path, ref.value);
+  for (const part of allParts(r)) for (const ref of part.refs) if (ref.kind === 'text') add(part.origin(ref.path), ref.value);
+  // And the templates' own words (src/shared/uiText.ts), under `ui:` in a translation file.
+  for (const [key, english] of Object.entries(UI_TEXT)) add([UI, key], english);
+  return [...found.values()];
+}
+
+/** Where a translation file keeps the templates' own words. */
+const UI = 'ui';
+const isUiText = (text: SiteText) => text.path[0] === UI;
+
+/** The templates' own words in a language: each translated one, the site's own language's for the rest. */
+export function uiTextOf(check: TranslationCheck): UiText {
+  const ui: Record<string, string> = { ...UI_TEXT };
+  for (const key of Object.keys(UI_TEXT)) {
+    const translation = check.translated.get(keyOf([UI, key]));
+    if (translation) ui[key] = translation.text;
+  }
+  return ui as UiText;
+}
+
+/** A video's captions file (a WebVTT file under public/) named by the site, and where site.yaml names it. */
+export interface CaptionsRef { path: DataPath; file: string }
+
+/** The captions files each page's videos name, by the page's path: each other language needs its own beside it. */
+export function captionsByPage(r: Resolving): Map<string, CaptionsRef[]> {
+  return new Map(r.pages.map((entry) => [entry.page.path, [entry.fields, ...entry.sections].flatMap((part) => part.refs
+    .filter((ref) => ref.kind === 'file' && ref.path.at(-1) === 'captions').map((ref) => ({ path: part.origin(ref.path), file: ref.value })))]));
+}
+
+/** A captions file in another language: /videos/x.vtt → /videos/x.mr.vtt. */
+export const captionsIn = (file: string, code: string) => file.replace(/\.vtt$/i, `.${code}.vtt`);
+
+/** The texts each page shows, by its path: its own, its kind's and blocks' sections, and the shared site facts, menu and footer. */
+export function textsByPage(texts: SiteText[], r: Resolving): Map<string, SiteText[]> {
+  const byKey = new Map(texts.map((t) => [keyOf(t.path), t]));
+  const shared = [
+    ...[r.shared.site, r.shared.nav, r.shared.footer].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path))),
+    ...texts.filter(isUiText).map((t) => t.path),
+  ];
+  return new Map(r.pages.map((entry) => {
+    const own = [entry.fields, ...entry.sections].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)));
+    const keys = new Set([...shared, ...own].map(keyOf));
+    return [entry.page.path, [...keys].map((key) => byKey.get(key)!).filter(Boolean)];
+  }));
+}
+
+// ---------------------------------------------------------------- where a text stands in a translation file
+
+/** One step from a site.yaml value to a translation file's: a field, an item by its id or path, or an item in order. */
+export type Step = { field: string } | { id: string } | { index: number };
+
+/**
+ * The steps to a text in a translation file. An item of a list is named by its id (or a page by its path) when it has
+ * one; in a list where only some items have one, the others by their place (1, 2, …); in a list where none has one,
+ * the translation file's list is in the same order.
+ */
+export function stepsOf(site: unknown, at: DataPath): Step[] {
+  const steps: Step[] = [];
+  let value: unknown = site;
+  for (const step of at) {
+    if (typeof step === 'number' && Array.isArray(value)) {
+      const item = value[step] as Record<string, unknown> | undefined;
+      const named = (x: unknown) => typeof x === 'object' && x !== null && (typeof (x as Record<string, unknown>).path === 'string' || typeof (x as Record<string, unknown>).id === 'string');
+      if (named(item)) steps.push({ id: String(item!.path ?? item!.id) });
+      else if (value.some(named)) steps.push({ id: String(step + 1) });
+      else steps.push({ index: step });
+    } else steps.push({ field: String(step) });
+    value = (value as Record<string | number, unknown> | undefined)?.[step];
+  }
+  return steps;
+}
+
+const stepText = (step: Step) => ('field' in step ? step.field : 'id' in step ? step.id : `item ${step.index + 1}`);
+/** Where a text is, as a person reads it: pages › /Sopi › sections › Intro › body. */
+export const placeOf = (steps: Step[]) => steps.map(stepText).join(' › ');
+
+/** The node a translation file has at these steps, if any. */
+function nodeAt(doc: Document, steps: Step[]): Node | undefined {
+  let node: unknown = doc.contents;
+  for (const step of steps) {
+    if ('index' in step) node = isSeq(node) ? node.items[step.index] : undefined;
+    else node = isMap(node) ? node.get('field' in step ? step.field : step.id, true) : undefined;
+    if (node === undefined || node === null) return undefined;
+  }
+  return node as Node;
+}
+
+// ---------------------------------------------------------------- checking a translation against site.yaml
+
+export interface TranslationCheck {
+  language: Language;
+  /** The translation of each text that has one (outdated ones too), by its site.yaml path. */
+  translated: Map<string, { text: string; line: number; col: number }>;
+  /** Texts with no translation, at their site.yaml line. */
+  missing: SiteText[];
+  /** Translations of an English text that has changed since: where, and the English they were made from. */
+  outdated: { text: SiteText; line: number; col: number; was: string }[];
+  /** Mistakes in the translation file, each at its line there: these stop the build, as a mistake in site.yaml does. */
+  problems: Problem[];
+}
+
+const lineCol = (doc: LineCounter, offset: number) => { const p = doc.linePos(offset); return { line: p.line, col: p.col }; };
+
+/**
+ * Matches a language's file against the site's texts: each text translated, missing, or outdated (its English copy
+ * no longer the English of site.yaml); and every entry of the file that translates nothing site.yaml has now, or is
+ * not a text with its English and its translation, is a problem at its line.
+ */
+export function checkTranslation(site: unknown, texts: SiteText[], fileText: string, language: Language): TranslationCheck {
+  const lines = new LineCounter();
+  const check: TranslationCheck = { language, translated: new Map(), missing: [], outdated: [], problems: [] };
+  // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
+  const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
+  if (unreadable) return { ...check, problems: [unreadable] };
+  const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  for (const error of doc.errors) check.problems.push({ ...lineCol(lines, error.pos[0]), message: `this line is not read as YAML (${error.message.split('\n')[0]}); compare its indentation and quotes with the lines around it` });
+  if (check.problems.length) return check;
+  const used = new Set<Node>();
+  const code = language.code;
+  for (const text of texts) {
+    const steps = stepsOf(site, text.path);
+    const entry = nodeAt(doc, steps);
+    if (!entry) { check.missing.push(text); continue; }
+    used.add(entry);
+    const at = lineCol(lines, entry.range![0]);
+    if (!isMap(entry) || !entry.has('en')) {
+      check.problems.push({ ...at, message: `${placeOf(steps)} must be a text with its English and its translation, as "en: …" and "${code}: …" on two lines below it` });
+      continue;
+    }
+    const [en, translation] = [entry.get('en', true), entry.get(code, true)];
+    const extra = entry.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key)).filter((k) => k !== 'en' && k !== code);
+    if (extra.length) check.problems.push({ ...at, message: `${placeOf(steps)} has "${extra[0]}:", which this file does not use: a text here has "en:" (the English) and "${code}:" (its translation)` });
+    if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') { check.missing.push(text); continue; }
+    const textAt = lineCol(lines, translation.range![0]);
+    const half = LONE_SURROGATE.exec(translation.value);
+    if (half) { check.problems.push({ ...textAt, message: loneSurrogateMessage(half[0]) }); continue; }
+    check.translated.set(keyOf(text.path), { text: translation.value, ...textAt });
+    const was = isScalar(en) ? String(en.value ?? '') : '';
+    if (was !== text.english) check.outdated.push({ text, ...textAt, was });
+  }
+  // Whatever the file translates that site.yaml no longer has.
+  const visit = (node: unknown, steps: string[]) => {
+    if (isMap(node)) {
+      if (node.has('en')) {
+        if (!used.has(node as Node)) check.problems.push({ ...lineCol(lines, (node as Node).range![0]), message: `${steps.join(' › ')} translates "${String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? '')}", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate ${code} writes the place of every text still to translate)` });
+        return;
+      }
+      for (const pair of node.items) visit(pair.value, [...steps, String((pair.key as { value?: unknown })?.value ?? pair.key)]);
+    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...steps, `item ${i + 1}`]));
+  };
+  visit(doc.contents, []);
+  return check;
+}
+
+/** The site as its language has it: site.yaml with each text that has a translation replaced by it. */
+export function translatedData<T>(site: T, texts: SiteText[], check: TranslationCheck): T {
+  const copy = structuredClone(site);
+  for (const text of texts) {
+    const translation = check.translated.get(keyOf(text.path));
+    if (translation && !isUiText(text)) setAt(copy, text.path, translation.text);
+  }
+  return copy;
+}
+
+/** Whether every text a page shows has a translation: only then is the page published in that language. */
+export const isTranslated = (pageTexts: SiteText[], check: TranslationCheck) => pageTexts.every((t) => check.translated.has(keyOf(t.path)));
+
+export { getAt, keyOf as textKey };
+
+// ---------------------------------------------------------------- every language of a site, as validate and the build read them
+
+export interface SiteTranslations {
+  languages: Language[];
+  /** Each language after the first, matched against site.yaml. */
+  checks: TranslationCheck[];
+  /** Mistakes in a translation file (each with its file): the build stops, as for a mistake in site.yaml. */
+  problems: Problem[];
+  /** Texts still to translate (at site.yaml's lines) and outdated translations (at the translation file's). */
+  warnings: Problem[];
+  /** One line a language: pages translated, texts missing, texts outdated. */
+  summaries: string[];
+}
+
+const shortText = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s).replace(/\n+/g, ' ');
+
+/**
+ * Reads each language's file beside `siteFile` and matches it against the site's texts. A page whose texts are not all
+ * translated is reported once, at its line, when none of its own texts is translated yet, and text by text otherwise;
+ * the texts every page shows (site facts, menu, footer) text by text.
+ */
+export function readTranslations(siteFile: string, data: SiteConfig, texts: SiteText[], textsByPage: Map<string, SiteText[]>,
+  positionOf: (at: DataPath) => { line: number; col: number }, readFile: (file: string) => string | undefined): SiteTranslations {
+  const languages = languagesOf(data);
+  const result: SiteTranslations = { languages, checks: [], problems: [], warnings: [], summaries: [] };
+  const siteName = path.basename(siteFile);
+  for (const language of languages.slice(1)) {
+    const file = translationFileOf(siteFile, language.code);
+    const name = path.basename(file);
+    const fileText = readFile(file);
+    const check = checkTranslation(data, texts, fileText ?? '', language);
+    result.checks.push(check);
+    result.problems.push(...check.problems.map((p) => ({ ...p, file: name })));
+    // Each translation must fit where it goes as the English does: one line where a field is one line.
+    for (const text of texts) {
+      const translation = check.translated.get(keyOf(text.path));
+      const field = [...text.path].reverse().find((s) => typeof s === 'string') as string;
+      if (translation && translation.text.includes('\n') && !text.english.includes('\n') && (isUiText(text) || !MULTILINE_FIELDS.has(field))) {
+        result.problems.push({ file: name, line: translation.line, col: translation.col, message: `"${field}" is one line (its English is): write the ${language.name} on one line` });
+      }
+      // The templates fill in each {name} of their words: a translation keeps every one, as written.
+      if (translation && isUiText(text) && placeholdersOf(translation.text).join() !== placeholdersOf(text.english).join()) {
+        const names = placeholdersOf(text.english).map((n) => `{${n}}`);
+        result.problems.push({ file: name, line: translation.line, col: translation.col, message: `keep ${names.length ? names.join(' and ') : 'no {…}'} in the ${language.name} as in the English ("${text.english}"): the page puts ${names.length ? 'the value there' : 'nothing there'}` });
+      }
+    }
+    const missing = new Set(check.missing.map((t) => keyOf(t.path)));
+    const reported = new Set<string>();
+    let translatedPages = 0;
+    for (const [pagePath, pageTexts] of textsByPage) {
+      const untranslated = pageTexts.filter((t) => missing.has(keyOf(t.path)));
+      if (!untranslated.length) { translatedPages++; continue; }
+      const own = pageTexts.filter((t) => t.path[0] === 'pages');
+      const pageIndex = own[0]?.path[1] ?? untranslated[0].path[1];
+      if (own.length && own.every((t) => missing.has(keyOf(t.path))) && typeof pageIndex === 'number') {
+        result.warnings.push({ ...positionOf(['pages', pageIndex, 'path']), message: `${pagePath} is not in ${language.name} yet (${own.length} texts), so it is published in English only and ${language.name} pages link to it marked as English; npm run translate ${language.code} ${pagePath} writes the place of each text in ${name}` });
+        own.forEach((t) => reported.add(keyOf(t.path)));
+      }
+    }
+    for (const text of check.missing) {
+      if (reported.has(keyOf(text.path))) continue;
+      result.warnings.push({ ...positionOf(text.path), message: `not in ${language.name} yet: "${shortText(text.english)}" has no translation in ${name} (at ${placeOf(stepsOf(data, text.path))}; npm run translate ${language.code} writes its place)` });
+    }
+    for (const o of check.outdated) {
+      const english = positionOf(o.text.path);
+      result.warnings.push({ file: name, line: o.line, col: o.col, message: `outdated: the English at ${siteName}:${english.line}:${english.col} is now "${shortText(o.text.english)}" (this ${language.name} was made from "${shortText(o.was)}"); update the ${language.name}, then copy the new English under "en:"` });
+    }
+    result.summaries.push(`${language.name} (${language.code}): ${translatedPages} of ${textsByPage.size} pages translated, ${check.missing.length} ${check.missing.length === 1 ? 'text' : 'texts'} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`);
+  }
+  return result;
+}

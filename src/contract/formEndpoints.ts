@@ -1,0 +1,22 @@
+// Development and tests send the two forms to the local receiver (src/serve/formsReceiver.ts) instead of the
+// service named in site.yaml. The switch is made when the site is loaded for a build: the browser never sees an
+// environment. Commands take it from FORMS_ENDPOINT_BASE.
+import type { SiteLayout } from './descriptorTypes';
+
+/**
+ * Where `npm run dev` receives the forms: on the dev server itself, so the pages post to the address they were loaded
+ * from, whatever it is (127.0.0.1 on this computer, the computer's network address on a phone with HOST=0.0.0.0).
+ */
+export const DEV_FORMS_PATH = '/__forms';
+
+/**
+ * With a base (e.g. http://127.0.0.1:4319, or a path on the page's own server such as DEV_FORMS_PATH) the forms post to
+ * `<base>/contact` and `<base>/apply`.
+ */
+export function applyFormEndpointOverride(layout: SiteLayout, endpointBase: string | undefined): SiteLayout {
+  const base = endpointBase?.trim().replace(/\/+$/, '');
+  if (!base) return layout;
+  if (!/^(https?:\/\/|\/(?!\/))\S+$/.test(base)) throw new Error(`FORMS_ENDPOINT_BASE must be an http(s) address or a path starting with one /, not "${base}"`);
+  const forms = { ...layout.site.forms, contact: `${base}/contact`, application: `${base}/apply` };
+  return { ...layout, site: { ...layout.site, forms } };
+}

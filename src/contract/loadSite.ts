@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseYamlSource } from '../content/yamlSource.ts';
+import { checkSchema } from '../content/schemaCheck.ts';
+import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
+import { formatProblems, type Problem } from '../core/problems.ts';
+import { applyFormEndpointOverride } from './formEndpoints.ts';
+import type { SiteConfig } from '../generated/site-types';
+import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from '../content/translations.ts';
+import { setAt } from './resolve/parts.ts';
+import { linkAlternates, localize } from './resolve/language.ts';
+import type { DataPath } from '../content/yamlSource.ts';
+
+export type { ResolvedSite };
+
+export interface LoadResult {
+  problems: Problem[];
+  /** What builds but looks worse than it could (a picture too small for its place), each at its line. */
+  warnings?: Problem[];
+  resolved?: ResolvedSite;
+  /** The site's other languages, matched against it (when the site file's name is known: they are files beside it). */
+  translations?: SiteTranslations;
+}
+
+export interface LoadOptions extends ResolveOptions {
+  /** The site file the text is from: its translations (site.<code>.yaml) are read beside it. */
+  siteFile?: string;
+  /** A file beside the site file as it is to be read (the editor's pending translation files), else as it is on disk. */
+  readFile?: (file: string) => string | undefined;
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/** site.yaml text → page descriptors, or every problem found, each with its line and column. */
+export function loadSiteText(text: string, options: LoadOptions = {}): LoadResult {
+  const source = parseYamlSource(text);
+  if (source.problems.length) return { problems: source.problems };
+  const { problems, refs } = checkSchema(source.data);
+  if (problems.length) return { problems: problems.map((p) => ({ ...source.positionOf(p.path, { key: p.key }), message: p.message })) };
+  const site = source.data as SiteConfig;
+  const result = resolveSite(site, refs, source, options);
+  if (!options.siteFile || !result.resolved) return result;
+  const translations = readTranslations(options.siteFile, site, result.resolved.texts, result.resolved.textsByPage, (at) => source.positionOf(at), options.readFile ?? readIfThere);
+  const all = { ...result, problems: [...result.problems, ...translations.problems], warnings: [...(result.warnings ?? []), ...translations.warnings], translations };
+  if (all.problems.length) return all;
+  // Each other language's pages: the site resolved again from its translated text, then put at its own addresses.
+  const english = result.resolved;
+  const allPaths = new Set(english.pages.map((p) => p.path));
+  for (const check of translations.checks) {
+    const { code, name: languageName } = check.language;
+    // A video's captions in this language are a file of their own beside the English (x.mr.vtt): a page whose videos
+    // lack them is not translated yet either.
+    const captionsThere = (ref: CaptionsRef) => options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
+    for (const ref of new Map([...english.captionsByPage.values()].flat().map((c) => [c.file, c])).values()) {
+      if (!captionsThere(ref)) all.warnings.push({ ...source.positionOf(ref.path), message: `the captions of this video are not in ${languageName} yet: write public${captionsIn(ref.file, code)}, a copy of public${ref.file} with the words of each cue in ${languageName} (its times as they are); until then the pages that show this video are in English only` });
+    }
+    const published = new Set([...english.textsByPage].filter(([page, pageTexts]) => isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere)).map(([page]) => page));
+    if (!published.size) continue;
+    const name = path.basename(translationFileOf(options.siteFile, check.language.code));
+    // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
+    const positionOf = (at: DataPath, o?: { key?: boolean }) => {
+      const translated = check.translated.get(textKey(at));
+      return translated && !o?.key ? { file: name, line: translated.line, col: translated.col } : source.positionOf(at, o);
+    };
+    const data = translatedData(site, english.texts, check);
+    for (const ref of [...english.captionsByPage.values()].flat()) if (captionsThere(ref)) setAt(data, ref.path, captionsIn(ref.file, code));
+    const checked = checkSchema(data);
+    if (checked.problems.length) {
+      all.problems.push(...checked.problems.map((p) => ({ ...positionOf(p.path, { key: p.key }), message: p.message })));
+      continue;
+    }
+    const other = resolveSite(data, checked.refs, { positionOf }, { ...options, ui: uiTextOf(check) });
+    all.problems.push(...other.problems);
+    if (!other.resolved) continue;
+    const { pages, layout } = localize(other.resolved, { language: check.language, published }, allPaths, translations.languages);
+    english.pages.push(...pages);
+    english.layouts[check.language.code] = layout;
+    // Its videos are the same, but for captions of its own: those versions are made and published too.
+    const made = new Set(english.videos.map((job) => job.captions?.name));
+    english.videos.push(...other.resolved.videos.filter((job) => job.captions && !made.has(job.captions.name)));
+  }
+  linkAlternates(english.pages, translations.languages);
+  // Every layout knows how each language says that a page is in English only (its language switcher shows it).
+  const notes = Object.fromEntries(Object.entries(english.layouts).map(([code, l]) => [code, l.ui.onlyInEnglish]));
+  for (const l of Object.values(english.layouts)) l.onlyInOwnLanguage = notes;
+  return all;
+}
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters);
+ * SITE_CACHE for another folder (tests). Each entry is checked before use (src/core/writeWhole.ts).
+ */
+export const CACHE_DIR = process.env.SITE_CACHE ? path.resolve(process.env.SITE_CACHE) : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
+
+/** The site file every command reads unless told another. */
+export const DEFAULT_SITE_FILE = path.join(PROJECT_ROOT, 'site.yaml');
+
+/** The site file a command was told to read: SITE_YAML (tests, benchmarks), else the project's site.yaml. */
+export function siteFileFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.SITE_YAML ?? DEFAULT_SITE_FILE);
+}
+
+/** A site file's pictures and files live in the `public/` folder beside it. */
+export const publicDirOf = (siteFile: string) => path.join(path.dirname(siteFile), 'public');
+
+/** The site file's name as problems show it: relative to where the command runs. */
+export const shownNameOf = (siteFile: string) => path.relative(process.cwd(), siteFile) || siteFile;
+
+/** Reads a site file; its pictures and files live in the `public/` folder beside it. */
+export function loadSiteFile(file = DEFAULT_SITE_FILE, publicDir = publicDirOf(file)): LoadResult & { file: string } {
+  const text = readFileSync(file, 'utf8');
+  return { file, ...loadSiteText(text, { publicDir, siteFile: file }) };
+}
+
+/** A site file read and checked once, with everything the build derives from where it lives. */
+export interface LoadedSite extends ResolvedSite {
+  file: string;
+  publicDir: string;
+  /** What builds but looks worse than it could (a picture too small for its place), each at its line. */
+  warnings: Problem[];
+}
+
+export interface LoadSiteOptions {
+  /** Send the two forms to `<base>/contact` and `<base>/apply` (the local form receiver) instead of site.forms. */
+  formsEndpointBase?: string;
+}
+
+/**
+ * What a command loads, once: the site, or its problems as printed (`site.yaml:LINE:COL  words`). The build, the
+ * Vite plugin, the host files, the brochures, nginx.conf and the checker all take this one result.
+ */
+export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}): { site: LoadedSite; problems?: undefined } | { site?: undefined; problems: string } {
+  const publicDir = publicDirOf(file);
+  const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
+  if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems) };
+  const layouts = Object.fromEntries(Object.entries(resolved.layouts).map(([code, l]) => [code, applyFormEndpointOverride(l, options.formsEndpointBase)]));
+  return { site: { ...resolved, layout: layouts[resolved.layout.language.code], layouts, file, publicDir, warnings } };
+}

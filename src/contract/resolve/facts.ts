@@ -1,0 +1,157 @@
+// One place per fact: the office's address, its phone numbers, e-mail addresses, the chat number and the map live
+// under site: once, and page text refers to them ($address, $phone:office…) instead of repeating them, so that a move
+// of the office is one edit. This pass puts each fact's value where a text refers to it, refuses a reference to a fact
+// that does not exist and a phone number without its country code, and warns where a text repeats a fact's value.
+import type { SiteConfig } from '../../generated/site-types';
+import { didYouMean } from '../../core/problems.ts';
+import type { Ref } from '../../content/schemaCheck.ts';
+import type { DataPath } from '../../content/yamlSource.ts';
+import { getAt, setAt } from './parts.ts';
+
+type Facts = SiteConfig['site'];
+
+/** A reference in text: $address, $address:city, $office:mumbai (another office's address), $phone:office, $email:info, $chat. */
+const REFERENCE = /\$(address|office|phone|email|chat)(?::([A-Za-z][A-Za-z0-9]*))?/g;
+
+/** What each part of the address is called after `$address:`. */
+const ADDRESS_PARTS = ['street', 'city', 'region', 'postalCode', 'country'] as const;
+
+/** The office's address on one line, from the street to the country ("…, Pune, Maharashtra 411045, India"). */
+export function addressLine(a: Facts['address']): string {
+  return [...a.lines, a.city, `${a.region} ${a.postalCode}`, a.country].join(', ');
+}
+
+function addressPart(a: Facts['address'], part: string | undefined): string | undefined {
+  if (part === undefined) return addressLine(a);
+  if (part === 'street') return a.lines.join(', ');
+  const line = /^line([1-9])$/.exec(part);
+  if (line) return a.lines[Number(line[1]) - 1];
+  return (ADDRESS_PARTS as readonly string[]).includes(part) ? String(a[part as keyof typeof a]) : undefined;
+}
+
+const addressNames = (a: Facts['address']) => ['street', ...a.lines.map((_, i) => `line${i + 1}`), 'city', 'region', 'postalCode', 'country'];
+
+/** The number a phone id or the chat stands for. */
+const chatNumber = (facts: Facts) => facts.chat.number ?? facts.phones.find((p) => p.id === facts.chat.phone)?.number;
+
+/** The value a reference stands for, or why there is none. */
+function factValue(facts: Facts, kind: string, name: string | undefined): { value: string } | { problem: string } {
+  if (kind === 'address') {
+    const value = addressPart(facts.address, name);
+    return value !== undefined ? { value } : { problem: `the address has no part "${name}"${didYouMean(name!, addressNames(facts.address))}; write $address for the whole address or one of ${addressNames(facts.address).map((n) => `$address:${n}`).join(', ')}` };
+  }
+  if (kind === 'office') {
+    const offices = facts.offices ?? [];
+    const found = offices.find((o) => o.id === name);
+    if (found) return { value: addressLine(found) };
+    return { problem: offices.length ? `there is no office "${name ?? ''}" in site.offices${didYouMean(name ?? '', offices.map((o) => o.id))}; write one of ${offices.map((o) => `$office:${o.id}`).join(', ')}` : 'site.offices lists no other office; write $address for the main office' };
+  }
+  if (kind === 'chat') {
+    const value = chatNumber(facts);
+    return value ? { value } : { problem: 'site.chat has no number' };
+  }
+  const list: { id: string; value: string }[] = kind === 'phone' ? facts.phones.map((p) => ({ id: p.id, value: p.number })) : facts.emails.map((e) => ({ id: e.id, value: e.address }));
+  const ids = list.map((x) => x.id);
+  if (!name) return { problem: `$${kind} needs the id of one of site.${kind}s after a colon, such as $${kind}:${ids[0]}` };
+  const found = list.find((x) => x.id === name);
+  return found ? { value: found.value } : { problem: `there is no ${kind} "${name}" in site.${kind}s${didYouMean(name, ids)}; write one of ${ids.map((id) => `$${kind}:${id}`).join(', ')}` };
+}
+
+/** Puts each fact's value where a text refers to it; `encode` for a web address (the map's). */
+function substitute(text: string, facts: Facts, encode: boolean, problem: (message: string) => void): string {
+  return text.replace(REFERENCE, (whole, kind: string, name: string | undefined) => {
+    const found = factValue(facts, kind, name);
+    if ('problem' in found) { problem(`${whole}: ${found.problem}`); return whole; }
+    return encode ? encodeURIComponent(found.value) : found.value;
+  });
+}
+
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * A phone number written without its country code, with the form to write instead: an Indian mobile number (ten
+ * digits from 6) or a landline with its 0 trunk prefix becomes +91 and the rest. Undefined when the number is fine.
+ */
+export function numberWithoutCountryCode(number: string): string | undefined {
+  const trimmed = number.trim();
+  if (trimmed.startsWith('+')) return undefined;
+  const digits = digitsOf(trimmed);
+  if (/^[6-9]\d{9}$/.test(digits)) return `write it with India's country code: "+91 ${digits.slice(0, 5)} ${digits.slice(5)}"`;
+  if (/^0\d{10}$/.test(digits)) return `write it with India's country code instead of the 0: "+91 ${trimmed.replace(/^0\s*/, '')}"`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return `write it with a + before the country code: "+91 ${digits.slice(2, 7)} ${digits.slice(7)}"`;
+  return 'write it with its country code after a +, such as "+91 98220 12345" for a number in India';
+}
+
+/** Where a text repeats a fact's value: the value as typed and the reference to write instead. */
+function repeatedFacts(text: string, facts: Facts): { typed: string; reference: string; what: string }[] {
+  const found: { typed: string; reference: string; what: string }[] = [];
+  const lower = text.toLowerCase();
+  const a = facts.address;
+  const whole = addressLine(a);
+  if (lower.includes(whole.toLowerCase())) found.push({ typed: whole, reference: '$address', what: "the office's address (site.address)" });
+  else {
+    a.lines.forEach((line, i) => {
+      // A line of a few letters ("B-12") could be anything; a named place ("Baner Road") is the office's.
+      if (line.replace(/[^\p{L}]/gu, '').length >= 6 && lower.includes(line.toLowerCase())) found.push({ typed: line, reference: `$address:line${i + 1}`, what: `line ${i + 1} of the office's address (site.address)` });
+    });
+    if (new RegExp(`(^|\\D)${a.postalCode}(\\D|$)`).test(text)) found.push({ typed: a.postalCode, reference: '$address:postalCode', what: "the office's postal code (site.address)" });
+  }
+  for (const e of facts.emails) if (lower.includes(e.address.toLowerCase())) found.push({ typed: e.address, reference: `$email:${e.id}`, what: `the e-mail address "${e.id}" of site.emails` });
+  for (const run of text.match(/\+?\d[\d ()-]{6,}\d/g) ?? []) {
+    const digits = digitsOf(run).replace(/^(91|0)(?=\d{10}$)/, '');
+    if (digits.length < 8) continue;
+    const phone = facts.phones.find((p) => digitsOf(p.number).endsWith(digits));
+    if (phone) found.push({ typed: run, reference: `$phone:${phone.id}`, what: `the phone number "${phone.id}" of site.phones` });
+    else if (facts.chat.number && digitsOf(facts.chat.number).endsWith(digits)) found.push({ typed: run, reference: '$chat', what: 'the chat number (site.chat)' });
+  }
+  return found;
+}
+
+/** Texts and web addresses under site: that are the facts themselves, not text about them. */
+const isFact = (at: DataPath) => at[0] === 'site' && (at[1] === 'address' || at[1] === 'offices' || at[1] === 'phones' || at[1] === 'emails' || (at[1] === 'chat' && at[2] !== 'message'));
+/** The map's web addresses may refer to the address too (its place on the maps service): put there URL-encoded. */
+const isMapAddress = (at: DataPath) => at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
+
+/**
+ * The site with every reference to a fact replaced by its value (a copy; `site` is left as it is), after the facts
+ * themselves are checked. Texts are found by the schema's marks (`refs`), so a translation's text, resolved from its
+ * own copy of the site, gets the same facts in its own language's address.
+ */
+export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath, message: string) => void, warn: (at: DataPath, message: string) => void): SiteConfig {
+  const facts = site.site;
+  facts.phones.forEach((p, i) => {
+    const fix = numberWithoutCountryCode(p.number);
+    if (fix) report(['site', 'phones', i, 'number'], `the number "${p.number}" has no country code, so callers abroad and phones that dial it as a link reach another number; ${fix}`);
+  });
+  (facts.offices ?? []).forEach((o, i) => {
+    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone)) report(['site', 'offices', i, 'phone'], `there is no phone "${o.phone}" in site.phones${didYouMean(o.phone, facts.phones.map((p) => p.id))}`);
+  });
+  const chat = facts.chat;
+  if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], 'site.chat has both number: and phone:; keep one (phone: names a number of site.phones, so it is written once)');
+  else if (chat.number === undefined && chat.phone === undefined) report(['site', 'chat'], `site.chat needs the chat number: write phone: ${facts.phones[0].id} (an id of site.phones) or number: "+91 …"`);
+  else if (chat.phone !== undefined && !facts.phones.some((p) => p.id === chat.phone)) {
+    report(['site', 'chat', 'phone'], `there is no phone "${chat.phone}" in site.phones${didYouMean(chat.phone, facts.phones.map((p) => p.id))}`);
+  } else if (chat.number !== undefined) {
+    const fix = numberWithoutCountryCode(chat.number);
+    // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
+    if (fix) report(['site', 'chat', 'number'], `the chat number "${chat.number}" has no country code, so the chat service reads its first digits as one and opens a chat with someone else; ${fix}`);
+    const same = facts.phones.find((p) => digitsOf(p.number) === digitsOf(chat.number!));
+    if (same) warn(['site', 'chat', 'number'], `this is the number "${same.id}" of site.phones written again: write phone: ${same.id} in place of number: "${chat.number}", so that a new number is one edit`);
+  }
+
+  const out = structuredClone(site);
+  if (out.site.chat.phone !== undefined) out.site.chat.number = chatNumber(out.site);
+  for (const ref of refs) {
+    const map = isMapAddress(ref.path);
+    if ((ref.kind !== 'text' && !map) || isFact(ref.path)) continue;
+    const value = getAt(out, ref.path);
+    if (typeof value !== 'string') continue;
+    const plain = value.replace(REFERENCE, '');
+    const shown = map ? decodeURIComponent(plain.replace(/\+/g, ' ')) : plain;
+    for (const r of repeatedFacts(shown, facts)) {
+      warn(ref.path, `"${r.typed}" is ${r.what} typed again: write ${r.reference} in its place${map ? ' (in a web address too)' : ''}, so that when it changes this changes with it`);
+    }
+    if (value.includes('$')) setAt(out, ref.path, substitute(value, out.site, map, (message) => report(ref.path, message)));
+  }
+  return out;
+}

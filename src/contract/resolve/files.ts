@@ -1,0 +1,141 @@
+// Pass 2: every file the schema marks (pictures, videos, captions) must be a file under public/, and every picture
+// gets its width and height from the file. Written by hand they only override, and must keep the file's proportions.
+// A picture over the byte or pixel limit, or an SVG that could run or fetch something, is refused here
+// (src/media/pictures/inspect.ts); the picture's first place in site.yaml is kept for the picture pipeline's messages.
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
+import type { Problem } from '../../core/problems.ts';
+import type { DataPath } from '../../content/yamlSource.ts';
+import { allParts, getAt, type Resolving } from './parts.ts';
+
+const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif|gif)$/i;
+
+/** Each picture file the site names: what it is, and where site.yaml first names it. */
+export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPath; generated?: boolean }>;
+
+/**
+ * `named` gets the site path of every file site.yaml names and that passed, which is what the build publishes;
+ * `mentioned` every one it names. A file is where its link leads: a link out of public/ is refused here, at its line.
+ */
+export function checkFiles(r: Resolving, publicDir: string, named: Set<string> = new Set(), mentioned: Set<string> = new Set()): PictureFiles {
+  const root = path.resolve(publicDir);
+  const realRoot = existsSync(root) ? realpathSync(root) : root;
+  const pictures: PictureFiles = new Map();
+  for (const part of allParts(r)) {
+    for (const ref of part.refs) {
+      if (ref.kind !== 'file') continue;
+      const at = part.origin(ref.path);
+      mentioned.add(ref.value);
+      const file = path.resolve(root, '.' + ref.value);
+      if (!file.startsWith(root + path.sep)) {
+        r.report(at, `the file "${ref.value}" is outside public/: a file is written from the site root, like /images/${path.basename(ref.value)}`);
+        continue;
+      }
+      const oddName = oddFileName(ref.value);
+      if (oddName) { r.report(at, oddName); continue; }
+      if (!existsSync(file) || !statSync(file).isFile()) {
+        // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
+        const dir = path.dirname(file);
+        const other = existsSync(dir) ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
+        const named = other && path.posix.join(path.posix.dirname(ref.value), other);
+        r.report(at, named
+          ? `the file "${ref.value}" does not exist, but "${named}" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "${named}"?)`
+          : `the file "${ref.value}" does not exist; put it at public${ref.value}`);
+        continue;
+      }
+      const real = realpathSync(file);
+      if (!real.startsWith(realRoot + path.sep)) {
+        r.report(at, `the file "${ref.value}" is a link to ${real}, outside public/; nothing outside public/ is published: put a copy of the file itself at public${ref.value}`);
+        continue;
+      }
+      named.add(ref.value);
+      if (!PICTURE.test(file)) continue;
+      const size = inspectPicture(file, ref.value);
+      if ('problem' in size) { r.report(at, size.problem); continue; }
+      if (ref.path.at(-1) !== 'src') continue;
+      // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
+      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
+      if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
+      if (image.width === undefined && image.height === undefined) Object.assign(image, { width: size.width, height: size.height });
+      else if (image.width === undefined || image.height === undefined) {
+        r.report(part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']), `give both width and height, or neither (the file is ${size.width}×${size.height})`);
+      } else if (Math.abs(image.width / image.height - size.width / size.height) > 0.01 * (size.width / size.height)) {
+        r.report(part.origin([...ref.path.slice(0, -1), 'width']), `${image.width}×${image.height} does not keep the proportions of "${ref.value}" (${size.width}×${size.height}); leave width and height out to use the file's size`);
+      }
+    }
+  }
+  return pictures;
+}
+
+/**
+ * What is wrong with how a file's address is written, or undefined: an empty folder name (/images//x.svg) or a name
+ * that starts with a dot (/.hidden/x.svg, hidden, never published) gives a page whose picture is missing.
+ */
+function oddFileName(value: string): string | undefined {
+  const folders = value.split('/').slice(1);
+  if (folders.some((name) => name === '')) {
+    return `the file "${value}" has an empty folder name (two / in a row); write it as "${value.replace(/\/{2,}/g, '/')}"`;
+  }
+  if (folders.some((name) => name === '.' || name === '..')) {
+    return `the file "${value}" has a "." or ".." folder name; write the file's own address, like "${path.posix.normalize(value)}"`;
+  }
+  const hidden = folders.find((name) => name.startsWith('.'));
+  if (hidden) {
+    return `the file "${value}" is in or is a hidden ${hidden === folders.at(-1) ? 'file' : 'folder'} ("${hidden}", its name starts with a dot), which is never published; rename it without the dot (${hidden.replace(/^\.+/, '') || 'a name'}) and write that name here`;
+  }
+  return undefined;
+}
+
+/**
+ * Every picture at the top of public/ (favicon.svg), which is published without site.yaml naming it: checked as a
+ * named picture is (its content as its name says, an SVG against the allow-list), each problem at its own file.
+ */
+export function checkTopPictures(publicDir: string): Problem[] {
+  if (!existsSync(publicDir)) return [];
+  const problems: Problem[] = [];
+  for (const name of readdirSync(publicDir)) {
+    const file = path.join(publicDir, name);
+    if (name.startsWith('.') || !PICTURE.test(name) || !lstatSync(file).isFile()) continue;
+    const facts = inspectPicture(file, `/${name}`);
+    if ('problem' in facts) problems.push({ file: path.relative(process.cwd(), file) || file, line: facts.line ?? 0, col: facts.col ?? 0, message: facts.problem });
+  }
+  return problems;
+}
+
+/**
+ * Every link in public/ that leads outside it and that site.yaml does not name (those are refused at their line),
+ * each refused at the link itself: a folder linked from elsewhere must not carry files out with it.
+ */
+export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<string>): Problem[] {
+  const root = path.resolve(publicDir);
+  if (!existsSync(root)) return [];
+  const realRoot = realpathSync(root);
+  const problems: Problem[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // Hidden names (an editor's lock link .#logo.svg, .git) are never published, wherever they lead.
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      const sitePath = '/' + path.relative(root, file).split(path.sep).join('/');
+      if (entry.isSymbolicLink()) {
+        let real: string;
+        try { real = realpathSync(file); } catch { real = '(nothing: the link is broken)'; }
+        if (real.startsWith(realRoot + path.sep)) continue;
+        if (![...mentioned].some((m) => m === sitePath || m.startsWith(sitePath + '/'))) {
+          problems.push({ line: 0, col: 0, file: path.relative(process.cwd(), file) || file, message: `a link to ${real}, outside public/: nothing outside public/ is published; put a copy of what the site needs in public/ and remove the link` });
+        }
+      } else if (entry.isDirectory()) walk(file);
+    }
+  };
+  walk(root);
+  return problems;
+}
+
+/** The files of public/ the build publishes: the ones site.yaml names, and the files at its top (favicon, robots). */
+export function filesToPublish(publicDir: string, named: Iterable<string>): string[] {
+  const top = existsSync(publicDir)
+    ? readdirSync(publicDir).filter((name) => !name.startsWith('.') && lstatSync(path.join(publicDir, name)).isFile()).map((name) => `/${name}`)
+    : [];
+  return [...new Set([...top, ...named])].sort();
+}

@@ -1,0 +1,76 @@
+// A vacancy card's `position` is an option of the application form its link leads to, so that following the link
+// selects it (src/browser/siteScript.ts). A position the form's `positions` do not list yet is added after them,
+// labelled with the card's title: adding a vacancy is one card. One that looks like a listed value is a typo.
+import type { FormSection } from '../../generated/site-types';
+import { didYouMean } from '../../core/problems.ts';
+import type { DataPath } from '../../content/yamlSource.ts';
+import type { Part, Resolving } from './parts.ts';
+
+export function checkPositions(r: Resolving, warn: (at: DataPath, message: string) => void): void {
+  const forms = new Map<string, FormSection>();
+  const formParts = new Map<FormSection, Part<Record<string, unknown>>>();
+  for (const entry of r.pages) {
+    for (const part of entry.sections) {
+      if (part.value.type !== 'form' || !part.value.id) continue;
+      forms.set(`${entry.page.path}#${String(part.value.id)}`, part.value as unknown as FormSection);
+      formParts.set(part.value as unknown as FormSection, part);
+    }
+  }
+  const named = new Set<string>();
+  // A vacancy past its closing day is left off: its card, and its option unless kept (keep: true).
+  const today = new Date().toISOString().slice(0, 10);
+  const closed = new Set<string>();
+  for (const entry of r.pages) {
+    for (const part of entry.sections) {
+      if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
+      const cards = part.value.cards as { closes?: string; position?: string; title?: string; id?: string }[];
+      const indexed = cards.map((card, n) => ({ card, n }));
+      for (const { card, n } of indexed) {
+        if (card.closes === undefined || card.closes >= today) continue;
+        if (card.position) closed.add(card.position);
+        if (card.id) r.closed.set(`${entry.page.path}#${card.id}`, card.closes);
+        warn(part.origin(['cards', n, 'closes']), `this vacancy closed on ${card.closes}, so "${card.title}" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date`);
+      }
+      // The open cards stay, each still reported at its own place in site.yaml, its marked values renumbered with it.
+      const kept = indexed.filter(({ card }) => card.closes === undefined || card.closes >= today).map(({ n }) => n);
+      if (kept.length === cards.length) continue;
+      part.value.cards = kept.map((n) => cards[n]);
+      const origin = part.origin;
+      part.origin = (at) => (at[0] === 'cards' && typeof at[1] === 'number' ? origin(['cards', kept[at[1]] ?? at[1], ...at.slice(2)]) : origin(at));
+      part.refs = part.refs.flatMap((ref) => {
+        if (ref.path[0] !== 'cards' || typeof ref.path[1] !== 'number') return [ref];
+        const now = kept.indexOf(ref.path[1]);
+        return now < 0 ? [] : [{ ...ref, path: ['cards', now, ...ref.path.slice(2)] }];
+      });
+    }
+  }
+  for (const entry of r.pages) {
+    for (const part of entry.sections) {
+      if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
+      (part.value.cards as { position?: string; title?: string; link?: { to: string } }[]).forEach((card, n) => {
+        if (card.position === undefined) return;
+        const at = part.origin(['cards', n, 'position']);
+        const to = card.link?.to ?? '';
+        const form = forms.get(to.startsWith('#') ? entry.page.path + to : to);
+        if (!form?.positions) { r.report(at, `a card with a "position" needs a link to an application form with positions (like /CareerPage#Apply_Now); its link is "${to || 'missing'}"`); return; }
+        const values = form.positions.map((p) => p.value);
+        named.add(card.position);
+        if (values.includes(card.position)) return;
+        const typo = didYouMean(card.position, values);
+        if (typo) { r.report(at, `the position "${card.position}" is not an option of the form at "${to}"${typo}; a new value adds a new option`); return; }
+        form.positions.push({ value: card.position, label: card.title ?? card.position });
+      });
+    }
+  }
+  // A closed vacancy's option goes with its card, unless kept or named by an open one.
+  for (const form of formParts.keys()) {
+    if (form.positions) form.positions = form.positions.filter((p, i) => i === 0 || p.keep || !closed.has(p.value) || named.has(p.value)) as typeof form.positions;
+  }
+  // An option no vacancy card names is a post not advertised now (its card deleted): a warning, unless kept on purpose.
+  for (const [form, part] of formParts) {
+    (form.positions ?? []).forEach((p, i) => {
+      if (i === 0 || p.keep || named.has(p.value)) return;
+      warn(part.origin(['positions', i, 'value']), `no vacancy card names the position "${p.value}" (${p.label}), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it to keep the option for applications without a vacancy`);
+    });
+  }
+}

@@ -1,0 +1,153 @@
+// The trust details a government buyer looks for: the company's registration numbers (CIN, GSTIN, Udyam, GeM seller
+// ID), its certificates and its empanelments, under site: once. Each number's form is checked here, with what to
+// write; a value still OWNER (the placeholder) and a certificate or empanelment past its last valid day are taken out
+// of the facts the pages and the Organization JSON-LD read, so nothing unfilled or lapsed is published as if real.
+import type { SiteConfig } from '../../generated/site-types';
+import type { DataPath } from '../../content/yamlSource.ts';
+
+type Facts = SiteConfig['site'];
+type Report = (at: DataPath, message: string) => void;
+
+/** The placeholder a value keeps until the owner fills it in. */
+export const OWNER = 'OWNER';
+
+/** The state of a few offices: the GST state code, and the letters a CIN and a Udyam number write it with. */
+const STATES: Record<string, { gst: string; letters: string }> = {
+  Maharashtra: { gst: '27', letters: 'MH' },
+  Karnataka: { gst: '29', letters: 'KA' },
+  Gujarat: { gst: '24', letters: 'GJ' },
+  Goa: { gst: '30', letters: 'GA' },
+  Delhi: { gst: '07', letters: 'DL' },
+  'Tamil Nadu': { gst: '33', letters: 'TN' },
+  Kerala: { gst: '32', letters: 'KL' },
+  Rajasthan: { gst: '08', letters: 'RJ' },
+  'Madhya Pradesh': { gst: '23', letters: 'MP' },
+  'Uttar Pradesh': { gst: '09', letters: 'UP' },
+  'West Bengal': { gst: '19', letters: 'WB' },
+};
+
+const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The 15th character of a GSTIN, computed from the first 14 (the GST network's check: weights 1, 2 alternately, base 36). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = CHARACTERS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return CHARACTERS[(36 - (sum % 36)) % 36];
+}
+
+/** Written in capitals without spaces, as the certificate prints it: the form to suggest when that is all that is wrong. */
+const tidy = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+const GSTIN_FORM = '15 characters: the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), 1 letter or digit, Z, and a check character';
+
+export function gstinProblem(gstin: string, state?: { gst: string; name: string }): string | undefined {
+  const t = tidy(gstin);
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(t)) {
+    return `the GSTIN "${gstin}" is not in the form of a GSTIN, ${GSTIN_FORM} (such as 27AABCV4821K1Z6); copy it from the GST registration certificate`;
+  }
+  if (t !== gstin) return `write the GSTIN in capitals without spaces, as the GST certificate prints it: "${t}"`;
+  if (state && t.slice(0, 2) !== state.gst) {
+    return `the GSTIN starts with the state code ${t.slice(0, 2)}, and the office (site.address) is in ${state.name}, whose code is ${state.gst}; copy the GSTIN of the ${state.name} registration from its GST certificate`;
+  }
+  const check = gstinCheckCharacter(t);
+  if (t[14] !== check) {
+    return `the last character of the GSTIN "${gstin}" is a check on the 14 before it, and it does not match them (with these 14 it is "${check}"): one character is mistyped; copy the number again from the GST registration certificate`;
+  }
+  return undefined;
+}
+
+const CIN_PARTS: { from: number; to: number; form: RegExp; what: string }[] = [
+  { from: 1, to: 1, form: /^[LU]$/, what: 'L for a listed company or U for an unlisted one' },
+  { from: 2, to: 6, form: /^\d{5}$/, what: 'the industry code, 5 digits' },
+  { from: 7, to: 8, form: /^[A-Z]{2}$/, what: 'the state, 2 letters (MH for Maharashtra)' },
+  { from: 9, to: 12, form: /^(18|19|20)\d{2}$/, what: 'the year of incorporation, 4 digits' },
+  { from: 13, to: 15, form: /^[A-Z]{3}$/, what: 'the kind of company, 3 letters (PTC for a private limited company)' },
+  { from: 16, to: 21, form: /^\d{6}$/, what: 'the registration number, 6 digits' },
+];
+const CIN_FORM = '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)';
+
+export function cinProblem(cin: string, state?: { letters: string; name: string }): string | undefined {
+  const t = tidy(cin);
+  if (t.length !== 21) return `the CIN "${cin}" has ${t.length} characters, and a CIN has ${CIN_FORM}; copy it from the certificate of incorporation`;
+  for (const part of CIN_PARTS) {
+    const piece = t.slice(part.from - 1, part.to);
+    if (!part.form.test(piece)) {
+      const where = part.from === part.to ? `character ${part.from}` : `characters ${part.from}–${part.to}`;
+      return `${where} of the CIN "${cin}" ("${piece}") should be ${part.what}; a CIN is ${CIN_FORM}; copy it from the certificate of incorporation`;
+    }
+  }
+  if (t !== cin) return `write the CIN in capitals without spaces, as the certificate of incorporation prints it: "${t}"`;
+  if (Number(t.slice(8, 12)) > new Date().getFullYear()) return `characters 9–12 of the CIN ("${t.slice(8, 12)}") are the year of incorporation, which cannot be after this year; copy the CIN from the certificate of incorporation`;
+  if (state && t.slice(6, 8) !== state.letters) {
+    return `characters 7–8 of the CIN ("${t.slice(6, 8)}") are the state of the registered office, and the office (site.address) is in ${state.name} (${state.letters}); copy the CIN from the certificate of incorporation`;
+  }
+  return undefined;
+}
+
+export function udyamProblem(udyam: string, state?: { letters: string; name: string }): string | undefined {
+  const t = udyam.trim().toUpperCase();
+  const parts = /^UDYAM[\s-]*([A-Z]{2})[\s-]*(\d{2})[\s-]*(\d{7})$/.exec(t);
+  if (!parts) return `the Udyam registration number "${udyam}" is not in its form, UDYAM-MH-00-0000000 (UDYAM, the state's 2 letters, the district's 2 digits and 7 digits, with hyphens between); copy it from the Udyam registration certificate`;
+  const written = `UDYAM-${parts[1]}-${parts[2]}-${parts[3]}`;
+  if (written !== udyam) return `write the Udyam registration number in capitals with hyphens, as its certificate prints it: "${written}"`;
+  if (state && parts[1] !== state.letters) return `the Udyam registration number names the state ${parts[1]}, and the office (site.address) is in ${state.name} (${state.letters}); copy the number from the Udyam registration certificate`;
+  return undefined;
+}
+
+const isOwner = (value: string | undefined) => value === OWNER;
+/** A value that still holds the placeholder with something else ("OWNER: fill in"): the placeholder is the whole value. */
+const halfFilled = (value: string | undefined) => value !== undefined && value !== OWNER && value.includes(OWNER);
+
+/**
+ * Checks the trust details and leaves in `facts` only what may be shown: numbers filled in and of the right form,
+ * certificates and empanelments filled in and not past their last valid day (`today`, YYYY-MM-DD).
+ */
+export function checkRegistrations(facts: Facts, report: Report, warn: Report, today = new Date().toISOString().slice(0, 10)): void {
+  const known = STATES[facts.address.region];
+  const state = known && { ...known, name: facts.address.region };
+  const reg = facts.registrations;
+  if (reg) {
+    const checks: [keyof typeof reg, ((v: string) => string | undefined) | undefined][] = [
+      ['cin', (v) => cinProblem(v, state)], ['gstin', (v) => gstinProblem(v, state)], ['udyam', (v) => udyamProblem(v, state)], ['gemSellerId', undefined],
+    ];
+    for (const [field, check] of checks) {
+      const value = reg[field];
+      if (value === undefined) continue;
+      if (halfFilled(value)) report(['site', 'registrations', field], `write the number alone in place of OWNER (the whole value is the placeholder until it is filled in)`);
+      else if (!isOwner(value)) {
+        const problem = check?.(value);
+        if (problem) report(['site', 'registrations', field], problem);
+      }
+      if (isOwner(value)) delete reg[field];
+    }
+    if (!Object.keys(reg).length) delete facts.registrations;
+  }
+
+  /** Entries filled in and still valid; a half-filled or lapsed one is warned at its line. */
+  const shown = <T extends { validUntil?: string }>(list: T[] | undefined, key: 'certificates' | 'empanelments', fields: (keyof T)[], what: (e: T) => string): T[] | undefined => {
+    if (!list) return undefined;
+    const kept = list.filter((entry, i) => {
+      const present = fields.filter((f) => entry[f] !== undefined);
+      const owner = present.filter((f) => isOwner(entry[f] as string | undefined));
+      present.forEach((f) => { if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], 'write the value alone in place of OWNER (the whole value is the placeholder until it is filled in)'); });
+      if (owner.length === present.length) return false; // a placeholder, as it came
+      if (owner.length) {
+        warn(['site', key, i, owner[0] as string], `${what(entry)} is not shown until ${owner.map(String).join(', ')} ${owner.length === 1 ? 'is' : 'are'} filled in in place of OWNER`);
+        return false;
+      }
+      if (entry.validUntil !== undefined && entry.validUntil < today) {
+        warn(['site', key, i, 'validUntil'], `${what(entry)} was valid until ${entry.validUntil}, so it is no longer shown as valid on the site; write the date of the renewed ${key === 'certificates' ? 'certificate' : 'empanelment'}, or delete the entry`);
+        return false;
+      }
+      return true;
+    });
+    return kept;
+  };
+  const certificates = shown(facts.certificates, 'certificates', ['number', 'issuer', 'validUntil'], (c) => `the certificate "${c.name}"`);
+  if (certificates?.length) facts.certificates = certificates; else delete facts.certificates;
+  const empanelments = shown(facts.empanelments, 'empanelments', ['body', 'category', 'since', 'validUntil'], (e) => (isOwner(e.body) ? 'this empanelment' : `the empanelment with ${e.body}`));
+  if (empanelments?.length) facts.empanelments = empanelments; else delete facts.empanelments;
+}

@@ -1,0 +1,408 @@
+// The editor's server (npm run edit): pages that edit site.yaml through forms made from the schema, on this computer
+// only. It answers only requests addressed to itself (Host) and writes only for its own pages (Origin): a web page
+// elsewhere cannot reach it through DNS rebinding nor post to it. Every save is validated as `npm run validate`
+// validates, and written only when the whole site has no problem, atomically, and never over a change made meanwhile.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { build } from 'esbuild';
+import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import { brochureCharacters } from '../media/brochureFont.ts';
+import { CACHE_DIR, loadSiteText, PROJECT_ROOT, publicDirOf } from '../contract/loadSite.ts';
+import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
+import { formatProblem, type Problem } from '../core/problems.ts';
+import { languagesOf, translationFileOf } from '../content/translations.ts';
+import type { SiteConfig } from '../generated/site-types';
+import { lineDiff } from './diff.ts';
+import { patchYaml, pathAt } from './patch.ts';
+import { startPreview, type Preview } from './preview.ts';
+import type { Choices } from './schemaForm.ts';
+
+export interface EditorOptions {
+  siteFile: string;
+  port?: number;
+  host?: string;
+  /** Show the page being edited beside its form, rendered by the dev server from the unsaved values. */
+  preview?: boolean;
+}
+
+export interface Editor {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+type Data = { site: unknown; nav: unknown[]; footer: unknown[]; kinds: Record<string, unknown>; blocks: Record<string, unknown>; pages: { path: string; kind: string; title: string }[] };
+
+/** What a form edits: the site facts, the menu, the footer, the kinds, the shared blocks, or one page. */
+export const PARTS: Record<string, { key: keyof Data; title: string; schema: object }> = {
+  _site: { key: 'site', title: 'Site facts', schema: { $ref: '#/$defs/SiteFacts' } },
+  _nav: { key: 'nav', title: 'Menu', schema: { type: 'array', items: { $ref: '#/$defs/NavItem' } } },
+  _footer: { key: 'footer', title: 'Footer', schema: { type: 'array', items: { $ref: '#/$defs/FooterGroup' } } },
+  _kinds: { key: 'kinds', title: 'Kinds of page', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Kind' } } },
+  _blocks: { key: 'blocks', title: 'Shared sections', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } } },
+};
+
+const SCHEMA_FILE = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif' };
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const normal = (v: unknown) => JSON.parse(JSON.stringify(v ?? null));
+
+/** A problem on one field: its place in the form (relative to what the form edits), and its line in site.yaml. */
+export interface FieldProblem { field?: (string | number)[]; where: string; message: string }
+
+class Refusal extends Error {
+  constructor(readonly status: number, readonly body: object) { super('refused'); }
+}
+
+export async function startEditor(options: EditorOptions): Promise<Editor> {
+  const { siteFile } = options;
+  const host = options.host ?? '127.0.0.1';
+  const publicDir = publicDirOf(siteFile);
+  const shown = path.basename(siteFile);
+  const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
+  const fonts = await brochureCharacters(CACHE_DIR);
+  const script = (await build({ entryPoints: [path.join(PROJECT_ROOT, 'src/edit/client.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true, legalComments: 'none' })).outputFiles[0].text;
+  const style = readFileSync(path.join(PROJECT_ROOT, 'src/edit/editor.css'), 'utf8');
+  const preview: Preview | undefined = options.preview ? await startPreview(siteFile) : undefined;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof Refusal) return send(res, error.status, 'application/json', JSON.stringify(error.body));
+      console.error(error);
+      send(res, 500, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, host, () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}`;
+  // The names this server answers to: its own address, and localhost on the same port.
+  const ownHosts = new Set([`${shownHost}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]);
+
+  function read(): { text: string; data: Data } {
+    const text = readFileSync(siteFile, 'utf8');
+    let data: Data;
+    try { data = parse(text) as Data; } catch { throw new Refusal(409, { error: `${shown} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page` }); }
+    return { text, data };
+  }
+
+  function choices(data: Data): Choices {
+    const images: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue; // never published (an editor's lock link .#logo.svg)
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (PICTURE.test(entry.name)) images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
+      }
+    };
+    if (existsSync(publicDir)) walk(publicDir);
+    return {
+      pages: data.pages.map((p) => ({ path: p.path, title: p.title, kind: p.kind })),
+      kinds: Object.keys(data.kinds ?? {}),
+      navIds: (data.nav as { id: string }[]).map((n) => n.id),
+      blocks: Object.keys(data.blocks ?? {}),
+      images: images.sort(),
+    };
+  }
+
+  /** The path in the data of what an address of the editor edits (`/Sopi`, `_site`). */
+  function locate(data: Data, at: string): (string | number)[] {
+    const part = PARTS[at];
+    if (part) return [part.key];
+    const i = data.pages.findIndex((p) => p.path === at);
+    if (i === -1) throw new Refusal(404, { error: `there is no page ${at} in ${shown}` });
+    return ['pages', i];
+  }
+
+  function page(title: string, body: string): string {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} · Site editor</title><link rel="stylesheet" href="/editor.css"></head><body>${body}</body></html>`;
+  }
+
+  function editorPage(res: ServerResponse, title: string, state: object) {
+    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${esc(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`), preview?.url);
+  }
+
+  function indexPage(res: ServerResponse) {
+    const { text, data } = read();
+    const kinds = Object.keys(data.kinds ?? {});
+    const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${esc(p.title)}</a></li>`).join('');
+    const groups = kinds.map((kind) => {
+      const pages = data.pages.filter((p) => p.kind === kind);
+      const items = pages.map((p) => `<li data-search="${esc(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : esc(p.path)}">${esc(p.title)}</a> <span class="path">${esc(p.path)}</span></li>`).join('');
+      return `<section><h3>${esc(kind)} <a class="new" href="/new/${esc(kind)}">New ${esc(kind)} page</a></h3><ul>${items}</ul></section>`;
+    }).join('');
+    // What `npm run validate` says now, each linked to the form and field it is in.
+    const { problems, warnings } = validate(text);
+    const linked = (list: FieldProblem[], prefix: string) => list.map((x) => {
+      const words = esc(`${x.where}  ${prefix}${x.message}`);
+      const href = x.field ? formOf(data, x.field) : undefined;
+      return `<li>${href ? `<a href="${esc(href)}">${words}</a>` : words}</li>`;
+    }).join('');
+    const report = problems.length || warnings.length
+      ? `<section aria-labelledby="report"><h2 id="report">What npm run validate says</h2>${problems.length ? `<h3>${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}</h3><ul class="report">${linked(placeProblems(text, problems, []), '')}</ul>` : ''}${warnings.length ? `<h3>${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3><ul class="report">${linked(placeProblems(text, warnings, []), 'warning: ')}</ul>` : ''}</section>`
+      : `<p>npm run validate finds no problem.</p>`;
+    send(res, 200, 'text/html; charset=utf-8', page('All pages', `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`));
+  }
+
+  /** Whole-site check as `npm run validate` does it, on the text that would be written (the last one kept: opening form after form checks one text). */
+  let checked: { text: string; result: { problems: Problem[]; warnings: Problem[] } } | undefined;
+  function validate(text: string, translations = new Map<string, string>()): { problems: Problem[]; warnings: Problem[] } {
+    const key = [text, ...translations.values()].join('\0');
+    if (checked?.text !== key) {
+      const readFile = (file: string) => translations.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      const { problems, warnings = [] } = loadSiteText(text, { publicDir, brochureCharacters: fonts, siteFile, readFile });
+      checked = { text: key, result: { problems, warnings } };
+    }
+    return checked.result;
+  }
+
+  /**
+   * Each translation file (site.mr.yaml) that has a renamed page, with its entry under the new address: only the key's
+   * text changes, so the rest of the file stays as the translator wrote it. File → [text read, text to write].
+   */
+  function renamedInTranslations(data: Data, from: string, to: string): Map<string, [string, string]> {
+    const renamed = new Map<string, [string, string]>();
+    for (const { code } of languagesOf(data as Pick<SiteConfig, 'site'>).slice(1)) {
+      const file = translationFileOf(siteFile, code);
+      if (!existsSync(file)) continue;
+      const before = readFileSync(file, 'utf8');
+      const pages = parseDocument(before).get('pages', true);
+      const key = isMap(pages) ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from) : undefined;
+      if (!isScalar(key) || !key.range) continue;
+      renamed.set(file, [before, before.slice(0, key.range[0]) + to + before.slice(key.range[1])]);
+    }
+    return renamed;
+  }
+
+  /** Writes a file whole or not at all, keeping its mode. */
+  function writeAtomically(file: string, text: string) {
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${process.pid}.tmp`);
+    writeFileSync(temp, text, { mode: statSync(file).mode, flush: true });
+    renameSync(temp, file);
+  }
+
+  /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
+  function placeProblems(text: string, problems: Problem[], at: (string | number)[]): FieldProblem[] {
+    const doc = parseDocument(text);
+    const lineStarts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    return problems.map((p) => {
+      const where = formatProblem(shown, p).split('  ')[0];
+      if (p.file || !p.line) return { where, message: p.message };
+      const dataPath = pathAt(doc, lineStarts[p.line - 1] + p.col - 1);
+      const inside = at.every((step, i) => dataPath[i] === step);
+      return { field: inside ? dataPath.slice(at.length) : undefined, where, message: p.message };
+    });
+  }
+
+  /** The text site.yaml would have with the form's value: where it is in the data, and the links a rename changes. */
+  function apply(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
+    const { text, data } = read();
+    let at: (string | number)[];
+    let relinked: { from: string; to: string; count: number } | undefined;
+    const next = structuredClone(data) as Data;
+    if (body.at === 'new') {
+      const value = body.value as { kind?: string; path?: string };
+      // A new page goes after the last page of its kind, as the README's walk-throughs put it.
+      const last = data.pages.map((p) => p.kind).lastIndexOf(value.kind ?? '');
+      const index = last === -1 ? data.pages.length : last + 1;
+      next.pages.splice(index, 0, value as Data['pages'][number]);
+      at = ['pages', index];
+    } else {
+      at = locate(data, body.at);
+      const current = at.length === 1 ? data[at[0] as keyof Data] : data.pages[at[1] as number];
+      if (!body.check && body.base !== undefined && !isDeepStrictEqual(normal(current), normal(body.base))) {
+        throw new Refusal(409, { error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.` });
+      }
+      if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
+      else {
+        next.pages[at[1] as number] = body.value as Data['pages'][number];
+        // A renamed page: every link to its old address now leads to the new one (its aliases keep the old address).
+        const before = (current as { path: string }).path;
+        const after = (body.value as { path?: string }).path;
+        if (after && after !== before) relinked = { from: before, to: after, count: relink(next, before, after) };
+      }
+    }
+    let written: string;
+    try { written = patchYaml(text, next); } catch (error) { throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] }); }
+    return { text, written, at, next, relinked };
+  }
+
+  async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
+    const { text, written, at, next, relinked } = apply(body);
+    // Nothing changed: nothing to write, and so nothing to check.
+    if (written === text && !body.check) return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
+    // A renamed page's translations follow it to its new address (site.mr.yaml's entry is keyed by the page's path).
+    const translations = relinked ? renamedInTranslations(next, relinked.from, relinked.to) : new Map<string, [string, string]>();
+    const { problems, warnings } = validate(written, new Map([...translations].map(([file, [, after]]) => [file, after])));
+    const placed = placeProblems(written, problems, at);
+    const placedWarnings = placeProblems(written, warnings, at);
+    if (body.check || problems.length) return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
+    // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
+    for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
+      if (hash(readFileSync(file, 'utf8')) !== hash(original)) throw new Refusal(409, { error: `${path.basename(file)} was changed in another editor while saving. Nothing was written; save again.` });
+    }
+    writeAtomically(siteFile, written);
+    for (const [file, [, after]] of translations) writeAtomically(file, after);
+    const diff = lineDiff(text, written);
+    const changed = diff.filter((l) => l.kind !== ' ');
+    // The changed lines with two lines around each, for the diff the owner can open.
+    const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
+    const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
+    return { status: 200, body: { saved: true, changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length), diff: shownLines, warnings: placedWarnings, path: page, relinked } };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Only requests addressed to this server (DNS rebinding gives another name), and writes only from its own pages.
+    if (!ownHosts.has(req.headers.host ?? '')) return send(res, 421, 'text/plain; charset=utf-8', 'This editor answers only at its own address.');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, ''))) return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
+    const url = new URL(req.url ?? '/', 'http://editor');
+    const pathname = decodeURIComponent(url.pathname);
+    if (req.method === 'POST') {
+      // Only the editor's pages send JSON or a file's bytes with their Origin; a form on another site can send neither.
+      const type = req.headers['content-type'];
+      if (origin === undefined || (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))) return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
+      if (pathname === '/api/upload') return send(res, 200, 'application/json', JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')));
+      const body = JSON.parse(await readBody(req));
+      if (pathname === '/api/preview' && preview) {
+        // No check of the base: the preview shows the form's values over the file as it is now.
+        const { written, next, at } = apply({ ...body, check: true });
+        preview.show(written);
+        const shownPath = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : '/';
+        return send(res, 200, 'application/json', JSON.stringify({ url: preview.url + shownPath }));
+      }
+      if (pathname === '/api/save' || pathname === '/api/check') {
+        const result = await save({ ...body, check: pathname === '/api/check' });
+        return send(res, result.status, 'application/json', JSON.stringify(result.body));
+      }
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (pathname === '/') return indexPage(res);
+    if (pathname === '/editor.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
+    if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
+    if (pathname.startsWith('/public/')) return sendPicture(res, pathname.slice('/public'.length));
+    const { text, data } = read();
+    const common = { schema, choices: choices(data), version: hash(text), file: shown, preview: !!preview };
+    if (pathname.startsWith('/edit/')) {
+      const at = PARTS[pathname.slice(6)] ? pathname.slice(6) : pathname.slice(5);
+      const where = locate(data, at);
+      const value = where.length === 1 ? data[where[0] as keyof Data] : data.pages[where[1] as number];
+      const part = PARTS[at];
+      const title = part ? part.title : `Page ${at}`;
+      const { problems, warnings } = validate(text);
+      return editorPage(res, title, { ...common, at, value, part: part?.schema ?? { $ref: '#/$defs/Page' }, problems: placeProblems(text, problems, where), warnings: placeProblems(text, warnings, where) });
+    }
+    const kind = /^\/new\/([a-z][a-zA-Z0-9]*)$/.exec(pathname)?.[1];
+    if (kind && data.kinds?.[kind]) {
+      return editorPage(res, `New ${kind} page`, { ...common, at: 'new', value: newPage(data, kind), part: { $ref: '#/$defs/Page' }, problems: [], warnings: [] });
+    }
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
+
+  /** A picture uploaded from the form, put in `folder` under public/ with a safe name; never over another file. */
+  async function upload(req: IncomingMessage, folder: string, name: string): Promise<{ src: string }> {
+    const named = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
+    if (!named) throw new Refusal(422, { error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file' });
+    if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
+    const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
+    // Named by what it is (src/media/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
+    const sniffed = sniffPicture(bytes);
+    if (!sniffed || sniffed === 'heic') throw new Refusal(422, { error: sniffed ? 'this is a HEIC photo (an iPhone\'s own format), which browsers cannot show; export it as a JPEG and upload that' : `this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that` });
+    const ext = sniffed === FORMAT_OF_EXTENSION[named] ? named : PICTURE_KINDS[sniffed].extension;
+    // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
+    const stem = name.slice(0, -ext.length - 1).normalize('NFKD').replace(/[^\x00-\x7F]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'picture';
+    const dir = path.join(publicDir, ...folder.split('/').slice(1));
+    mkdirSync(dir, { recursive: true });
+    let file = `${stem}.${ext}`;
+    for (let n = 2; existsSync(path.join(dir, file)); n++) {
+      if (readFileSync(path.join(dir, file)).equals(bytes)) break; // the same picture again: the file already there
+      file = `${stem}-${n}.${ext}`;
+    }
+    writeFileSync(path.join(dir, file), bytes, { flag: existsSync(path.join(dir, file)) ? 'r+' : 'wx' });
+    return { src: `${folder}/${file}` };
+  }
+
+  function sendPicture(res: ServerResponse, file: string) {
+    const full = path.join(publicDir, file);
+    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
+  }
+
+  return {
+    url,
+    server,
+    async close() {
+      await preview?.close();
+      await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+    },
+  };
+}
+
+/** The form a field of the data is edited in, with the field named (`/edit/Sopi#at=["image","src"]`). */
+function formOf(data: Data, field: (string | number)[]): string | undefined {
+  const part = Object.entries(PARTS).find(([, p]) => p.key === field[0]);
+  if (part) return `/edit/${part[0]}#at=${encodeURIComponent(JSON.stringify(field.slice(1)))}`;
+  if (field[0] !== 'pages' || typeof field[1] !== 'number') return undefined;
+  const page = data.pages[field[1]];
+  return page && `/edit${page.path === '/' ? '/' : page.path}#at=${encodeURIComponent(JSON.stringify(field.slice(2)))}`;
+}
+
+/** Every link to `from` (a page's old path, or with an #anchor) made to lead to `to`; how many there were. */
+function relink(data: Data, from: string, to: string): number {
+  let count = 0;
+  const visit = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string' && key !== 'path' && key !== 'aliases' && (v === from || v.startsWith(`${from}#`))) { count++; return to + v.slice(from.length); }
+    if (Array.isArray(v)) return v.map((x) => visit(x, key));
+    if (typeof v === 'object' && v !== null) { for (const [k, x] of Object.entries(v)) (v as Record<string, unknown>)[k] = visit(x, k); }
+    return v;
+  };
+  for (const k of Object.keys(data) as (keyof Data)[]) (data as Record<string, unknown>)[k] = visit(data[k]);
+  return count;
+}
+
+/** A new page of a kind: the fields the last page of that kind has, empty, in its order (what copying it would give). */
+function newPage(data: Data, kind: string): Record<string, unknown> {
+  const model = [...data.pages].reverse().find((p) => p.kind === kind) as Record<string, unknown> | undefined;
+  const out: Record<string, unknown> = { path: '/', kind, title: '', description: '' };
+  if (model?.summary !== undefined) out.summary = '';
+  if (model?.image !== undefined) out.image = { src: '', alt: '' };
+  if (model?.product !== undefined) out.product = { description: '', features: [{ title: '', text: '', icon: 'check' }] };
+  return out;
+}
+
+/** As large as a picture may be (validate refuses larger). */
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: BufferEncoding = 'utf8'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => { size += c.length; if (size > limit) { reject(new Refusal(413, { error: 'too large' })); req.destroy(); } else chunks.push(c); });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString(encoding)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, frame = '') {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; frame-src ${frame || "'none'"}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(body);
+}
+
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

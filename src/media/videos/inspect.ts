@@ -1,0 +1,141 @@
+// What the build knows about a video file before decoding a frame: its size on disk (a file over the limit is refused
+// unread), and from the container's header (ffprobe) its streams, length, frame size as shown (turned as the phone's
+// rotation says), frame rate and colour; and a hash of its bytes, the cache key of everything made from it.
+import { spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readOncePerVersion } from '../../core/fileFacts.ts';
+import { videoCache } from './cache.ts';
+import { videoTools } from './tools.ts';
+
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+/** The longest part of a file shown (a longer file is fine when start: and duration: pick such a part). */
+export const MAX_VIDEO_SECONDS = 10 * 60;
+/** 8K UHD: longer or shorter sides than these are a mistake, and would take hours to encode here. */
+export const MAX_VIDEO_SIDES = [7680, 4320] as const;
+/** Shorter than this is a still, not a video. */
+export const MIN_VIDEO_SECONDS = 0.5;
+
+export interface VideoFile {
+  /** sha256 of the bytes, hex. */
+  hash: string;
+  bytes: number;
+  /** Seconds. */
+  duration: number;
+  /** As shown: a phone held upright stores its frames turned a quarter, with a rotation to apply. */
+  width: number;
+  height: number;
+  /** Frames a second, on average (a phone's variable frame rate varies around it). */
+  fps: number;
+  /** The index of the stream that is the video (not cover art), and of the first sound stream, if any. */
+  videoStream: number;
+  audioStream?: number;
+  codec: string;
+  /** The transfer of HDR video (HLG from an iPhone, PQ), which is tone-mapped to the web's SDR. */
+  hdr: boolean;
+}
+
+interface ProbeStream {
+  index: number; codec_type?: string; codec_name?: string; width?: number; height?: number;
+  avg_frame_rate?: string; r_frame_rate?: string; duration?: string; color_transfer?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
+}
+interface Probe { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string } }
+
+/** Containers ffprobe reads that hold pictures, not video: a photo renamed .mp4 is "image2" or "jpeg_pipe". */
+const PICTURE_FORMATS = /^(image2|.*_pipe|gif|apng|webp|ico|bmp|tiff?|svg)$/;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const rate = (r?: string) => {
+  const [n, d] = (r ?? '0/1').split('/').map(Number);
+  return d ? n / d : 0;
+};
+
+/**
+ * The file's sha256, kept in the video cache by the file's path, size, inode and change time (which every write
+ * moves, and no tool sets back): a rebuild does not read hundreds of megabytes of unchanged video again.
+ */
+function hashFile(file: string): string {
+  const stat = statSync(file);
+  const id = `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
+  const known = knownHashes().get(id);
+  if (known) return known;
+  const hash = readHash(file);
+  knownHashes().set(id, hash);
+  try {
+    mkdirSync(videoCache(), { recursive: true });
+    const list = path.join(videoCache(), 'hashes.json');
+    const aside = `${list}.${randomUUID()}.tmp`;
+    writeFileSync(aside, JSON.stringify(Object.fromEntries(knownHashes())));
+    renameSync(aside, list);
+  } catch { /* the next build reads the file again */ }
+  return hash;
+}
+
+let hashes: Map<string, string> | undefined;
+function knownHashes(): Map<string, string> {
+  if (!hashes) {
+    try { hashes = new Map(Object.entries(JSON.parse(readFileSync(path.join(videoCache(), 'hashes.json'), 'utf8')))); } catch { hashes = new Map(); }
+  }
+  return hashes;
+}
+
+function readHash(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  const chunk = Buffer.alloc(4 << 20);
+  try {
+    for (let n; (n = readSync(fd, chunk)) > 0;) hash.update(chunk.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
+export const inspectVideo = readOncePerVersion(inspect);
+
+function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: string } {
+  if (bytes > MAX_VIDEO_BYTES) {
+    return { problem: `the video "${shown}" is ${megabytes(bytes)}, more than the ${megabytes(MAX_VIDEO_BYTES)} a video may be; trim it to the part you want to show (a phone's editor does it: Edit, then drag the ends) and save it again` };
+  }
+  const tools = videoTools();
+  if ('problem' in tools) return tools;
+  const run = spawnSync(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  let probe: Probe = {};
+  try { probe = JSON.parse(run.stdout || '{}'); } catch { /* not read: no video */ }
+  const ext = path.extname(shown).slice(1).toUpperCase();
+  const notVideo = `the file "${shown}" is not a video that can be read`;
+  if (run.status !== 0 || !probe.format) return { problem: `${notVideo}: it may be damaged, or another kind of file renamed .${ext.toLowerCase()}; export it again from the phone or camera (MP4 or MOV)` };
+  if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: `the file "${shown}" is a picture, not a video; name it as a picture (image:) or use the video itself` };
+  const streams = probe.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
+  if (!video) {
+    const audio = streams.some((s) => s.codec_type === 'audio');
+    return { problem: `the file "${shown}" has ${audio ? 'only sound' : 'nothing'} in it, no picture: use a video with a picture track (a recording from a phone's camera or a screen recording)` };
+  }
+  const duration = Number(probe.format.duration ?? video.duration ?? 0);
+  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: `the video "${shown}" is ${duration ? `${duration.toFixed(2)} s` : 'of no length'}: a video needs at least ${MIN_VIDEO_SECONDS} s; for a still picture use image:` };
+  const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
+  const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
+  const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];
+  if (Math.max(width, height) > MAX_VIDEO_SIDES[0] || Math.min(width, height) > MAX_VIDEO_SIDES[1]) {
+    return { problem: `the video "${shown}" is ${width}×${height}, larger than 8K (${MAX_VIDEO_SIDES.join('×')}); export it at 4K (3840×2160) or smaller` };
+  }
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  return {
+    hash: hashFile(file),
+    bytes,
+    duration,
+    width,
+    height,
+    fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate) || 30,
+    videoStream: video.index,
+    audioStream: audio?.index,
+    codec: video.codec_name ?? 'unknown',
+    hdr: ['arib-std-b67', 'smpte2084'].includes(video.color_transfer ?? ''),
+  };
+}

@@ -1,0 +1,49 @@
+// ffmpeg and ffprobe, found once per process: FFMPEG and FFPROBE when set, else the programs on the PATH, else Debian's
+// installed by scripts/ensure-ffmpeg.sh (the first time a site names a video). Nothing here runs for a site without
+// video. The encoders the pipeline needs are checked once, so a different ffmpeg fails with a sentence, not mid-build.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../contract/loadSite.ts';
+
+export interface VideoTools { ffmpeg: string; ffprobe: string }
+
+/** What the pipeline encodes with (src/media/videos/encode.ts). */
+const NEEDED_ENCODERS = ['libsvtav1', 'libx264', 'aac', 'libopus'];
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir || '.', name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch { /* not here */ }
+  }
+  return undefined;
+}
+
+const find = (): VideoTools | undefined => {
+  const ffmpeg = process.env.FFMPEG || onPath('ffmpeg');
+  const ffprobe = process.env.FFPROBE || (process.env.FFMPEG ? path.join(path.dirname(process.env.FFMPEG), 'ffprobe') : onPath('ffprobe'));
+  return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : undefined;
+};
+
+let found: VideoTools | { problem: string } | undefined;
+
+/** The programs, or in plain words why there are none (the caller reports it at the video's line). */
+export function videoTools(): VideoTools | { problem: string } {
+  if (found) return found;
+  let tools = find();
+  if (!tools) {
+    // The project's own install step: Debian's ffmpeg, as root (or with sudo). Its messages go to the terminal.
+    const install = spawnSync('bash', [path.join(PROJECT_ROOT, 'scripts/ensure-ffmpeg.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    tools = install.status === 0 ? find() : undefined;
+    if (!tools) return (found = { problem: 'videos need ffmpeg, which is not installed and could not be installed here; run `bash scripts/ensure-ffmpeg.sh` as root (or set FFMPEG and FFPROBE), then try again' });
+  }
+  const encoders = spawnSync(tools.ffmpeg, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
+  const missing = NEEDED_ENCODERS.filter((name) => !new RegExp(`\\s${name}\\s`).test(encoders.stdout ?? ''));
+  if (encoders.status !== 0 || missing.length) {
+    return (found = { problem: `the ffmpeg at ${tools.ffmpeg} cannot encode ${missing.join(', ') || 'anything'}; use Debian bookworm's (\`apt-get install ffmpeg\`, 5.1) or another build with ${NEEDED_ENCODERS.join(', ')}, named by FFMPEG and FFPROBE` });
+  }
+  return (found = tools);
+}
