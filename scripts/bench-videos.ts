@@ -58,7 +58,7 @@ writeFileSync(path.join(videoDir, 'site.yaml'), site);
 
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'src/build/build.ts'], {
+  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
     cwd: PROJECT_ROOT, encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_YAML: path.join(dir, 'site.yaml'), SITE_OUT: path.join(WORK, `out-${name}`), ...CACHES },
   });

@@ -26,7 +26,7 @@ describe('npm run forms:receive', () => {
   let receiver: Started;
   beforeAll(async () => {
     rmSync(inbox, { recursive: true, force: true });
-    receiver = await startScript('src/serve/formsReceiver.ts', [], { FORMS_PORT: '0', FORMS_DIR: inbox, FORMS_SITE_ORIGIN: 'https://www.example', FORMS_MAX_BYTES: '1000' }, /Form receiver at (http:\/\/\S+?)\/contact/);
+    receiver = await startScript('scripts/forms-receiver.ts', [], { FORMS_PORT: '0', FORMS_DIR: inbox, FORMS_SITE_ORIGIN: 'https://www.example', FORMS_MAX_BYTES: '1000' }, /Form receiver at (http:\/\/\S+?)\/contact/);
   });
   afterAll(async () => {
     await receiver?.stop();
@@ -91,7 +91,7 @@ describe('npm run serve', () => {
     mkdirSync(path.join(live, 'images'), { recursive: true });
     for (const file of ['index.html', 'index.html.br', '404.html', '_headers', '_redirects', 'robots.txt']) cpSync(path.join(DIST, file), path.join(live, file));
     writeFileSync(path.join(live, PICTURE), Buffer.alloc(200_000, 1));
-    server = await startScript('src/serve/staticServer.ts', [], { SITE_DIST: live, PORT: '0' }, /served at (http:\/\/\S+)/);
+    server = await startScript('scripts/serve.ts', [], { SITE_DIST: live, PORT: '0' }, /served at (http:\/\/\S+)/);
   });
   afterAll(async () => {
     await server?.stop();

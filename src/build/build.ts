@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../core/writeWhole.ts';
-import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
-import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, siteFileFromEnv, type LoadedSite } from '../contract/loadSite.ts';
+import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
 import { hostFiles, otherLanguages } from './outputs/hostFiles.ts';
 import { nginxConf } from './outputs/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../media/pictures/encode.ts';
@@ -22,7 +21,6 @@ import { appIcons } from './outputs/appIcons.ts';
 import { writeSearchIndex } from './outputs/searchIndex.ts';
 import { SiteProblemsError, sitePlugin } from './vitePlugin.ts';
 import { providePrerenderSite } from '../render/prerenderSite.ts';
-import { generateTypesIfStale } from '../content/genTypes.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
 
@@ -319,20 +317,4 @@ export async function buildCommand(options: BuildOptions, printProblems = (text:
     return 1;
   }
   return 0;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    await generateTypesIfStale();
-    process.exitCode = await buildCommand({
-      siteFile: siteFileFromEnv(),
-      outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
-      formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
-    });
-  } catch (error) {
-    // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).
-    console.error(error);
-    console.error('The build failed; the last good site is left as it was.');
-    process.exitCode = 1;
-  }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaFile = path.join(root, 'schemas/site.schema.json');
-const outFile = path.join(root, 'src/generated/site-types.ts');
+export const TYPES_FILE = path.join(root, 'src/generated/site-types.ts');
 
 export async function generateTypes(): Promise<boolean> {
   const { compile } = await import('json-schema-to-typescript');
@@ -18,22 +18,16 @@ export async function generateTypes(): Promise<boolean> {
     cwd: path.dirname(schemaFile),
     style: { singleQuote: true },
   });
-  const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+  const previous = existsSync(TYPES_FILE) ? readFileSync(TYPES_FILE, 'utf8') : '';
   if (previous === ts) return false;
-  mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, ts);
+  mkdirSync(path.dirname(TYPES_FILE), { recursive: true });
+  writeFileSync(TYPES_FILE, ts);
   return true;
 }
 
 /** Writes the types again only when the schema is newer than them: what the build and validate do on every run. */
 export async function generateTypesIfStale(): Promise<void> {
-  if (existsSync(outFile) && statSync(outFile).mtimeMs >= statSync(schemaFile).mtimeMs) return;
+  if (existsSync(TYPES_FILE) && statSync(TYPES_FILE).mtimeMs >= statSync(schemaFile).mtimeMs) return;
   // Unchanged types are marked as checked, so the next run does not compile the schema again.
-  if (!(await generateTypes())) utimesSync(outFile, new Date(), new Date());
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // --if-stale: only when the schema is newer than the types (npm run typecheck, which reads them).
-  if (process.argv.includes('--if-stale')) await generateTypesIfStale();
-  else console.log((await generateTypes()) ? `wrote ${path.relative(root, outFile)}` : 'types up to date');
+  if (!(await generateTypes())) utimesSync(TYPES_FILE, new Date(), new Date());
 }

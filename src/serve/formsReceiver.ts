@@ -8,7 +8,6 @@ import { randomUUID, createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import busboy from 'busboy';
 import { HONEYPOT } from '../shared/formNames';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume';
@@ -277,7 +276,7 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** FORMS_SITE_ORIGIN, else site.origin from site.yaml; loaded only here, so tests and `npm run dev` do not parse the site. */
-async function siteOriginFromEnvironment(): Promise<string | undefined> {
+export async function siteOriginFromEnvironment(): Promise<string | undefined> {
   if (process.env.FORMS_SITE_ORIGIN) return process.env.FORMS_SITE_ORIGIN;
   const { loadSiteFile } = await import('../contract/loadSite');
   try {
@@ -288,23 +287,4 @@ async function siteOriginFromEnvironment(): Promise<string | undefined> {
     console.warn(`site.yaml could not be read (${(error as Error).message}): only local pages may post forms here.`);
   }
   return undefined;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.env.FORMS_DIR ?? '.forms-inbox';
-  try {
-    const siteOrigin = await siteOriginFromEnvironment();
-    const r = await startFormReceiver({
-      port: Number(process.env.FORMS_PORT ?? 4319),
-      dir,
-      maxFileBytes: process.env.FORMS_MAX_BYTES ? Number(process.env.FORMS_MAX_BYTES) : undefined,
-      failWith: Number(process.env.FORMS_FAIL ?? 0),
-      siteOrigin,
-    });
-    console.log(`Form receiver at ${r.url}/contact and ${r.url}/apply, storing in ${path.resolve(dir)}  (Ctrl+C stops it)`);
-    console.log(`Forms are accepted from local pages${siteOrigin ? ` and ${siteOrigin}` : ''}.`);
-  } catch (error) {
-    console.error(`Form receiver could not start: ${(error as Error).message}`);
-    process.exit(1);
-  }
 }

@@ -10,17 +10,15 @@
 // files is remembered between requests, and each answer's length and ETag are read from the file it sends, once
 // opened, so a rebuild under a request cannot make them disagree (a file gone before it was opened is a 404).
 // Unlike the Pages runtime it answers byte ranges (videos need them; src/serve/byteRange.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { lookup as contentType } from 'mrmime';
 import { byteRange } from './byteRange';
 import { CACHE } from '../build/outputs/hostFiles';
 import { readHostRules } from '../build/outputs/hostRules';
-import { recoverInterruptedSwap } from '../build/build';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 /** Files in the site folder that are instructions for the host, and names starting with a dot (but /.well-known/). */
@@ -190,18 +188,5 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({ server, url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}/` });
     });
-  });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(process.env.SITE_DIST ?? 'dist/client');
-  recoverInterruptedSwap(path.dirname(root)); // a build stopped mid-swap left the last good site aside: put it back
-  if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`No built site in ${root}: run "npm run build" first.`);
-    process.exit(1);
-  }
-  const port = Number(process.env.PORT ?? 4173);
-  serveStatic(root, port, process.env.HOST ?? '127.0.0.1').then(({ url }) => {
-    console.log(`The site is served at ${url}  (Ctrl+C stops it)`);
   });
 }

@@ -1,0 +1,21 @@
+// npm run build: loads and checks site.yaml once, then builds the site into a staging folder and swaps it into place
+// only when it is complete (src/build/build.ts). SITE_YAML and SITE_OUT build another site file into another folder
+// (tests, benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
+import path from 'node:path';
+import { buildCommand } from '../src/build/build.ts';
+import { generateTypesIfStale } from '../src/content/genTypes.ts';
+import { PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite.ts';
+
+try {
+  await generateTypesIfStale();
+  process.exitCode = await buildCommand({
+    siteFile: siteFileFromEnv(),
+    outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+    formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
+  });
+} catch (error) {
+  // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).
+  console.error(error);
+  console.error('The build failed; the last good site is left as it was.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,22 @@
+// npm run forms:receive: the local form receiver alone (src/serve/formsReceiver.ts).
+//   FORMS_PORT (4319), FORMS_DIR (.forms-inbox), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it),
+//   FORMS_SITE_ORIGIN (default: site.origin in site.yaml)
+import path from 'node:path';
+import { siteOriginFromEnvironment, startFormReceiver } from '../src/serve/formsReceiver.ts';
+
+const dir = process.env.FORMS_DIR ?? '.forms-inbox';
+try {
+  const siteOrigin = await siteOriginFromEnvironment();
+  const r = await startFormReceiver({
+    port: Number(process.env.FORMS_PORT ?? 4319),
+    dir,
+    maxFileBytes: process.env.FORMS_MAX_BYTES ? Number(process.env.FORMS_MAX_BYTES) : undefined,
+    failWith: Number(process.env.FORMS_FAIL ?? 0),
+    siteOrigin,
+  });
+  console.log(`Form receiver at ${r.url}/contact and ${r.url}/apply, storing in ${path.resolve(dir)}  (Ctrl+C stops it)`);
+  console.log(`Forms are accepted from local pages${siteOrigin ? ` and ${siteOrigin}` : ''}.`);
+} catch (error) {
+  console.error(`Form receiver could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
