@@ -14,7 +14,7 @@ import type { SiteConfig } from '../src/generated/site-types';
 const HEADER = (name: string, code: string, siteFile: string) => `# The ${name} text of the site, beside the English of ${siteFile}. Each text has the English it translates under
 # "en:" and its ${name} under "${code}:". When validate says a text is outdated, the English in ${siteFile} has changed:
 # update the ${name}, then copy the new English under "en:". \`npm run translate ${code}\` adds the place of every text
-# still to translate (see the README, "Translate a page into Marathi").
+# still to translate (see docs/guide/marathi.md, "Translate a page into Marathi").
 `;
 
 /** The text of a new entry: one line as it reads, paragraphs as a block that keeps them. */

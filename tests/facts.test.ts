@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../src/contract/loadSite';
 import { positionOf, ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
-import { readmeExample } from './support/walkthrough';
+import { GUIDE, guideExample } from './support/walkthrough';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
@@ -91,9 +91,9 @@ describe('the map\'s picture after an office move', () => {
   });
 });
 
-describe('README "Add a second office"', () => {
+describe('docs/guide/facts.md "Add a second office"', () => {
   it('pasted as it says, shows the office on the contact page after the main one', () => {
-    const text = SITE.replace('  phones: #', `${readmeExample('### Add a second office')}  phones: #`);
+    const text = SITE.replace('  phones: #', `${guideExample(GUIDE.facts, '### Add a second office')}  phones: #`);
     expect(text).not.toBe(SITE);
     const { problems, resolved } = load(text);
     expect(problems).toEqual([]);

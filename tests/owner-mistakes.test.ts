@@ -629,7 +629,7 @@ const CASES: Case[] = [
   {
     name: 'an industry page that leaves out a section its kind has',
     edits: [['  industry: { template: StandardPage, nav: null }\n', '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: cards, id: Key_Features, heading: Key features }\n']],
-    refused: { at: ['sections:\n      - type: cards\n        id: Advantages', 0], message: 'the page "/Healthcare" does not fill the section "Key_Features" that every page of the kind "industry" has, and it needs its cards: add to this page\'s sections an entry "- id: Key_Features" with its "cards:" (as README "Add an industry" shows)' },
+    refused: { at: ['sections:\n      - type: cards\n        id: Advantages', 0], message: 'the page "/Healthcare" does not fill the section "Key_Features" that every page of the kind "industry" has, and it needs its cards: add to this page\'s sections an entry "- id: Key_Features" with its "cards:" (as docs/guide/pages-and-products.md "Add an industry" shows)' },
     fix: [['    sections:\n      - type: cards\n        id: Advantages', '    sections:\n      - id: Key_Features\n        cards:\n          - { title: Records, text: Every patient record in one place. }\n      - type: cards\n        id: Advantages']],
     page: '/Healthcare', html: { '#Key_Features h2': 'Key features', '#Key_Features .card-title': 'Records' },
   },

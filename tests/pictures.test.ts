@@ -13,7 +13,7 @@ import type { Problem } from '../src/core/problems';
 import { builtClient, photoSiteDir } from './support/builds';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 import { makePhoto, pngHeaderOnly, SECRET } from './support/photos';
-import { readmeExample } from './support/walkthrough';
+import { GUIDE, guideExample } from './support/walkthrough';
 
 const CLIENT = builtClient('photos');
 const page = (route: string): CheerioAPI => parseHtml(readFileSync(htmlFileOf(CLIENT, route)!, 'utf8'));
@@ -193,12 +193,12 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
   });
 });
 
-describe('README "Add photos"', () => {
+describe('docs/guide/media.md "Add photos"', () => {
   it('the pasted example, with a phone photo at its file, gives the events gallery one more photo that opens large', async () => {
     const dir = path.join(ROOT, '.tmp/readme-photos');
     rmSync(dir, { recursive: true, force: true });
     cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-    const example = readmeExample('### Add photos');
+    const example = guideExample(GUIDE.media, '### Add photos');
     const src = example.match(/src: (\S+),/)![1];
     writeFileSync(path.join(dir, 'public', src), await makePhoto({ width: 2000, height: 1500, format: 'jpeg', seed: 7 }));
     // "search for `id: Womens_Day` … and paste this after the last photo of that group"
@@ -218,8 +218,8 @@ describe('README "Add photos"', () => {
   });
 
   it('names, for each place a picture is shown, twice the widest its slot draws it (what the build warns below)', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('| where the picture is shown |'));
+    const guide = readFileSync(path.join(ROOT, GUIDE.media), 'utf8');
+    const table = guide.slice(guide.indexOf('| where the picture is shown |'));
     const lines = table.split('\n');
     const rows = lines.slice(2, lines.findIndex((l) => !l.startsWith('|')));
     const supplied = rows.map((r) => Number(r.split('|')[3].match(/\d+/)![0]));

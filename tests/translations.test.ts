@@ -9,7 +9,7 @@ import { formatProblem } from '../src/core/problems';
 import { parseYamlSource } from '../src/content/yamlSource';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
 import { standInTranslation } from './support/bilingual';
-import { readmeExample } from './support/walkthrough';
+import { GUIDE, guideExample } from './support/walkthrough';
 
 const DIR = path.join(ROOT, '.tmp/translations');
 const SITE = path.join(DIR, 'site.yaml');
@@ -131,27 +131,27 @@ describe('a site in two languages', () => {
     expect(load().problems.map(shown)).toEqual([expect.stringMatching(new RegExp(`^site\\.mr\\.yaml:${positionOf(long, 'mr: "निवृत्तिवेतन').line}:11  .*70`))]);
   });
 
-  describe('the README\'s walk-throughs', () => {
-    /** The mini fixture with the README's English product pasted at the end of pages: (its last list). */
+  describe('the walk-throughs of docs/guide/marathi.md', () => {
+    /** The mini fixture with the English product of docs/guide/pages-and-products.md pasted at the end of pages: (its last list). */
     const withProduct = () => {
       mkdirSync(path.join(DIR, 'public/images/products'), { recursive: true });
       writeFileSync(path.join(DIR, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
-      return withLanguages(fixtureText()) + readmeExample('### Add a product');
+      return withLanguages(fixtureText()) + guideExample(GUIDE.pages, '### Add a product');
     };
 
-    it('"Translate a page into Marathi": the command writes the page\'s places as the README shows them', () => {
+    it('"Translate a page into Marathi": the command writes the page\'s places as the guide shows them', () => {
       const site = withProduct();
       write(site, standInTranslation(site, SITE, ['/FleetTracker']));
-      const command = readmeExample('### Translate a page into Marathi', 0, 'sh').trim();
+      const command = guideExample(GUIDE.marathi, '### Translate a page into Marathi', 0, 'sh').trim();
       expect(command).toBe('npm run translate -- mr /FleetTracker');
       const run = runScript('scripts/translate.ts', command.split(' ').slice(4), { env: { ...process.env, SITE_YAML: SITE } });
       expect(run.status, run.stderr).toBe(0);
-      expect(readFileSync(MARATHI, 'utf8')).toContain(readmeExample('### Translate a page into Marathi'));
+      expect(readFileSync(MARATHI, 'utf8')).toContain(guideExample(GUIDE.marathi, '### Translate a page into Marathi'));
     });
 
-    it('"Add a product in both languages": the README\'s Marathi, pasted at the end of site.mr.yaml, publishes /mr/FleetTracker', () => {
+    it('"Add a product in both languages": the guide\'s Marathi, pasted at the end of site.mr.yaml, publishes /mr/FleetTracker', () => {
       const site = withProduct();
-      write(site, standInTranslation(site, SITE, ['/FleetTracker']) + readmeExample('### Add a product in both languages'));
+      write(site, standInTranslation(site, SITE, ['/FleetTracker']) + guideExample(GUIDE.marathi, '### Add a product in both languages'));
       const { problems, resolved, translations } = load();
       expect(problems).toEqual([]);
       expect(translations!.summaries[0]).toMatch(/^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated/);
@@ -161,12 +161,12 @@ describe('a site in two languages', () => {
       expect(JSON.stringify(resolved!.pages.find((p) => p.path === '/mr/Products')!.sections)).toContain('"to":"/mr/FleetTracker"');
     });
 
-    it('"When validate says a translation is outdated": the warning reads as the README prints it, and following it clears it', () => {
+    it('"When validate says a translation is outdated": the warning reads as the guide prints it, and following it clears it', () => {
       const before = withProduct();
-      const marathi = standInTranslation(before, SITE, ['/FleetTracker']) + readmeExample('### Add a product in both languages');
+      const marathi = standInTranslation(before, SITE, ['/FleetTracker']) + guideExample(GUIDE.marathi, '### Add a product in both languages');
       const site = before.replace('title: Fleet Tracking System', 'title: Fleet and Trip Tracking');
       write(site, marathi);
-      const printed = readmeExample('### When validate says a translation is outdated', 0, '').trim();
+      const printed = guideExample(GUIDE.marathi, '### When validate says a translation is outdated', 0, '').trim();
       const shown = load().warnings!.map((w) => formatProblem('site.yaml', { ...w, message: `warning: ${w.message}` }));
       const outdated = shown.find((w) => w.includes('outdated'))!;
       expect(outdated.replace(/:\d+:\d+/g, ':L:C')).toBe(printed.replace(/:\d+:\d+/g, ':L:C'));

@@ -1,6 +1,6 @@
 // The trust details a government buyer looks for (site.registrations, site.certificates, site.empanelments), and the
 // home page's flagship products. On the real built site, still OWNER, none of the numbers is published; on the
-// walk-through site, filled in as README "Fill in the registrations and certificates" shows, the footer, the Who We Are
+// walk-through site, filled in as docs/guide/facts.md "Fill in the registrations and certificates" shows, the footer, the Who We Are
 // page and the Organization JSON-LD carry them. A mistyped number is refused at its line with advice that, followed,
 // is accepted; a lapsed certificate is warned of and left off. The flagship products (featured: true) are listed on
 // the home page above the client logos, linking to their pages.
@@ -14,12 +14,12 @@ import { DIST } from './support/browser';
 import { builtClient } from './support/builds';
 import { ROOT } from './support/fixture';
 import { renderRoute } from './support/render';
-import { readmeExample } from './support/walkthrough';
+import { GUIDE, guideExample } from './support/walkthrough';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
-const EXAMPLE = readmeExample('### Fill in the registrations and certificates');
-/** site.yaml with the README's example in place of the OWNER lines, as the walk-through says. */
+const EXAMPLE = guideExample(GUIDE.facts, '### Fill in the registrations and certificates');
+/** site.yaml with the guide's example in place of the OWNER lines, as the walk-through says. */
 const FILLED = SITE.slice(0, SITE.indexOf('  registrations:\n')) + EXAMPLE + SITE.slice(SITE.indexOf('  copyrightOwner:'));
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 const builtPage = (root: string, route: string) => parseHtml(readFileSync(htmlFileOf(root, route)!, 'utf8'));
@@ -39,7 +39,7 @@ describe('the real site, its registrations still OWNER', () => {
   });
 });
 
-describe('README "Fill in the registrations and certificates", followed on the walk-through site', () => {
+describe('docs/guide/facts.md "Fill in the registrations and certificates", followed on the walk-through site', () => {
   const CLIENT = builtClient('walkthrough');
 
   it('shows the CIN, the GSTIN and the certificates in the footer of every page', () => {

@@ -1,4 +1,4 @@
-// The README's walk-throughs, followed to the letter on a copy of the real site (tests/support/walkthrough.ts),
+// The owner guides' walk-throughs (docs/guide/), followed to the letter on a copy of the real site (tests/support/walkthrough.ts),
 // built once by tests/global-setup.ts: each addition is a YAML-only change that shows up everywhere it should.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

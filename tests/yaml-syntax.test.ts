@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../src/core/problems';
 import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/content/yamlSource';
 import { fixtureText, load, mutate, positionOf, ROOT } from './support/fixture';
-import { readmeExample } from './support/walkthrough';
+import { GUIDE, guideExample } from './support/walkthrough';
 
 const BROKEN = path.join(ROOT, 'tests/fixtures/broken');
 const JARGON = /flow collection|implicit key|scalar|block collection|YAML syntax|\n\s+at .+:\d+:\d+/i;
@@ -48,14 +48,14 @@ describe('YAML syntax messages', () => {
   });
 
   it('points at the first line of an example pasted 3 spaces too deep (as from a numbered list)', () => {
-    const example = readmeExample('### Add a product').replace(/^/gm, '   ').replace(/ +$/, '');
+    const example = guideExample(GUIDE.pages, '### Add a product').replace(/^/gm, '   ').replace(/ +$/, '');
     const text = mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n');
     const { line } = positionOf(text, '     - path: /FleetTracker');
     expect(report(text)).toEqual({ first: `site.yaml:${line}:6  this entry is indented 3 spaces too many; it must line up with the other "- path:" entries`, count: 1 });
   });
 
-  it('accepts the README example exactly as printed', () => {
-    const source = parseYamlSource(mutate(fixtureText(), '  - path: /404\n', readmeExample('### Add a product') + '  - path: /404\n'));
+  it('accepts the guide\'s example exactly as printed', () => {
+    const source = parseYamlSource(mutate(fixtureText(), '  - path: /404\n', guideExample(GUIDE.pages, '### Add a product') + '  - path: /404\n'));
     expect(source.problems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // A YouTube video in a section: every common form of its address read to the video, anything else refused at its
-// line with the form that works; the README's "Add a YouTube video" followed to the letter (the walk-through site,
+// line with the form that works; docs/guide/media.md's "Add a YouTube video" followed to the letter (the walk-through site,
 // tests/support/walkthrough.ts) shows a facade that fetches nothing from YouTube, and the Content-Security-Policy
 // allows YouTube's player on that page only. The facade in Chromium: tests/browser/youtube.test.ts.
 import { readFileSync } from 'node:fs';
@@ -10,12 +10,12 @@ import { hostRules } from '../src/build/outputs/hostRules';
 import { youtubeVideoOf } from '../src/contract/resolve/youtube';
 import { builtClient } from './support/builds';
 import { positionOf, ROOT } from './support/fixture';
-import { readmeExample, walkthroughAdded } from './support/walkthrough';
+import { GUIDE, guideExample, walkthroughAdded } from './support/walkthrough';
 import { loadSiteText } from '../src/contract/loadSite';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
-const EXAMPLE = readmeExample('### Add a YouTube video');
-/** The real site with the README's example pasted where it says, its address replaced by `address`. */
+const EXAMPLE = guideExample(GUIDE.media, '### Add a YouTube video');
+/** The real site with the guide's example pasted where it says, its address replaced by `address`. */
 const withVideo = (address?: string) => {
   const example = address === undefined ? EXAMPLE : EXAMPLE.replace(/address: .*/, `address: ${address}`);
   const at = SITE.indexOf('      - type: cards\n', SITE.indexOf('id: Our_Story'));
@@ -66,7 +66,7 @@ describe('a YouTube address', () => {
   });
 });
 
-describe('README "Add a YouTube video", followed to the letter', () => {
+describe('docs/guide/media.md "Add a YouTube video", followed to the letter', () => {
   const client = () => builtClient('walkthrough');
   const page = (route: string) => readFileSync(path.join(client(), route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
 

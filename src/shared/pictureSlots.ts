@@ -6,7 +6,7 @@
 export const SLOT_VIEWPORTS = [360, 768, 1366] as const;
 
 export interface PictureSlot {
-  /** Where it is, in the words of the README's "Add photos" (warnings name it). */
+  /** Where it is, in the words of docs/guide/media.md's "Add photos" (warnings name it). */
   label: string;
   /** Rendered width in CSS px at each of SLOT_VIEWPORTS. */
   widths: readonly [number, number, number];

@@ -19,7 +19,7 @@ export interface VideoCut {
 }
 
 export interface VideoSlot {
-  /** Where it is, in the words of the README's "Add a video". */
+  /** Where it is, in the words of docs/guide/media.md's "Add a video". */
   label: string;
   cuts: readonly VideoCut[];
   /** Sound is kept (a testimonial) or left out (the hero's muted loop). */

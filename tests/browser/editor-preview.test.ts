@@ -1,6 +1,6 @@
 // The editor's live preview in Chromium: the page being edited, rendered by the dev server from the form's unsaved
 // values beside the form, at a phone's and a desktop's width; the file is written only by Save. The screenshots of the
-// README's "Edit the site without touching YAML" are taken here.
+// "Edit the site without touching YAML" (docs/guide/editing.md) are taken here.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { editorOnCopy } from '../support/editor';
 import { ROOT } from '../support/fixture';
 
 /**
- * Where the screenshots go: .tmp/editor-shots, or, with README_SHOTS=1, docs/editor, the README's pictures (they differ
+ * Where the screenshots go: .tmp/editor-shots, or, with README_SHOTS=1, docs/editor, the editing guide's pictures (they differ
  * in a few pixels from run to run, so a plain test run does not rewrite them).
  */
 const SHOTS = path.join(ROOT, process.env.README_SHOTS ? 'docs/editor' : '.tmp/editor-shots');
@@ -70,7 +70,7 @@ describe('the live preview', () => {
     writeFileSync(siteFile, original);
   }, 180_000);
 
-  it('shows a problem on its field, in the form and in the README', async () => {
+  it('shows a problem on its field, in the form and in the editing guide', async () => {
     await page.goto(`${editor.url}/edit/Sopi`);
     await page.getByLabel('description', { exact: true }).first().fill('Pension cases online.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

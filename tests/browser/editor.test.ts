@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSiteFile } from '../../src/contract/loadSite';
-import { readmeExample } from '../support/walkthrough';
+import { GUIDE, guideExample } from '../support/walkthrough';
 import { changedLines } from '../../src/edit/diff';
 import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
 import { editorOnCopy } from '../support/editor';
@@ -146,8 +146,8 @@ describe('lists, new pages and renamed pages in the editor', () => {
     writeFileSync(siteFile, original);
   });
 
-  it('makes the README\'s "Add a product" entry at /new/product, after the last product', async () => {
-    const example = parse(readmeExample('### Add a product'))[0] as Record<string, any>;
+  it('makes the "Add a product" entry of docs/guide/pages-and-products.md at /new/product, after the last product', async () => {
+    const example = parse(guideExample(GUIDE.pages, '### Add a product'))[0] as Record<string, any>;
     writeFileSync(path.join(dir, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
     await page.goto(`${editor.url}/`);
     await page.getByRole('link', { name: 'New product page' }).click();

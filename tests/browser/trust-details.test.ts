@@ -1,5 +1,5 @@
 // The trust details and the flagship products in Chromium, at a phone's width and a laptop's: on the walk-through site
-// (README "Fill in the registrations and certificates" followed), the footer's registrations line and the Who We Are
+// (docs/guide/facts.md "Fill in the registrations and certificates" followed), the footer's registrations line and the Who We Are
 // page's section are on screen, inside the page's width, with no axe violation; on the real site the flagship products
 // stand above the client logos. TRUST_SHOTS=1 writes screenshots of each to .tmp/trust-shots/ to look at.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The README's "Add a YouTube video", followed to the letter (the walk-through site), in Chromium under the real CSP:
+// docs/guide/media.md's "Add a YouTube video", followed to the letter (the walk-through site), in Chromium under the real CSP:
 // no request leaves for YouTube or Google before the press; pressed by keyboard, YouTube's privacy-enhanced player
 // loads in its place, with its title, and the policy lets it; on a page without a video the policy refuses it; with
 // JavaScript off the poster is a link to the video in a new tab; axe; screenshots at 390 and 1366 px.

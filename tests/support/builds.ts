@@ -14,7 +14,7 @@ export const FIXTURE_SITES = {
   mini: FIXTURE_FILE,
   /** tests/fixtures/forms-site.yaml with both forms sent to the local receiver on the port the setup chose. */
   forms: FORMS_FILE,
-  /** A copy of the real site with the README's walk-through entries pasted in (tests/support/walkthrough.ts). */
+  /** A copy of the real site with the owner guides' walk-through entries pasted in (tests/support/walkthrough.ts). */
   walkthrough: null,
   /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */
   photos: null,

@@ -1,5 +1,5 @@
-// The README's walk-throughs, followed to the letter: each YAML example is copied exactly as printed in the README and
-// pasted where its walk-through says, into a copy of the real site (with its pictures).
+// The owner guides' walk-throughs (docs/guide/), followed to the letter: each YAML example is copied exactly as printed
+// in its guide and pasted where its walk-through says, into a copy of the real site (with its pictures).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -7,14 +7,23 @@ import { DEFAULT_SITE_FILE } from '../../src/contract/loadSite';
 import { writeClip } from './clips';
 import { ROOT } from './fixture';
 
-/** The ```yaml (or other `lang`) block under a README heading (the first, or the `n`th), as the raw text a reader copies. */
-export function readmeExample(heading: string, n = 0, lang = 'yaml'): string {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const at = readme.indexOf(`\n${heading}\n`);
-  if (at < 0) throw new Error(`README has no heading "${heading}"`);
-  const section = readme.slice(at + heading.length + 2).split(/\n#{2,3} /)[0];
+/** The owner guides, by what they are about (files under the project's root). */
+export const GUIDE = {
+  editing: 'docs/guide/editing.md',
+  pages: 'docs/guide/pages-and-products.md',
+  media: 'docs/guide/media.md',
+  facts: 'docs/guide/facts.md',
+  marathi: 'docs/guide/marathi.md',
+} as const;
+
+/** The ```yaml (or other `lang`) block under a heading of a docs file (`file`, from the project's root; the first, or the `n`th), as the raw text a reader copies. */
+export function guideExample(file: string, heading: string, n = 0, lang = 'yaml'): string {
+  const guide = readFileSync(path.join(ROOT, file), 'utf8');
+  const at = guide.indexOf(`\n${heading}\n`);
+  if (at < 0) throw new Error(`${file} has no heading "${heading}"`);
+  const section = guide.slice(at + heading.length + 2).split(/\n#{2,3} /)[0];
   const block = [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))][n];
-  if (!block) throw new Error(`README has no ${lang} example ${n + 1} under "${heading}"`);
+  if (!block) throw new Error(`${file} has no ${lang} example ${n + 1} under "${heading}"`);
   return block[1];
 }
 
@@ -31,25 +40,25 @@ function nextEntry(site: string, from: number): number {
 const picture = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#eef4f8"/></svg>`;
 
-/** Each walk-through step: its README heading (and which example under it), where it says to paste, and the picture it names. */
-const WALKTHROUGHS: { heading: string; example?: number; at: (site: string) => number; until?: (site: string) => number; size: readonly [number, number] }[] = [
+/** Each walk-through step: its guide and heading (and which example under it), where it says to paste, and the picture it names. */
+const WALKTHROUGHS: { file: string; heading: string; example?: number; at: (site: string) => number; until?: (site: string) => number; size: readonly [number, number] }[] = [
   // "the last `kind: product` entry … paste this after the whole entry, before the next `- path:`"
-  { heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
+  { file: GUIDE.pages, heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
   // "after the last vacancy card, just above `- type: form`"
-  { heading: '### Add a vacancy', at: (site: string) => site.indexOf('      - type: form\n', site.indexOf('id: Vacancies')), size: [480, 360] },
+  { file: GUIDE.pages, heading: '### Add a vacancy', at: (site: string) => site.indexOf('      - type: form\n', site.indexOf('id: Vacancies')), size: [480, 360] },
   // "after the last logo of that group" (the group ends where the next group starts)
-  { heading: '### Add a client logo', at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')), size: [240, 120] },
-  { heading: '### Add an industry', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')), size: [480, 360] },
+  { file: GUIDE.pages, heading: '### Add a client logo', at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')), size: [240, 120] },
+  { file: GUIDE.pages, heading: '### Add an industry', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')), size: [480, 360] },
   // "at the very end of site.yaml"
-  { heading: '### Add a page of your own with a menu entry', at: (site: string) => site.length, size: [0, 0] },
+  { file: GUIDE.pages, heading: '### Add a page of your own with a menu entry', at: (site: string) => site.length, size: [0, 0] },
   // "after the last menu entry, above the empty line before `footer:`"
-  { heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
+  { file: GUIDE.pages, heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
   // "after that whole review, just above `- use: connect`"
-  { heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
+  { file: GUIDE.media, heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
   // "replace the lines from `registrations:` down to the line above `copyrightOwner:`"
-  { heading: '### Fill in the registrations and certificates', at: (site: string) => site.indexOf('  registrations:\n'), until: (site: string) => site.indexOf('  copyrightOwner:'), size: [0, 0] },
+  { file: GUIDE.facts, heading: '### Fill in the registrations and certificates', at: (site: string) => site.indexOf('  registrations:\n'), until: (site: string) => site.indexOf('  copyrightOwner:'), size: [0, 0] },
   // "search for `id: Our_Story` and paste this above the `- type: cards` that comes after it"
-  { heading: '### Add a YouTube video', at: (site: string) => site.indexOf('      - type: cards\n', site.indexOf('id: Our_Story')), size: [0, 0] },
+  { file: GUIDE.media, heading: '### Add a YouTube video', at: (site: string) => site.indexOf('      - type: cards\n', site.indexOf('id: Our_Story')), size: [0, 0] },
 ];
 
 export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string; youtubeSectionId: string; youtubeTitle: string }
@@ -61,8 +70,8 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   let site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
   const examples: string[] = [];
-  for (const { heading, example: n, at, until, size } of WALKTHROUGHS) {
-    const example = readmeExample(heading, n);
+  for (const { file, heading, example: n, at, until, size } of WALKTHROUGHS) {
+    const example = guideExample(file, heading, n);
     const offset = at(site);
     if (offset <= 0) throw new Error(`site.yaml has no place for "${heading}" as its walk-through describes it`);
     // A walk-through that replaces lines: those from `at` to `until`, deleted before the example is pasted.
@@ -73,11 +82,11 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
       mkdirSync(path.dirname(path.join(dir, 'public', src)), { recursive: true });
       writeFileSync(path.join(dir, 'public', src), picture(size[0], size[1]));
     }
-    // The video as a phone gives it (an upright HEVC .mov with speech), and its captions exactly as the README prints them.
+    // The video as a phone gives it (an upright HEVC .mov with speech), and its captions exactly as the guide prints them.
     for (const [, src] of example.matchAll(/src: (\/videos\/\S+\.mov)/g)) {
       writeClip(path.join(dir, 'public', src), { width: 480, height: 270, seconds: 6, codec: 'hevc', rotate: 90, audio: 'speech', phoneMetadata: true });
     }
-    for (const [, vtt] of example.matchAll(/captions: (\/videos\/\S+\.vtt)/g)) writeFileSync(path.join(dir, 'public', vtt), readmeExample(heading, 0, 'vtt'));
+    for (const [, vtt] of example.matchAll(/captions: (\/videos\/\S+\.vtt)/g)) writeFileSync(path.join(dir, 'public', vtt), guideExample(file, heading, 0, 'vtt'));
     examples.push(example);
   }
   const siteFile = path.join(dir, 'site.yaml');

@@ -54,7 +54,7 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
       // A section of the page's kind that the page does not fill is the page's to fill: told at the page, not the kind.
       const page = part.page;
       if (part.origin([])[0] === 'kinds' && page && section.id) {
-        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], `the page "${page.page.path}" does not fill the section "${String(section.id)}" that every page of the kind "${page.page.kind}" has, and it needs its cards: add to this page's sections an entry "- id: ${String(section.id)}" with its "cards:" (as README "Add an industry" shows)`, true);
+        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], `the page "${page.page.path}" does not fill the section "${String(section.id)}" that every page of the kind "${page.page.kind}" has, and it needs its cards: add to this page's sections an entry "- id: ${String(section.id)}" with its "cards:" (as docs/guide/pages-and-products.md "Add an industry" shows)`, true);
       } else r.report(part.origin([]), 'a cards section needs "cards" or "from" (the pages of a kind)');
       section.cards = [];
     }

@@ -58,7 +58,7 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       }
       if (video.posterAt !== undefined && video.posterAt >= info.duration) r.report(at('posterAt'), `posterAt: ${video.posterAt} is past the end of the video, which is ${seconds(info.duration)} long`);
       if (audio && info.audioStream !== undefined && !video.captions) {
-        r.report(at(), `this video has sound, so it needs captions for visitors who cannot hear it: write what is said in a WebVTT file (see "Add a video" in the README), put it beside the video and name it here, such as captions: ${ref.value.replace(/\.[^.]+$/, '.vtt')}`, true);
+        r.report(at(), `this video has sound, so it needs captions for visitors who cannot hear it: write what is said in a WebVTT file (see "Add a video" in docs/guide/media.md), put it beside the video and name it here, such as captions: ${ref.value.replace(/\.[^.]+$/, '.vtt')}`, true);
       }
       if (video.captions && named.has(video.captions) && !captionsChecked.has(video.captions)) {
         captionsChecked.add(video.captions);

@@ -22,7 +22,7 @@ export function youtubeVideoOf(address: string): YouTubeId | { problem: string }
   let url: URL;
   try { url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`); } catch { return { problem: `"${address}" is not a web address; ${HOW}` }; }
   const host = url.hostname.toLowerCase();
-  if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: `"${address}" is not a YouTube address; a section shows videos from YouTube only: ${HOW} (a video file of your own goes under public/videos/, see "Add a video" in the README)` };
+  if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: `"${address}" is not a YouTube address; a section shows videos from YouTube only: ${HOW} (a video file of your own goes under public/videos/, see "Add a video" in docs/guide/media.md)` };
   const steps = url.pathname.split('/').filter(Boolean);
   const start = seconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
   let id: string | null | undefined;
