@@ -7,7 +7,9 @@ import { recoverInterruptedSwap } from '../src/build/build';
 import { builtClient, runBuild } from './support/builds';
 import { listFiles, snapshot } from './support/files';
 import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages, SEARCH_DIR } from '../src/contract/ids';
+import { routedPages } from '../src/contract/ids';
+import { BUILD_NAMES, SEARCH_DIR } from '../src/shared/outputNames';
+import { loadSiteFile, publicDirOf } from '../src/contract/loadSite';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
@@ -115,6 +117,32 @@ describe('npm run build', () => {
     expect(run.status).not.toBe(0);
     expect(run.output).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
     expect(listFiles(CLIENT).map((f) => `${f}@${statSync(f).mtimeMs}`)).toEqual(before);
+  });
+});
+
+/**
+ * The entries at the top of a built site that are none of: a page's first path step (its folder, /mr for the pages in
+ * Marathi), a name the build writes itself (src/shared/outputNames.ts, which no page may take), a name from public/,
+ * or a file a page is written as beside its folder (X.html, index.html, 404.html, and their .br and .gz).
+ */
+function unaccounted(client: string, pages: { path: string }[], publicDir: string): string[] {
+  const steps = new Set(pages.map((p) => p.path.split('/')[1]).filter(Boolean));
+  const outputs = new Set(BUILD_NAMES.map((name) => name.slice(1)));
+  const published = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
+  return readdirSync(client).filter((entry) => {
+    const twin = /^(.+)\.html(\.br|\.gz)?$/.exec(entry)?.[1];
+    return !steps.has(entry) && !outputs.has(entry) && !published.has(entry) && !(twin && (steps.has(twin) || twin === 'index' || twin === '404'));
+  });
+}
+
+describe('the top of the built site', () => {
+  it('holds only pages, the names the build reserves for itself and public/\'s files (the fixture)', () => {
+    expect(unaccounted(CLIENT, loadFixture().pages, FIXTURE_PUBLIC)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(path.join(ROOT, 'dist/client')))('holds only pages, the names the build reserves for itself and public/\'s files (the real site, dist/client)', () => {
+    const { resolved, file } = loadSiteFile();
+    expect(unaccounted(path.join(ROOT, 'dist/client'), resolved!.pages, publicDirOf(file))).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // (https://pagefind.app), which reads the index the build made of the pages in the page's own language
 // (src/build/outputs/searchIndex.ts). It runs the dialog every page carries (templates/parts/SiteSearch.tsx): type, and the
 // pages found are listed as links; Down and Up move between the box and the links, Enter in the box follows the first.
-import { SEARCH_DIR } from '../contract/ids';
+import { SEARCH_DIR } from '../shared/outputNames';
 import { SEARCH_IDS } from '../shared/templateIds';
 import { fill } from '../shared/uiText';
 

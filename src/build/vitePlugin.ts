@@ -9,10 +9,9 @@ import { siteStyles, STYLE_FILE, type SiteStyles } from '../render/siteCss.ts';
 import { devHostFiles, noHiddenFiles, whenSettled } from '../serve/devServer.ts';
 import { cachedPicture, encodePictures, PICTURE_CACHE, pictureColourCss } from '../media/pictures/encode.ts';
 import { diskFullMessage, diskFullOr, DiskFullError } from '../core/writeWhole.ts';
-import { PICTURE_DIR } from '../media/pictures/plan.ts';
 import { extractPosterFrames } from '../media/videos/encode.ts';
 import { serveVideo } from '../serve/devVideos.ts';
-import { VIDEO_DIR } from '../media/videos/plan.ts';
+import { PICTURE_DIR, VIDEO_DIR } from '../shared/outputNames.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -200,16 +199,16 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      devServer.middlewares.use(`/${PICTURE_DIR}/`, (req, res, next) => {
+      devServer.middlewares.use(`${PICTURE_DIR}/`, (req, res, next) => {
         void picturesReady.then(() => {
-          const found = current && cachedPicture(current.pictures, `/${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
+          const found = current && cachedPicture(current.pictures, `${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
           if (!found) return next();
           res.setHeader('Content-Type', `image/${found.format}`);
           res.end(found.bytes);
         });
       });
-      devServer.middlewares.use(`/${VIDEO_DIR}/`, (req, res, next) => {
-        const name = `/${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
+      devServer.middlewares.use(`${VIDEO_DIR}/`, (req, res, next) => {
+        const name = `${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
         const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
         serveVideo(current?.videos ?? [], name, req, res, log).then((served) => { if (!served) next(); }, next);
       });

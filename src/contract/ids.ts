@@ -1,22 +1,16 @@
-// Addresses the build gives things that are not pages in site.yaml.
+// Addresses the build gives things that are not pages in site.yaml (the names it writes at the top: src/shared/outputNames.ts).
+import { BROCHURE_DIR } from '../shared/outputNames.ts';
+
 export const NOT_FOUND_PATH = '/404';
 
 /** The pages at an address of their own: every page but the 404 page, which hosts serve for unknown addresses. */
 export function routedPages<Page extends { path: string }>(pages: Page[]): Page[] {
   return pages.filter((p) => p.path !== NOT_FOUND_PATH);
 }
-export const BROCHURE_DIR = '/brochures';
 
 export function brochureHref(path: string): string {
   return `${BROCHURE_DIR}${path}.pdf`;
 }
-
-/** Where the browser build puts its content-hashed files (Vite's build.assetsDir). */
-export const ASSETS_DIR = '/assets';
-/** Where the build writes the site search's index and the code that reads it (src/build/outputs/searchIndex.ts). */
-export const SEARCH_DIR = '/pagefind';
-/** Names at the top of the built site that the build itself writes: no page may be there too. */
-export const BUILD_NAMES = ['/_headers', '/_redirects', ASSETS_DIR, BROCHURE_DIR, SEARCH_DIR];
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCached, writeCached } from '../core/writeWhole.ts';
-import { ASSETS_DIR } from '../contract/ids.ts';
+import { ASSETS_DIR } from '../shared/outputNames.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../contract/loadSite.ts';
 import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
 

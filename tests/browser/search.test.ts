@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite';
-import { SEARCH_DIR } from '../../src/contract/ids';
+import { SEARCH_DIR } from '../../src/shared/outputNames';
 import { loadSiteFile } from '../../src/contract/loadSite';
 import { UI_TEXT } from '../../src/shared/uiText';
 import { axeViolations, newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';

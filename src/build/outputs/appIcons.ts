@@ -8,6 +8,7 @@ import path from 'node:path';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
 import { CACHE_DIR } from '../../contract/loadSite.ts';
 import { BACKGROUND_COLOUR, MARK, THEME_COLOUR } from '../../shared/appIconLinks.ts';
+import { OUTPUT_NAMES } from '../../shared/outputNames.ts';
 
 const CACHE = path.join(CACHE_DIR, 'app-icons');
 /** Bumped when the drawing below changes. */
@@ -52,16 +53,16 @@ async function drawIcons(mark: Buffer, site: { name: string; shortName: string }
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
     icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: OUTPUT_NAMES.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: OUTPUT_NAMES.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
     ],
   };
   return {
-    '/favicon.ico': icoFile(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(size) })))),
-    '/apple-touch-icon.png': await filled(180),
-    '/icon-192.png': await filled(192),
-    '/icon-512.png': await filled(512),
-    '/manifest.webmanifest': Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+    [OUTPUT_NAMES.faviconIco]: icoFile(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(size) })))),
+    [OUTPUT_NAMES.appleTouchIcon]: await filled(180),
+    [OUTPUT_NAMES.icon192]: await filled(192),
+    [OUTPUT_NAMES.icon512]: await filled(512),
+    [OUTPUT_NAMES.manifest]: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
   };
 }
 

@@ -3,12 +3,10 @@
 // nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
 // checker expects.
 import { inlineScriptHashes } from '../../render/inlineBlocks.ts';
-import { ASSETS_DIR, redirectsPath, routedPages } from '../../contract/ids.ts';
+import { redirectsPath, routedPages } from '../../contract/ids.ts';
 import type { SiteStyles } from '../../render/siteCss.ts';
 import type { ResolvedSite } from '../../contract/resolve/index.ts';
-import { PICTURE_DIR } from '../../media/pictures/plan.ts';
-import { SOCIAL_DIR } from './shareCards.ts';
-import { VIDEO_DIR } from '../../media/videos/plan.ts';
+import { ASSETS_DIR, OUTPUT_NAMES, PICTURE_DIR, SOCIAL_DIR, VIDEO_DIR } from '../../shared/outputNames.ts';
 import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,7 +27,7 @@ export function sitemapXml({ pages, layout }: ResolvedSite): string {
 }
 
 export function robotsTxt({ layout }: ResolvedSite): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}${OUTPUT_NAMES.sitemap}\n`;
 }
 
 /** The name the CSP's report-to directive and the Reporting-Endpoints header share. */
@@ -120,11 +118,11 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     ...otherLanguages(site).flatMap((code) => [`/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
     block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/media/pictures/plan.ts).
-    block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // So does the share cards' (src/build/outputs/shareCards.ts).
-    block(`/${SOCIAL_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`${SOCIAL_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // So do the video pipeline's versions, posters and captions (src/media/videos/plan.ts); hosts answer their Range requests.
-    block(`/${VIDEO_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`${VIDEO_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
   ].join('\n');
 }
 
@@ -163,9 +161,9 @@ export function redirectsFile(site: ResolvedSite): string {
 /** Every file this module writes, by its name in dist/client/. */
 export function hostFiles(site: ResolvedSite, styles: SiteStyles): Record<string, string> {
   return {
-    'sitemap.xml': sitemapXml(site),
-    'robots.txt': robotsTxt(site),
-    _headers: headersFile(site, styles),
-    _redirects: redirectsFile(site),
+    [OUTPUT_NAMES.sitemap.slice(1)]: sitemapXml(site),
+    [OUTPUT_NAMES.robots.slice(1)]: robotsTxt(site),
+    [OUTPUT_NAMES.headers.slice(1)]: headersFile(site, styles),
+    [OUTPUT_NAMES.redirects.slice(1)]: redirectsFile(site),
   };
 }

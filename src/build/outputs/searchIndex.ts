@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageDescriptor } from '../../contract/descriptorTypes.ts';
-import { SEARCH_DIR } from '../../contract/ids.ts';
+import { SEARCH_DIR } from '../../shared/outputNames.ts';
 
 /**
  * What of Pagefind's output the site publishes: its search code (pagefind.js, which runs the search in

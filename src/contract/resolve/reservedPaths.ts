@@ -1,9 +1,12 @@
 // Pass 1b: a page path or an old address (alias) must be an address the site can have. A page may not take a name
-// the build writes itself (the host files, /assets, /brochures) or one of public/ (/images), where its index.html
-// would land inside that folder or clash with a file; nor a name Windows reserves for a device, which no Windows
-// checkout or build could write. An alias is one literal address: hosts read * and :name in _redirects as patterns.
+// the build writes itself (src/shared/outputNames.ts: the host files, /assets, /brochures, /_pictures…), the folder of
+// another language's pages (/mr) or a name of public/ (/images), where its index.html would land inside that folder or
+// clash with a file; nor a name Windows reserves for a device, which no Windows checkout or build could write. An
+// alias is one literal address: hosts read * and :name in _redirects as patterns.
 import { existsSync, readdirSync } from 'node:fs';
-import { aliasAddress, BUILD_NAMES } from '../ids.ts';
+import { languagesOf } from '../../content/translations.ts';
+import { BUILD_NAMES } from '../../shared/outputNames.ts';
+import { aliasAddress } from '../ids.ts';
 import type { Resolving } from './parts.ts';
 
 /** CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9, in any letter case: Windows opens the device, never a file so named. */
@@ -14,6 +17,9 @@ const topName = (address: string) => address.split('/')[1]?.toLowerCase() ?? '';
 
 export function checkReservedPaths(r: Resolving, publicDir?: string): void {
   const taken = new Map<string, string>(BUILD_NAMES.map((name) => [name.slice(1).toLowerCase(), `the build writes ${name} itself`]));
+  for (const { code, name } of languagesOf(r.site).slice(1)) {
+    if (!taken.has(code.toLowerCase())) taken.set(code.toLowerCase(), `the site's pages in ${name} are at /${code}/…`);
+  }
   if (publicDir && existsSync(publicDir)) {
     for (const entry of readdirSync(publicDir, { withFileTypes: true })) {
       if (!taken.has(entry.name.toLowerCase())) taken.set(entry.name.toLowerCase(), `public/${entry.name} ${entry.isDirectory() ? 'is a folder of the site\'s files' : 'is a file of the site'}`);

@@ -4,15 +4,13 @@
 // encoder settings) before anything is encoded, so names are known at once and a cached encode is never redone.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { PICTURE_DIR } from '../../shared/outputNames.ts';
 import { PICTURE_SLOTS, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
 import type { PageDescriptor, PictureVersions, Section, SiteLayout, SizedImage } from '../../contract/descriptorTypes.ts';
 import type { PictureFiles } from '../../contract/resolve/files.ts';
 import type { Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { RasterFormat } from './inspect.ts';
-
-/** The folder of the site where encoded pictures go. */
-export const PICTURE_DIR = '_pictures';
 
 /** Encoder settings. Part of every output's name: changing one gives new names, so nothing stale is ever served. */
 export const ENCODER = {
@@ -61,7 +59,7 @@ function output(src: string, hash: string, format: RasterFormat, width: number, 
   const settings = JSON.stringify({ v: ENCODER.version, format, width, options: ENCODER[format] });
   const key = createHash('sha256').update(`${hash}:${settings}`).digest('hex').slice(0, 20);
   const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return { key, name: name ?? `/${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`, format, width };
+  return { key, name: name ?? `${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`, format, width };
 }
 
 /** 1x and 2x of each slot's widths, none wider than the file; of close widths only the larger. */
