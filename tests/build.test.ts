@@ -74,9 +74,9 @@ describe('npm run build', () => {
     for (const route of ['/', '/ContactPage', '/Sopi']) visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
     // Pagefind's code, beside the search index (src/build/outputs/searchIndex.ts): the search dialog's code imports it by its
     // address, and it starts its worker.
-    const pagefind = scripts.filter((f) => f.startsWith(`${SEARCH_DIR}/`));
-    expect(pagefind.sort()).toEqual([`${SEARCH_DIR}/pagefind-worker.js`, `${SEARCH_DIR}/pagefind.js`]);
-    expect([...named].filter((url) => readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`${SEARCH_DIR}/pagefind.js\`)`))).toHaveLength(1);
+    const pagefind = scripts.filter((f) => f.startsWith(`/${SEARCH_DIR}/`));
+    expect(pagefind.sort()).toEqual([`/${SEARCH_DIR}/pagefind-worker.js`, `/${SEARCH_DIR}/pagefind.js`]);
+    expect([...named].filter((url) => readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`/${SEARCH_DIR}/pagefind.js\`)`))).toHaveLength(1);
     expect(scripts.filter((f) => !pagefind.includes(f)).sort()).toEqual([...named].sort());
     expect(scripts.filter((f) => f.includes('/entries/'))).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe('npm run build', () => {
  */
 function unaccounted(client: string, pages: { path: string }[], publicDir: string): string[] {
   const steps = new Set(pages.map((p) => p.path.split('/')[1]).filter(Boolean));
-  const outputs = new Set(BUILD_NAMES.map((name) => name.slice(1)));
+  const outputs = new Set(BUILD_NAMES);
   const published = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
   return readdirSync(client).filter((entry) => {
     const twin = /^(.+)\.html(\.br|\.gz)?$/.exec(entry)?.[1];

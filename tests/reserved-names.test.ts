@@ -2,6 +2,7 @@
 // language's pages, is refused as a page path or an alias at its site.yaml line, in any letter case: a page there
 // would land inside that folder (and _headers gives some of them a one-year immutable lifetime).
 import { describe, expect, it } from 'vitest';
+import * as outputNames from '../src/shared/outputNames';
 import { BUILD_NAMES } from '../src/shared/outputNames';
 import { fixtureText, load, mutate, positionOf } from './support/fixture';
 
@@ -20,7 +21,13 @@ const cases = (names: string[]) => names.flatMap((name) => [name, name.toUpperCa
 
 describe('names the build writes at the top of the site', () => {
   it('are all reserved, the host files, folders and icons alike', () => {
-    for (const name of [...FOLDERS, ...FILES]) expect(BUILD_NAMES).toContain(name);
+    for (const name of [...FOLDERS, ...FILES]) expect(BUILD_NAMES).toContain(name.slice(1));
+  });
+
+  it('are reserved by being named in src/shared/outputNames.ts: every name there is in BUILD_NAMES', () => {
+    const named = Object.entries(outputNames).filter(([, value]) => typeof value === 'string');
+    expect(named.length).toBeGreaterThan(10);
+    for (const [constant, name] of named) expect(BUILD_NAMES, constant).toContain(name);
   });
 
   it.each(cases(FOLDERS))('refuse the page path %s at its line', (reserved) => {

@@ -22,7 +22,7 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's code, its WebAssembly and the language's index list: fetched once, on the first opening. */
 function loadPagefind(): Promise<Pagefind> {
   return (pagefind ??= (async () => {
-    const url = `${SEARCH_DIR}/pagefind.js`;
+    const url = `/${SEARCH_DIR}/pagefind.js`;
     const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
     await pf.options({ excerptLength: 22 });
     await pf.init();

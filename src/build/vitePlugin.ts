@@ -199,16 +199,16 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      devServer.middlewares.use(`${PICTURE_DIR}/`, (req, res, next) => {
+      devServer.middlewares.use(`/${PICTURE_DIR}/`, (req, res, next) => {
         void picturesReady.then(() => {
-          const found = current && cachedPicture(current.pictures, `${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
+          const found = current && cachedPicture(current.pictures, `/${PICTURE_DIR}${(req.url ?? '').split('?')[0]}`);
           if (!found) return next();
           res.setHeader('Content-Type', `image/${found.format}`);
           res.end(found.bytes);
         });
       });
-      devServer.middlewares.use(`${VIDEO_DIR}/`, (req, res, next) => {
-        const name = `${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
+      devServer.middlewares.use(`/${VIDEO_DIR}/`, (req, res, next) => {
+        const name = `/${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
         const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
         serveVideo(current?.videos ?? [], name, req, res, log).then((served) => { if (!served) next(); }, next);
       });

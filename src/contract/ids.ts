@@ -9,7 +9,7 @@ export function routedPages<Page extends { path: string }>(pages: Page[]): Page[
 }
 
 export function brochureHref(path: string): string {
-  return `${BROCHURE_DIR}${path}.pdf`;
+  return `/${BROCHURE_DIR}${path}.pdf`;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -51,7 +51,7 @@ export async function siteFonts(pages: PageDescriptor[], layouts: Record<string,
   const faces: string[] = [];
   for (const { weight, file } of WEIGHTS) {
     const font = await subsetCached(path.join(PROJECT_ROOT, file), characters);
-    const name = `${ASSETS_DIR}/fonts/devanagari-${weight}.${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
+    const name = `/${ASSETS_DIR}/fonts/devanagari-${weight}.${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
     files.set(name, font);
     faces.push(`@font-face{font-family:"${FAMILY}";src:url(${name}) format("woff2");font-weight:${weight};font-style:normal;font-display:optional;unicode-range:${UNICODE_RANGE}}`);
   }

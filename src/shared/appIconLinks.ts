@@ -1,5 +1,5 @@
 // The site's icons as every page's head names them; src/build/outputs/appIcons.ts makes the files at build time.
-import { OUTPUT_NAMES } from './outputNames';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, MANIFEST_FILE } from './outputNames';
 
 /** The SVG mark in public/, from which the other icons are made. */
 export const MARK = '/favicon.svg';
@@ -8,8 +8,8 @@ export const THEME_COLOUR = '#12355b';
 export const BACKGROUND_COLOUR = '#ffffff';
 
 export const ICON_LINKS = [
-  { rel: 'icon', href: OUTPUT_NAMES.faviconIco, sizes: '16x16 32x32 48x48' },
+  { rel: 'icon', href: `/${FAVICON_ICO}`, sizes: '16x16 32x32 48x48' },
   { rel: 'icon', href: MARK, type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: OUTPUT_NAMES.appleTouchIcon },
-  { rel: 'manifest', href: OUTPUT_NAMES.manifest },
+  { rel: 'apple-touch-icon', href: `/${APPLE_TOUCH_ICON}` },
+  { rel: 'manifest', href: `/${MANIFEST_FILE}` },
 ] as const;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
 import { CACHE_DIR } from '../../contract/loadSite.ts';
 import { BACKGROUND_COLOUR, MARK, THEME_COLOUR } from '../../shared/appIconLinks.ts';
-import { OUTPUT_NAMES } from '../../shared/outputNames.ts';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_192, ICON_512, MANIFEST_FILE } from '../../shared/outputNames.ts';
 
 const CACHE = path.join(CACHE_DIR, 'app-icons');
 /** Bumped when the drawing below changes. */
@@ -53,16 +53,16 @@ async function drawIcons(mark: Buffer, site: { name: string; shortName: string }
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
     icons: [
-      { src: OUTPUT_NAMES.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: OUTPUT_NAMES.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: `/${ICON_192}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `/${ICON_512}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
     ],
   };
   return {
-    [OUTPUT_NAMES.faviconIco]: icoFile(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(size) })))),
-    [OUTPUT_NAMES.appleTouchIcon]: await filled(180),
-    [OUTPUT_NAMES.icon192]: await filled(192),
-    [OUTPUT_NAMES.icon512]: await filled(512),
-    [OUTPUT_NAMES.manifest]: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+    [`/${FAVICON_ICO}`]: icoFile(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(size) })))),
+    [`/${APPLE_TOUCH_ICON}`]: await filled(180),
+    [`/${ICON_192}`]: await filled(192),
+    [`/${ICON_512}`]: await filled(512),
+    [`/${MANIFEST_FILE}`]: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
   };
 }
 

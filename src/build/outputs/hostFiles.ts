@@ -6,7 +6,7 @@ import { inlineScriptHashes } from '../../render/inlineBlocks.ts';
 import { redirectsPath, routedPages } from '../../contract/ids.ts';
 import type { SiteStyles } from '../../render/siteCss.ts';
 import type { ResolvedSite } from '../../contract/resolve/index.ts';
-import { ASSETS_DIR, OUTPUT_NAMES, PICTURE_DIR, SOCIAL_DIR, VIDEO_DIR } from '../../shared/outputNames.ts';
+import { ASSETS_DIR, HEADERS_FILE, PICTURE_DIR, REDIRECTS_FILE, ROBOTS_FILE, SITEMAP_FILE, SOCIAL_DIR, VIDEO_DIR } from '../../shared/outputNames.ts';
 import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,7 +27,7 @@ export function sitemapXml({ pages, layout }: ResolvedSite): string {
 }
 
 export function robotsTxt({ layout }: ResolvedSite): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}${OUTPUT_NAMES.sitemap}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${layout.site.origin}/${SITEMAP_FILE}\n`;
 }
 
 /** The name the CSP's report-to directive and the Reporting-Endpoints header share. */
@@ -116,13 +116,13 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     block('/:page/', { 'Cache-Control': CACHE.html }),
     // The same for the pages of each other language, under /<code>/ (its home page, /mr/, is a one-step address with a slash, as above).
     ...otherLanguages(site).flatMap((code) => [`/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
-    block(`${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`/${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/media/pictures/plan.ts).
-    block(`${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // So does the share cards' (src/build/outputs/shareCards.ts).
-    block(`${SOCIAL_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`/${SOCIAL_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // So do the video pipeline's versions, posters and captions (src/media/videos/plan.ts); hosts answer their Range requests.
-    block(`${VIDEO_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
+    block(`/${VIDEO_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
   ].join('\n');
 }
 
@@ -161,9 +161,9 @@ export function redirectsFile(site: ResolvedSite): string {
 /** Every file this module writes, by its name in dist/client/. */
 export function hostFiles(site: ResolvedSite, styles: SiteStyles): Record<string, string> {
   return {
-    [OUTPUT_NAMES.sitemap.slice(1)]: sitemapXml(site),
-    [OUTPUT_NAMES.robots.slice(1)]: robotsTxt(site),
-    [OUTPUT_NAMES.headers.slice(1)]: headersFile(site, styles),
-    [OUTPUT_NAMES.redirects.slice(1)]: redirectsFile(site),
+    [SITEMAP_FILE]: sitemapXml(site),
+    [ROBOTS_FILE]: robotsTxt(site),
+    [HEADERS_FILE]: headersFile(site, styles),
+    [REDIRECTS_FILE]: redirectsFile(site),
   };
 }

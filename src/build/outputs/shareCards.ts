@@ -109,7 +109,7 @@ async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ 
     const png = await sharp(Buffer.from(await draw()), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 }).toBuffer();
     writeCached(cached, png);
   }
-  return { name: `${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
+  return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
 }
 
 /** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */

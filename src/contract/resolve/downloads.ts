@@ -18,7 +18,7 @@ const TYPES: { name: string; extensions: string[]; starts: (b: Buffer) => boolea
 const EXTENSIONS = TYPES.flatMap((t) => t.extensions);
 
 /** A download's address: /downloads/ and a file name of letters, digits, -, _ and dots. */
-export const DOWNLOAD = new RegExp(`^${DOWNLOADS_DIR}/[A-Za-z0-9_-][A-Za-z0-9_.-]*$`);
+export const DOWNLOAD = new RegExp(`^/${DOWNLOADS_DIR}/[A-Za-z0-9_-][A-Za-z0-9_.-]*$`);
 
 /** Why the file a link to /downloads/… names cannot be published, or undefined when it can. */
 export function downloadProblem(publicDir: string, to: string): string | undefined {

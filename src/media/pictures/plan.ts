@@ -59,7 +59,7 @@ function output(src: string, hash: string, format: RasterFormat, width: number, 
   const settings = JSON.stringify({ v: ENCODER.version, format, width, options: ENCODER[format] });
   const key = createHash('sha256').update(`${hash}:${settings}`).digest('hex').slice(0, 20);
   const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return { key, name: name ?? `${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`, format, width };
+  return { key, name: name ?? `/${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`, format, width };
 }
 
 /** 1x and 2x of each slot's widths, none wider than the file; of close widths only the larger. */

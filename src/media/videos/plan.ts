@@ -139,7 +139,7 @@ function planJob(src: string, found: { file: string; info: VideoFile }, slot: Vi
       for (const format of ['av1', 'h264'] as const) {
         const settings = { ...part, crop, width, height, format, encoder: VIDEO_ENCODER[format], audioSettings: audio && VIDEO_ENCODER.audio, bpp: VIDEO_SLOTS[slot].bitsPerPixel[format] };
         const key = sha(JSON.stringify(settings));
-        outputs.push({ key, name: `${VIDEO_DIR}/${stem}-${cut.name}-${width}-${key.slice(0, 10)}.${CONTAINER[format].ext}`, format, cut: cut.name, crop, width, height });
+        outputs.push({ key, name: `/${VIDEO_DIR}/${stem}-${cut.name}-${width}-${key.slice(0, 10)}.${CONTAINER[format].ext}`, format, cut: cut.name, crop, width, height });
       }
     }
     const width = even(Math.min(crop.width, VIDEO_ENCODER.posterWidth));
@@ -149,7 +149,7 @@ function planJob(src: string, found: { file: string; info: VideoFile }, slot: Vi
   const job: VideoJob = { src, file: found.file, info, slot, at, start, duration, fade, fps, audio, outputs, posters };
   if (cues && video.captions) {
     const text = captionsFor(cues, start, duration);
-    job.captions = { name: `${VIDEO_DIR}/${stemOf(video.captions)}-${sha(text).slice(0, 10)}.vtt`, text };
+    job.captions = { name: `/${VIDEO_DIR}/${stemOf(video.captions)}-${sha(text).slice(0, 10)}.vtt`, text };
   }
   return job;
 }
@@ -168,7 +168,7 @@ function shownVideos(pages: PageDescriptor[]): [Video, VideoSlotName][] {
 
 /** A poster frame as a picture: the picture pipeline encodes it in the widths of its slot, like any photo. */
 const posterPicture = (job: VideoJob, frame: PosterFrame, cut: string, alt: string): SizedImage =>
-  ({ src: `${VIDEO_DIR}/${stemOf(job.src)}-poster-${cut}-${frame.key.slice(0, 10)}.jpg`, alt, width: frame.width, height: frame.height });
+  ({ src: `/${VIDEO_DIR}/${stemOf(job.src)}-poster-${cut}-${frame.key.slice(0, 10)}.jpg`, alt, width: frame.width, height: frame.height });
 
 /** The media query of a cut used below a window width. */
 const mediaBelow = (width: number) => `(max-width: ${width - 0.02}px)`;
