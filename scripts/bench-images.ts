@@ -8,13 +8,14 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchChromium } from '../src/check/screens.ts';
-import { DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { inspectPicture } from '../src/media/pictures/inspect.ts';
 import { makePhoto, pngHeaderOnly, SECRET } from '../tests/support/photos.ts';
 import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
 
-const WORK = path.join(PROJECT_ROOT, '.tmp/bench-images');
+const WORK = path.join(TMP_DIR, 'bench-images');
 const CACHE = path.join(WORK, 'cache');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -4,11 +4,12 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
-import { loadSiteFile, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
 import { launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
 
-const dist = path.join(PROJECT_ROOT, 'dist/client');
+const dist = DIST_CLIENT;
 if (!htmlFileOf(dist, '/')) {
   console.error('No built site: run "npm run build" first.');
   process.exit(1);
@@ -23,7 +24,7 @@ const others = Object.keys(resolved.layouts).filter((code) => code !== resolved.
 const paths = [...english, ...others].filter((p): p is string => Boolean(p) && resolved.pages.some((d) => d.path === p));
 
 // The floor: a page with a heading and a paragraph of text, nothing else, from the same kind of server.
-const bareDir = path.join(PROJECT_ROOT, '.tmp/bench-bare');
+const bareDir = path.join(TMP_DIR, 'bench-bare');
 mkdirSync(bareDir, { recursive: true });
 writeFileSync(path.join(bareDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Bare page</title><link rel="icon" href="data:,"><meta name="description" content="A bare static page: the floor for LCP on this machine."></head><body><main><h1>A bare static page</h1>' +

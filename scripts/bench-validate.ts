@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { PROJECT_ROOT } from '../src/core/paths.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../src/check/screens.ts';
-import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from '../tests/support/clips.ts';
 import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
 
-const WORK = path.join(PROJECT_ROOT, '.tmp/bench-videos');
+const WORK = path.join(TMP_DIR, 'bench-videos');
 const CACHES = { VIDEO_CACHE: path.join(WORK, 'video-cache'), PICTURE_CACHE: path.join(WORK, 'picture-cache') };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;

@@ -4,13 +4,14 @@
 import path from 'node:path';
 import { buildCommand } from '../src/build/build.ts';
 import { generateTypesIfStale } from '../src/content/genTypes.ts';
-import { PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { DIST_DIR, PROJECT_ROOT } from '../src/core/paths.ts';
 
 try {
   await generateTypesIfStale();
   process.exitCode = await buildCommand({
     siteFile: siteFileFromEnv(),
-    outDir: path.resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist'),
+    outDir: process.env.SITE_OUT ? path.resolve(PROJECT_ROOT, process.env.SITE_OUT) : DIST_DIR,
     formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
   });
 } catch (error) {

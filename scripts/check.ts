@@ -4,9 +4,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSite, formatProblem } from '../src/check/checkSite';
-import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite';
+import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
+import { DIST_CLIENT } from '../src/core/paths';
 
-const dir = path.resolve(process.argv[2] ?? process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
+const dir = path.resolve(process.argv[2] ?? process.env.SITE_DIST ?? DIST_CLIENT);
 const shownDir = path.relative(process.cwd(), dir) || dir;
 
 const { site, problems: siteProblems } = loadSite(siteFileFromEnv(), { formsEndpointBase: process.env.FORMS_ENDPOINT_BASE });

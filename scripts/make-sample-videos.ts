@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../src/check/screens.ts';
-import { PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { videoTools, type VideoTools } from '../src/media/videos/tools.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'public/videos');
-const WORK = path.join(PROJECT_ROOT, '.tmp/sample-videos');
+const WORK = path.join(TMP_DIR, 'sample-videos');
 const FPS = 25;
 
 const found = videoTools();

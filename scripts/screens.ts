@@ -6,11 +6,12 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens';
-import { loadSite, PROJECT_ROOT, siteFileFromEnv } from '../src/contract/loadSite';
+import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
+import { DIST_CLIENT, TMP_DIR } from '../src/core/paths';
 import { serveStatic } from '../src/serve/staticServer';
 
-const root = path.resolve(process.env.SITE_DIST ?? path.join(PROJECT_ROOT, 'dist/client'));
-const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(PROJECT_ROOT, '.tmp/screens'));
+const root = path.resolve(process.env.SITE_DIST ?? DIST_CLIENT);
+const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(TMP_DIR, 'screens'));
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);
   process.exit(1);

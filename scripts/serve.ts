@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { recoverInterruptedSwap } from '../src/build/build.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
+import { DIST_CLIENT } from '../src/core/paths.ts';
 
-const root = path.resolve(process.env.SITE_DIST ?? 'dist/client');
+const root = path.resolve(process.env.SITE_DIST ?? DIST_CLIENT);
 recoverInterruptedSwap(path.dirname(root)); // a build stopped mid-swap left the last good site aside: put it back
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brochureCharacters } from '../src/media/brochureFont.ts';
-import { CACHE_DIR, DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT, publicDirOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { loadSiteText, publicDirOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { CACHE_DIR, DEFAULT_SITE_FILE, DIST_CLIENT } from '../src/core/paths.ts';
 import { vanishedAddresses } from '../src/content/oldAddresses.ts';
 import { formatProblem, formatProblems, formatWarnings } from '../src/core/problems.ts';
 import { generateTypesIfStale } from '../src/content/genTypes.ts';
@@ -25,7 +26,7 @@ if (problems.length || !resolved) {
 }
 // Addresses the last commit or the last build published that nothing answers now: named, not refused (a page may be
 // meant to go), each with the aliases: line that keeps it.
-const builtDir = file === DEFAULT_SITE_FILE ? path.join(PROJECT_ROOT, 'dist/client') : undefined;
+const builtDir = file === DEFAULT_SITE_FILE ? DIST_CLIENT : undefined;
 if (warnings?.length) console.warn(formatWarnings(shown, warnings));
 const vanished = vanishedAddresses(file, text, resolved, builtDir);
 for (const p of vanished) console.log(formatProblem(shown, p));

@@ -10,6 +10,7 @@ import { htmlFileOf } from '../src/check/checkSite';
 import { routedPages } from '../src/contract/ids';
 import { BUILD_NAMES, SEARCH_DIR } from '../src/shared/outputNames';
 import { loadSiteFile, publicDirOf } from '../src/contract/loadSite';
+import { DIST_CLIENT } from '../src/core/paths';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 
@@ -140,9 +141,9 @@ describe('the top of the built site', () => {
     expect(unaccounted(CLIENT, loadFixture().pages, FIXTURE_PUBLIC)).toEqual([]);
   });
 
-  it.skipIf(!existsSync(path.join(ROOT, 'dist/client')))('holds only pages, the names the build reserves for itself and public/\'s files (the real site, dist/client)', () => {
+  it.skipIf(!existsSync(DIST_CLIENT))('holds only pages, the names the build reserves for itself and public/\'s files (the real site, dist/client)', () => {
     const { resolved, file } = loadSiteFile();
-    expect(unaccounted(path.join(ROOT, 'dist/client'), resolved!.pages, publicDirOf(file))).toEqual([]);
+    expect(unaccounted(DIST_CLIENT, resolved!.pages, publicDirOf(file))).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { changedLines } from '../src/edit/diff';
 import { patchYaml } from '../src/edit/patch';
-import { DEFAULT_SITE_FILE } from '../src/contract/loadSite';
+import { DEFAULT_SITE_FILE } from '../src/core/paths';
 
 const site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
 const data = () => parse(site) as { site: Record<string, unknown>; nav: Record<string, unknown>[]; pages: Record<string, any>[] };

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { BuildOptions } from '../src/build/build';
-import { DEFAULT_SITE_FILE } from '../src/contract/loadSite';
+import { DEFAULT_SITE_FILE } from '../src/core/paths';
 import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
 import { ROOT } from './support/fixture';
 import { prepareVideoSite } from './support/clips';

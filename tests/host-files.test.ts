@@ -1,7 +1,6 @@
 // The response headers and redirects the build writes for static hosts (_headers, _redirects) and for nginx
-// (dist/nginx.conf from docs/nginx.conf), from the real site.yaml and from the fixture with a report address added.
+// (dist/nginx.conf from src/build/outputs/nginx.conf), from the real site.yaml and from the fixture with a report address added.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../src/contract/loadSite';
 import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks';
@@ -9,9 +8,9 @@ import { headersFile, PAGES_FIXED_REDIRECTS, redirectsFile } from '../src/build/
 import type { ResolvedSite } from '../src/contract/loadSite';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
 import { hostRules, parseHeaders, parseRedirects } from '../src/build/outputs/hostRules';
-import { HEADERS_MARK, nginxConf, REDIRECTS_MARK } from '../src/build/outputs/nginxConf';
+import { HEADERS_MARK, NGINX_TEMPLATE, nginxConf, REDIRECTS_MARK } from '../src/build/outputs/nginxConf';
 import { siteStyles } from '../src/render/siteCss';
-import { fixtureText, load, mutate, ROOT } from './support/fixture';
+import { fixtureText, load, mutate } from './support/fixture';
 
 const styles = siteStyles();
 const real = loadSiteFile().resolved!;
@@ -98,7 +97,7 @@ describe('_headers and _redirects at any number of pages', () => {
 });
 
 describe('dist/nginx.conf', () => {
-  const template = readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8');
+  const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const headersText = headersFile(real, styles);
   const conf = nginxConf(template, headersText, redirectsFile(real));
 

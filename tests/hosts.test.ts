@@ -10,8 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherLanguages, redirectsFile } from '../src/build/outputs/hostFiles';
 import { parseHeaders, patternSource } from '../src/build/outputs/hostRules';
-import { DEFAULT_SITE_FILE, loadSiteText, publicDirOf } from '../src/contract/loadSite';
-import { nginxConf } from '../src/build/outputs/nginxConf';
+import { loadSiteText, publicDirOf } from '../src/contract/loadSite';
+import { DEFAULT_SITE_FILE } from '../src/core/paths';
+import { NGINX_TEMPLATE, nginxConf } from '../src/build/outputs/nginxConf';
 import { DIST } from './support/browser';
 import { mutate, ROOT } from './support/fixture';
 import { startNetlifyDev, startNginx, startPagesDev, startServe, type Runtime } from './support/hostRuntimes';
@@ -103,7 +104,7 @@ beforeAll(async () => {
   const site = loaded.resolved;
   const headers = readFileSync(path.join(DIST, '_headers'), 'utf8');
   writeFileSync(path.join(root, '_redirects'), redirectsFile(site));
-  const conf = nginxConf(readFileSync(path.join(ROOT, 'docs/nginx.conf'), 'utf8'), headers, redirectsFile(site), otherLanguages(site));
+  const conf = nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), headers, redirectsFile(site), otherLanguages(site));
   // Started side by side: the CLIs take a few seconds each.
   runtimes = await Promise.all([startServe(root), startNginx(root, conf, work), startPagesDev(root, work), startNetlifyDev(root, work)]);
 }, 180_000);

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { DEFAULT_SITE_FILE, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite';
+import { loadSiteText } from '../src/contract/loadSite';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../src/core/paths';
 import { load, fixtureText, mutate } from './support/fixture';
 
 describe('text folded by a YAML writer', () => {

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../core/problems.ts';
-import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { loadSite, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../core/paths.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from '../render/siteCss.ts';
 import { devHostFiles, noHiddenFiles, whenSettled } from '../serve/devServer.ts';
 import { cachedPicture, encodePictures, PICTURE_CACHE, pictureColourCss } from '../media/pictures/encode.ts';

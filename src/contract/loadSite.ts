@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseYamlSource } from '../content/yamlSource.ts';
 import { checkSchema } from '../content/schemaCheck.ts';
 import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
+import { DEFAULT_SITE_FILE } from '../core/paths.ts';
 import { formatProblems, type Problem } from '../core/problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
@@ -86,17 +86,6 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   for (const l of Object.values(english.layouts)) l.onlyInOwnLanguage = notes;
   return all;
 }
-
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters);
- * SITE_CACHE for another folder (tests). Each entry is checked before use (src/core/writeWhole.ts).
- */
-export const CACHE_DIR = process.env.SITE_CACHE ? path.resolve(process.env.SITE_CACHE) : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
-
-/** The site file every command reads unless told another. */
-export const DEFAULT_SITE_FILE = path.join(PROJECT_ROOT, 'site.yaml');
 
 /** The site file a command was told to read: SITE_YAML (tests, benchmarks), else the project's site.yaml. */
 export function siteFileFromEnv(env: Record<string, string | undefined> = process.env): string {

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync,
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { PROJECT_ROOT, publicDirOf } from '../contract/loadSite.ts';
+import { publicDirOf } from '../contract/loadSite.ts';
+import { PROJECT_ROOT, TMP_DIR } from '../core/paths.ts';
 
 export interface Preview {
   /** The preview's address, e.g. http://127.0.0.1:40123 (a page is at its path under it). */
@@ -23,7 +24,7 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 });
 
 export async function startPreview(siteFile: string, host = '127.0.0.1'): Promise<Preview> {
-  const dir = path.join(PROJECT_ROOT, '.tmp/editor-preview', String(process.pid));
+  const dir = path.join(TMP_DIR, 'editor-preview', String(process.pid));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const previewFile = path.join(dir, 'site.yaml');

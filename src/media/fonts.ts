@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCached, writeCached } from '../core/writeWhole.ts';
 import { ASSETS_DIR } from '../shared/outputNames.ts';
-import { CACHE_DIR, PROJECT_ROOT } from '../contract/loadSite.ts';
+import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
 
 /** Languages written in Devanagari. */

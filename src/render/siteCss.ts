@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'lightningcss';
-import { PROJECT_ROOT } from '../contract/loadSite.ts';
+import { PROJECT_ROOT } from '../core/paths.ts';
 import type { SwitcherFont } from '../media/fonts.ts';
 
 export const STYLE_FILE = path.join(PROJECT_ROOT, 'templates/styles.css');

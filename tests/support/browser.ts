@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../../src/serve/staticServer';
 import { siteScriptFiles } from '../../src/check/checkSite';
 import { devtoolsSession, launchChromium } from '../../src/check/screens';
-import { ROOT } from './fixture';
+import { DIST_CLIENT } from '../../src/core/paths';
 
 export { siteScriptFiles };
 
@@ -17,7 +17,7 @@ export { siteScriptFiles };
  */
 export const isVideosCode = (root: string, url: string) => readFileSync(path.join(root, url), 'utf8').includes('button[data-hero-toggle]');
 
-export const DIST = path.join(ROOT, 'dist/client');
+export const DIST = DIST_CLIENT;
 
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
 export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {

@@ -1,7 +1,8 @@
 import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteText, PROJECT_ROOT } from '../../src/contract/loadSite';
+import { loadSiteText } from '../../src/contract/loadSite';
+import { PROJECT_ROOT } from '../../src/core/paths';
 
 export const ROOT = PROJECT_ROOT;
 export const FIXTURE_FILE = path.join(ROOT, 'tests/fixtures/mini-site.yaml');

@@ -3,7 +3,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { DEFAULT_SITE_FILE } from '../../src/contract/loadSite';
+import { DEFAULT_SITE_FILE } from '../../src/core/paths';
 import { writeClip } from './clips';
 import { ROOT } from './fixture';
 

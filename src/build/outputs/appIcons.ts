@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
-import { CACHE_DIR } from '../../contract/loadSite.ts';
+import { CACHE_DIR } from '../../core/paths.ts';
 import { BACKGROUND_COLOUR, MARK, THEME_COLOUR } from '../../shared/appIconLinks.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_192, ICON_512, MANIFEST_FILE } from '../../shared/outputNames.ts';
 

@@ -1,6 +1,11 @@
-// dist/nginx.conf: docs/nginx.conf with the headers, caching and redirects of the build's own _headers and _redirects put in,
+// dist/nginx.conf: nginx.conf beside this file with the headers, caching and redirects of the build's own _headers and _redirects put in,
 // so nginx sends exactly what Netlify or Cloudflare Pages would, with nothing copied by hand.
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../core/paths.ts';
 import { parseHeaders, parseRedirects, patternSource } from './hostRules.ts';
+
+/** The template: nginx's server block with a mark where each part the build fills in goes. */
+export const NGINX_TEMPLATE = path.join(PROJECT_ROOT, 'src/build/outputs/nginx.conf');
 
 export const HEADERS_MARK = '# @headers';
 /** Where the same headers go for the error answers of a location (nginx sends headers without `always` on 2xx and 3xx only). */
@@ -24,7 +29,7 @@ export function nginxConf(template: string, headersText: string, redirectsText: 
   if (!everyPath) throw new Error('_headers has no rule for every path (/*)');
   const indentOf = (mark: string) => {
     const line = template.split('\n').find((l) => l.trim() === mark);
-    if (line === undefined) throw new Error(`docs/nginx.conf has no line "${mark}"`);
+    if (line === undefined) throw new Error(`${path.relative(PROJECT_ROOT, NGINX_TEMPLATE)} has no line "${mark}"`);
     return line.slice(0, line.indexOf('#'));
   };
   const headersIndent = indentOf(HEADERS_MARK);

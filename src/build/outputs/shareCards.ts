@@ -14,7 +14,7 @@ import { inParallel } from '../../core/inParallel.ts';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
 import type { PageDescriptor, ShareCard, SizedImage } from '../../contract/descriptorTypes.ts';
 import { fontFile, FONT_FILES } from '../../media/brochureFont.ts';
-import { CACHE_DIR } from '../../contract/loadSite.ts';
+import { CACHE_DIR } from '../../core/paths.ts';
 import { SOCIAL_DIR } from '../../shared/outputNames.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;

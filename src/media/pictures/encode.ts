@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inParallel } from '../../core/inParallel.ts';
-import { CACHE_DIR } from '../../contract/loadSite.ts';
+import { CACHE_DIR } from '../../core/paths.ts';
 import type { Problem } from '../../core/problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
 import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';

@@ -1,7 +1,7 @@
 // Where the video pipeline keeps what it made, by content (beside the pictures, under the build's CACHE_DIR): each
 // version and poster frame named by its key, so a rebuild, the dev server and the tests encode only what changed.
 import path from 'node:path';
-import { CACHE_DIR } from '../../contract/loadSite.ts';
+import { CACHE_DIR } from '../../core/paths.ts';
 import { extensionOf, type VideoOutput } from './plan.ts';
 
 /** A function, not a constant: this module and loadSite.ts import each other. */

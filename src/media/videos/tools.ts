@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../contract/loadSite.ts';
+import { PROJECT_ROOT } from '../../core/paths.ts';
 
 export interface VideoTools { ffmpeg: string; ffprobe: string }
 
