@@ -1,8 +1,8 @@
 // Contrast axe cannot compute, measured from the pixels Chromium draws on the real built site:
 // - the focus ring of every element reached by Tab, against what is under the ring when the element is not focused
 //   (a band, a card, a picture): at least 3:1 (WCAG 1.4.11) on 95 % of its pixels;
-// - the hero's words over its picture (and its veil): every pixel behind each line of text, drawn without the text,
-//   against the text's colour: at least 4.5:1 (WCAG 1.4.3, small text).
+// - the hero's words over its picture (and its veil) and over frames across its video's whole loop: every pixel behind
+//   each line of text, drawn without the text, against the text's colour: at least 4.5:1 (WCAG 1.4.3, small text).
 // Both in the light scheme and in the dark one (prefers-color-scheme: dark). The lowest ratios are printed.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -118,10 +118,14 @@ describe('focus ring', () => {
     console.log([...rings].sort((a, b) => a.ratio - b.ratio).slice(0, 8).map((r) => `${r.ratio} ${r.what}`).join('\n'));
     expect(rings.filter((r) => r.ratio < 3)).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000); // a walk through every focusable element of a page, two screenshots each: minutes on a slow machine
 });
 
-describe('the hero\'s words over its picture', () => {
+describe('the hero\'s words over its picture and every frame of its video', () => {
+  // The video moves under the words: they are measured over its poster and then over frames spread across its whole
+  // loop, each one held still (paused and sought) while it is measured. Only the pixels behind the words themselves
+  // count (each line box of their text, not the empty rest of a block as wide as the page).
+  const FRAMES = 8;
   it.each([[390, 'light'], [1366, 'light'], [390, 'dark'], [1366, 'dark']] as const)('at %i px (%s scheme) are at least 4.5:1 on every pixel behind them', async (width, colorScheme) => {
     const page = await newPage(site.browser, { viewport: { width, height: 900 }, colorScheme });
     await page.goto(site.base + '/', { waitUntil: 'networkidle' });
@@ -129,10 +133,13 @@ describe('the hero\'s words over its picture', () => {
     await loadAllPictures(page);
     const lines = await page.evaluate(() => [...document.querySelectorAll('.hero-caption :is(.eyebrow, h1, .hero-intro p, .text-link)')].map((el, i) => {
       el.setAttribute('data-measure', String(i));
-      const r = el.getBoundingClientRect();
-      return { i, what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+      return { what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color, boxes };
     }));
     expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line.boxes.length, line.what).toBeGreaterThan(0);
     // The picture and veil behind the words, with the words drawn in no colour.
     // (Through the elements' own style: the page's CSP rightly refuses a style tag.)
     await page.evaluate(() => {
@@ -141,16 +148,41 @@ describe('the hero\'s words over its picture', () => {
         el.style.setProperty('text-decoration-color', 'transparent', 'important');
       }
     });
-    const results: { what: string; ratio: number }[] = [];
-    for (const line of lines) {
-      const { data } = await pixels(page, line.box);
-      const text = parseColour(line.colour);
-      let lowest = Infinity;
-      for (let p = 0; p < data.length; p += 3) lowest = Math.min(lowest, ratio(text, [data[p], data[p + 1], data[p + 2]]));
-      results.push({ what: line.what, ratio: Math.round(lowest * 100) / 100 });
+    const lowest = new Map<string, number>();
+    const measure = async () => {
+      for (const line of lines) {
+        const text = parseColour(line.colour);
+        for (const box of line.boxes) {
+          const { data } = await pixels(page, box);
+          for (let p = 0; p < data.length; p += 3) {
+            const r = ratio(text, [data[p], data[p + 1], data[p + 2]]);
+            if (r < (lowest.get(line.what) ?? Infinity)) lowest.set(line.what, r);
+          }
+        }
+      }
+    };
+    await measure(); // over the poster, as a page without the video (reduced motion, no JavaScript) shows it
+    // The video: playing once the page has loaded, then held at frames across its loop.
+    const hasVideo = await page.locator('.hero-video').count();
+    let frames = 0;
+    if (hasVideo) {
+      await page.waitForSelector('.hero-video.is-playing', { timeout: 30_000 });
+      const duration = await page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-video')!.duration);
+      expect(duration).toBeGreaterThan(0);
+      for (let f = 0; f < FRAMES; f++) {
+        await page.evaluate((at) => new Promise<void>((resolve) => {
+          const video = document.querySelector<HTMLVideoElement>('.hero-video')!;
+          video.pause();
+          video.addEventListener('seeked', () => video.requestVideoFrameCallback(() => requestAnimationFrame(() => resolve())), { once: true });
+          video.currentTime = at;
+        }), (duration * (f + 0.5)) / FRAMES);
+        await measure();
+        frames++;
+      }
     }
-    console.log(`hero at ${width} px (${colorScheme}): ${results.map((r) => `"${r.what}" ${r.ratio}:1`).join(', ')}`);
+    const results = lines.map((l) => ({ what: l.what, ratio: Math.round(lowest.get(l.what)! * 100) / 100 }));
+    console.log(`hero at ${width} px (${colorScheme}), poster and ${frames} video frames: ${results.map((r) => `"${r.what}" ${r.ratio}:1`).join(', ')}`);
     expect(results.filter((r) => r.ratio < 4.5)).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 });
