@@ -8,8 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
-import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
-import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
+import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite.ts';
 import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').filter(Boolean).map(Number);
@@ -17,7 +16,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PEERS = path.resolve(PROJECT_ROOT, '../shared/bench/peers/run.sh');
 // On a RAM disk when there is one, as the peers use it, so disk noise stays out of the comparison. Vike writes only
 // inside the project it builds, so the builds run in a copy of the project there (node_modules linked, not copied).
-const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(TMP_DIR, 'site-bench');
+const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(PROJECT_ROOT, '.tmp/site-bench');
 const PROJECT = path.join(WORK, 'project');
 rmSync(PROJECT, { recursive: true, force: true });
 mkdirSync(PROJECT, { recursive: true });
@@ -42,7 +41,7 @@ function time<T>(fn: () => T): [number, T] {
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
 const IMPORT_BUILD = `const { importScript } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/run.mjs')).href)});
-const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'scripts/build.ts'))});`;
+const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'src/build/build.ts'))});`;
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 

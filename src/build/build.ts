@@ -8,10 +8,9 @@ import path from 'node:path';
 import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../core/writeWhole.ts';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
-import { loadSite, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
-import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
+import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
 import { hostFiles, otherLanguages } from './outputs/hostFiles.ts';
-import { NGINX_TEMPLATE, nginxConf } from './outputs/nginxConf.ts';
+import { nginxConf } from './outputs/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../media/pictures/encode.ts';
 import { encodeVideos, extractPosterFrames, writeVideos } from '../media/videos/encode.ts';
 import { formatProblems, formatWarnings, type Problem } from '../core/problems.ts';
@@ -20,8 +19,10 @@ import { siteFonts } from '../media/fonts.ts';
 import { makeShareCards } from './outputs/shareCards.ts';
 import { appIcons } from './outputs/appIcons.ts';
 import { writeSearchIndex } from './outputs/searchIndex.ts';
-import { SiteProblemsError, sitePlugin } from './vitePlugin.ts';
-import { providePrerenderSite } from '../render/prerenderSite.ts';
+import { SiteProblemsError } from './vitePlugin.ts';
+import { withPrerenderSite } from '../render/prerenderSite.ts';
+import { builtCode, loadBuiltCode, placeBuiltCode } from './codeBuild.ts';
+import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
 
@@ -58,23 +59,20 @@ export function recoverInterruptedSwap(outDir: string): void {
 }
 
 /**
- * The Vite configuration of a build: the plugins get the site that was loaded; no vite.config.ts, no environment.
- * Vike's API adds Vike's own plugin, once the build has started (a vike() made before would not know it is a build).
- * No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's "react-jsx"), and the plugin's one job, Fast
- * Refresh, is the dev server's (vite.config.ts); without it the build's output is byte for byte the same.
+ * The Vite configuration of a prerender: the built code is already in `outDir` (src/build/codeBuild.ts); Vike's API
+ * adds Vike's own plugin. `onConfigRead` is called once Vike has read its configuration: another build in this project
+ * may start from then on (Vike reads src/pages/+config.ts through a temporary file beside it).
  */
-function viteConfig(site: LoadedSite, styles: SiteStyles, outDir: string, onBundling?: () => void): InlineConfig {
-  let bundling = false;
-  const progress = { name: 'build-progress', buildStart() { if (!bundling) { bundling = true; onBundling?.(); } } };
+function prerenderConfig(outDir: string, onConfigRead?: () => void): InlineConfig {
+  const configRead = { name: 'config-read', enforce: 'post' as const, configResolved() { onConfigRead?.(); } };
   return {
     configFile: false,
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [sitePlugin({ site, styles, prerenderKey: outDir }), progress],
-    // No gzip sizes in the build log: precompression (src/build/precompress.ts) and the benchmarks measure what is sent.
+    plugins: [configRead],
     // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
-    build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
+    build: { outDir: path.relative(PROJECT_ROOT, outDir) },
   };
 }
 
@@ -155,29 +153,21 @@ const collectGarbage = (site: LoadedSite) => {
 };
 
 /**
- * Vike's prerender of every page, which hands each page's HTML to the build to write: one synchronous write per page
- * (its folder made once), where Vike's own writer imports node:fs again and logs a line for every page.
+ * Vike's prerender of every page into `<outDir>/client`, from the built code placed there, rendering `site`. A
+ * language's not-found page (/mr/404), which Vike writes as mr/404/index.html, is then its folder's 404.html, which
+ * hosts answer its unknown addresses with.
  */
-async function prerenderPages(prerender: typeof import('vike/api').prerender, config: InlineConfig): Promise<number> {
-  const folders = new Set<string>();
-  let pages = 0;
-  type PrerenderedPage = { _prerenderResult?: { filePath: string; fileContent: string }; _prerenderContext?: { output?: unknown[] } };
-  const onPagePrerender = (pageContext: PrerenderedPage) => {
-    const { fileContent } = pageContext._prerenderResult!;
-    // A language's not-found page (/mr/404) is its folder's 404.html, which hosts answer its unknown addresses with.
-    const filePath = pageContext._prerenderResult!.filePath.replace(/([\\/])404[\\/]index\.html$/, '$1404.html');
-    const folder = path.dirname(filePath);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    writeFileSync(filePath, fileContent);
-    pages++;
-    // Written: Vike need not keep the page's HTML (it lists every page's in its output until the prerender ends, which
-    // at 10,000 pages is most of the build's memory).
-    delete pageContext._prerenderResult;
-    if (pageContext._prerenderContext?.output) pageContext._prerenderContext.output.length = 0;
-  };
-  await prerender({ viteConfig: config, onPagePrerender });
-  return pages;
+async function prerenderPages(site: LoadedSite, styles: SiteStyles, outDir: string, onConfigRead?: () => void): Promise<number> {
+  const { prerender } = await import('vike/api');
+  await withPrerenderSite({ pages: site.pages, layout: site.layout, layouts: site.layouts, styles }, () => prerender({ viteConfig: prerenderConfig(outDir, onConfigRead) }));
+  const client = path.join(outDir, 'client');
+  const otherNotFound = Object.values(site.layouts).filter((l) => l !== site.layout).map((l) => l.notFound.path);
+  for (const notFound of otherNotFound) {
+    const folder = path.join(client, notFound);
+    renameSync(path.join(folder, 'index.html'), `${folder}.html`);
+    rmSync(folder, { recursive: true });
+  }
+  return routedPages(site.pages).length + otherNotFound.length + 1;
 }
 
 /**
@@ -232,18 +222,15 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css, fonts.switcher);
   // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
   const shareCards = await makeShareCards(site.pages, (page) => (site.layouts[page.lang] ?? site.layout).site, site.publicDir);
-  const { build, prerender } = await import('vike/api');
-  const config = viteConfig(site, styles, staging, onBundling);
-  const takeBack = providePrerenderSite(staging, site);
-  let pages: number;
-  try {
-    await build({ viteConfig: config });
-    collectGarbage(site);
-    pages = await prerenderPages(prerender, config);
-    collectGarbage(site);
-  } finally {
-    takeBack();
-  }
+  // The code, built once per change of code; a change of content runs no Vite build.
+  const code = await builtCode();
+  console.log(code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build');
+  placeBuiltCode(code, staging);
+  // Just built, Vike's build recorded where its server build is; a kept build is loaded here (as Vite is not loaded
+  // in this process, Vike takes it for the production runtime it is).
+  if (!code.built) await loadBuiltCode(code);
+  const pages = await prerenderPages(site, styles, staging, onBundling);
+  collectGarbage(site);
   const client = path.join(staging, 'client');
   // The search index, read from the pages just written (Pagefind, in a process of its own), while the rest is copied in.
   const searchIndex = writeSearchIndex(site.pages, client);
@@ -263,11 +250,8 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   await searchIndex;
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
-  // nginx's equivalent of the host files, beside the site (not in it): src/build/outputs/nginx.conf filled from them.
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)));
-  // Vike's manifest folder (emptied, its manifest moved to the server build) is not part of the site: hosts such as
-  // Cloudflare Pages publish every dotfile but .git.
-  rmSync(path.join(client, '.vite'), { recursive: true, force: true });
+  // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, otherLanguages(site)));
   const compressed = compress ? await precompress(client, { previous: live }) : undefined;
   addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the

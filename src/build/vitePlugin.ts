@@ -4,15 +4,15 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../core/problems.ts';
-import { loadSite, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
-import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../core/paths.ts';
+import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from '../render/siteCss.ts';
 import { devHostFiles, noHiddenFiles, whenSettled } from '../serve/devServer.ts';
 import { cachedPicture, encodePictures, PICTURE_CACHE, pictureColourCss } from '../media/pictures/encode.ts';
 import { diskFullMessage, diskFullOr, DiskFullError } from '../core/writeWhole.ts';
 import { extractPosterFrames } from '../media/videos/encode.ts';
 import { serveVideo } from '../serve/devVideos.ts';
-import { PICTURE_DIR, VIDEO_DIR } from '../shared/outputNames.ts';
+import { PICTURE_DIR } from '../media/pictures/plan.ts';
+import { VIDEO_DIR } from '../media/videos/plan.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -29,7 +29,11 @@ const RESOLVED = (id: string) => '\0' + id;
  */
 const SITE_SCRIPT_SOURCE = path.join(PROJECT_ROOT, 'src/browser/siteScript.ts');
 const SITE_SCRIPT_ENTRY = 'site-script';
-/** Vike's browser-side routers (server routing, client routing): entries of the browser build this site does not use. */
+/**
+ * Vike's browser-side routers (server routing, client routing): entries of the browser build this site does not use,
+ * as its pages have no client hooks and no client routing. Not built: built, they would share modules with the site
+ * script and split its chunks differently.
+ */
 const VIKE_ROUTER_ENTRY = /^entries\/entry-(server|client)-routing$/;
 const isModule = (id: string) => Object.values(MODULES).some((m) => id === m);
 
@@ -42,12 +46,12 @@ const PRERENDER_SITE_MODULE = path.join(PROJECT_ROOT, 'src/render/prerenderSite.
 
 export type SitePluginOptions =
   /**
-   * A build: the site and stylesheets it has loaded and checked; the plugin never reads site.yaml itself. The pages
-   * reach the prerender through src/render/prerenderSite.ts under `prerenderKey`, by reference.
+   * The build of the code (src/build/codeBuild.ts): no site at all. The server bundle's pages and stylesheets are the
+   * site each prerender is given at run time (src/render/prerenderSite.ts), so one bundle renders any site.
    */
-  | { site: LoadedSite; styles: SiteStyles; prerenderKey: string }
+  | { code: true; onPublished: (files: string[]) => void }
   /** The dev server and the tests' renderer: the site file to read (its pictures in `public/` beside it), on demand and again on every edit. */
-  | { site?: undefined; siteFile?: string; formsEndpointBase?: string };
+  | { code?: false; siteFile?: string; formsEndpointBase?: string };
 
 export class SiteProblemsError extends Error {
   constructor(message: string) {
@@ -58,13 +62,13 @@ export class SiteProblemsError extends Error {
 }
 
 export function sitePlugin(options: SitePluginOptions = {}): Plugin {
-  const siteFile = options.site ? options.site.file : path.resolve(options.siteFile ?? DEFAULT_SITE_FILE);
+  const siteFile = path.resolve((!options.code && options.siteFile) || DEFAULT_SITE_FILE);
   const publicDir = publicDirOf(siteFile);
   const shownName = shownNameOf(siteFile);
-  let current: LoadedSite | undefined = options.site;
+  let current: LoadedSite | undefined;
   let lastError: string | undefined;
   let server: ViteDevServer | undefined;
-  let styles: SiteStyles | undefined = options.site && options.styles;
+  let styles: SiteStyles | undefined;
   /** The site script's address: its source on the dev server; once the browser build has written it, the built file. */
   let siteScript: string | undefined;
   const style = () => (styles ??= siteStyles(current ? pictureColourCss(current.pictures) : ''));
@@ -72,7 +76,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let picturesReady: Promise<unknown> = Promise.resolve();
 
   /** Dev server and tests only: (re)reads the site file. */
-  const read = () => loadSite(siteFile, { formsEndpointBase: options.site ? undefined : options.formsEndpointBase });
+  const read = () => loadSite(siteFile, { formsEndpointBase: options.code ? undefined : options.formsEndpointBase });
   const apply = (loaded: ReturnType<typeof read>): boolean => {
     current = loaded.site ?? current;
     lastError = loaded.problems;
@@ -98,6 +102,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       return undefined;
     },
     buildStart() {
+      if (options.code) return;
       this.addWatchFile(siteFile);
       this.addWatchFile(STYLE_FILE);
       if (!server) site();
@@ -107,20 +112,19 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     load(id) {
       if (id === RESOLVED(MODULES.pages)) {
-        if (options.site) {
-          return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\n` +
-            `export const { pages, layout, layouts } = prerenderSite(${JSON.stringify(options.prerenderKey)});\n`;
-        }
+        if (options.code) return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const sitePages = prerenderSite;\n`;
         const { pages, layout, layouts } = site();
-        return jsonModule({ pages, layout, layouts });
+        return jsonModule({ site: { pages, layout, layouts } }) + 'export const sitePages = () => site;\n';
       }
-      if (id === RESOLVED(MODULES.style)) return `export default ${JSON.stringify(style())};\n`;
+      if (id === RESOLVED(MODULES.style)) {
+        if (options.code) return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const styles = () => prerenderSite().styles;\n`;
+        return jsonModule({ siteStyles: style() }) + 'export const styles = () => siteStyles;\n';
+      }
       if (id === RESOLVED(MODULES.siteScript)) return `export const siteScript = ${JSON.stringify(siteScript)};\n`;
       if (id === RESOLVED(MODULES.devScript)) return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
       return undefined;
     },
     options(inputOptions) {
-      // Vike's client-side router is not used (no client routing, no client hooks): its entry is not built.
       if (this.environment?.config.consumer !== 'client' || this.environment.config.command !== 'build') return undefined;
       const input = Object.entries(inputOptions.input as Record<string, string>).filter(([name]) => !VIKE_ROUTER_ENTRY.test(name));
       return { ...inputOptions, input: Object.fromEntries(input) };
@@ -128,13 +132,13 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (this.environment?.config.consumer !== 'client') return;
+        if (this.environment?.config.consumer !== 'client' || !options.code) return;
         // The browser build names the site script's file, which the server build then puts in every page.
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
         if (!entry) throw new Error('the browser build has no site script');
         siteScript = `${this.environment.config.base}${entry.fileName}`;
-        // Publish only the JavaScript the site script loads: Vike's page entries (empty, as the pages have no client
-        // hooks) stay in its manifest, where its prerender looks them up, but not in dist/client.
+        // The site publishes the JavaScript the site script loads and the browser build's other files; Vike's own
+        // entries (its routers, the pages' empty client entries: the pages have no client hooks) stay in the build.
         const loaded = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
@@ -143,7 +147,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
         };
         visit(entry.fileName);
-        for (const [fileName, output] of Object.entries(bundle)) if (output.type === 'chunk' && !loaded.has(fileName)) delete bundle[fileName];
+        options.onPublished(Object.entries(bundle).filter(([fileName, output]) => output.type !== 'chunk' ? !fileName.startsWith('.vite/') : loaded.has(fileName)).map(([fileName]) => fileName));
       },
     },
     configureServer(devServer) {

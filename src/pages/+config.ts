@@ -1,9 +1,9 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // Pages are rendered 16 at a time. The build (src/build/build.ts) starts the prerender itself, once Vike's builds are
-  // done, and writes each page as Vike hands it over.
-  prerender: { parallel: 16, disableAutoRun: true },
+  // Pages are rendered 16 at a time. The build (src/build/build.ts) starts the prerender itself, into each site's own
+  // folder, from code built once (src/build/codeBuild.ts), whose server build therefore stays where it was built.
+  prerender: { parallel: 16, disableAutoRun: true, keepDistServer: true },
   // Pages are static HTML: no client-side rendering hooks, no client routing, no page data in the browser.
   // Vike adds no script: the site plugin builds the site script (src/browser/siteScript.ts), which each page loads
   // after its first paint and which hydrates the page's islands on its own.

@@ -1,23 +1,26 @@
-// What a build hands to the prerender: the pages and layout it has loaded, by reference, with nothing serialised into
-// the server bundle or parsed again. The build's copy of this module and the server bundle's (Vite bundles it like any
-// other) share one map on globalThis, which is per thread. Keyed by the build's output folder, so that two builds in
-// one process never see each other's site.
+// What a build hands to the prerender: the pages, layouts and stylesheets it has loaded, by reference, with nothing
+// serialised into the server bundle or parsed again. The server bundle is built once for many sites (it depends on code
+// only, src/build/codeBuild.ts), so the site reaches it at run time: the build runs Vike's prerender inside
+// `withPrerenderSite`, and the bundle's hooks ask `prerenderSite()` for the site of the prerender they run in. An
+// AsyncLocalStorage keeps two prerenders in one thread apart; the build's copy of this module and the server bundle's
+// (Vite bundles it like any other) share it through globalThis.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
+import type { SiteStyles } from './siteCss.ts';
 
-export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout> }
+export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout>; styles: SiteStyles }
 
-const REGISTRY: unique symbol = Symbol.for('site.prerenderSites');
-const sites = ((globalThis as { [REGISTRY]?: Map<string, PrerenderSite> })[REGISTRY] ??= new Map());
+const STORE: unique symbol = Symbol.for('site.prerenderSite');
+const store = ((globalThis as { [STORE]?: AsyncLocalStorage<PrerenderSite> })[STORE] ??= new AsyncLocalStorage<PrerenderSite>());
 
-/** Called by the build before Vike runs; the returned function takes the site back once the build is over. */
-export function providePrerenderSite(key: string, site: PrerenderSite): () => void {
-  sites.set(key, site);
-  return () => sites.delete(key);
+/** Runs `prerender` (Vike's) with `site` as the site its hooks render. */
+export function withPrerenderSite<T>(site: PrerenderSite, prerender: () => Promise<T>): Promise<T> {
+  return store.run(site, prerender);
 }
 
-/** The server bundle's side: the site the build with this key provided. */
-export function prerenderSite(key: string): PrerenderSite {
-  const site = sites.get(key);
-  if (!site) throw new Error(`no site provided for the build into ${key}`);
+/** The server bundle's side: the site of the prerender this call is part of. */
+export function prerenderSite(): PrerenderSite {
+  const site = store.getStore();
+  if (!site) throw new Error('no site was provided to this prerender: run it inside withPrerenderSite()');
   return site;
 }

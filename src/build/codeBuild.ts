@@ -1,0 +1,117 @@
+// The code of the site, built once per change of code: Vite's browser build (the site script, the islands) and its
+// server build (Vike's hooks, the renderer, the templates) depend on no site.yaml and no file of public/, so they are
+// built by Vike's documented build() into a folder of the cache named by a hash of every source they are made from, and
+// every site is then prerendered from that folder (src/build/build.ts). A change to site.yaml runs no Vite build.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { InlineConfig } from 'vite';
+import { PROJECT_ROOT } from '../contract/loadSite.ts';
+import { withBuildLock } from './buildLock.ts';
+import { sitePlugin } from './vitePlugin.ts';
+
+/** Where built code is kept: inside the project, where Vike writes (SITE_CACHE does not move it). */
+const CODE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/code');
+/** Folders and files whose content the built code is made from: the sources, and the packages' exact versions. */
+const CODE_INPUTS = ['src', 'templates', 'package-lock.json', 'tsconfig.json'];
+/** Kept builds of older code beyond this many are removed, oldest first. */
+const KEEP = 4;
+
+export interface BuiltCode {
+  /** The folder Vike built into: its `client/` and `server/`, as `vike build` leaves them, and code.json. */
+  dir: string;
+  /** The browser build's files the site publishes: the site script and what it loads (Vike's own entries are not). */
+  published: string[];
+  /** Whether this call ran Vite (false: the code was unchanged and its build was kept). */
+  built: boolean;
+}
+
+/** Every code input's path, relative to the project, sorted. */
+function codeFiles(): string[] {
+  const files: string[] = [];
+  for (const input of CODE_INPUTS) {
+    const full = path.join(PROJECT_ROOT, input);
+    if (!existsSync(full)) continue;
+    if (!statSync(full).isDirectory()) { files.push(input); continue; }
+    for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
+    }
+  }
+  return files.sort();
+}
+
+/** A hash of every code input's path and bytes. */
+function codeHash(): string {
+  const hash = createHash('sha256');
+  for (const file of codeFiles()) hash.update(`${file}\0`).update(readFileSync(path.join(PROJECT_ROOT, file))).update('\0');
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** The Vite configuration of the code build: the site plugin with no site; no vite.config.ts, no environment. */
+function codeConfig(outDir: string, onPublished: (files: string[]) => void): InlineConfig {
+  return {
+    configFile: false,
+    root: PROJECT_ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [sitePlugin({ code: true, onPublished })],
+    // No gzip sizes in the build log: precompression and the benchmarks measure what is sent. Relative to the project:
+    // Vike misplaces its output when given an absolute folder outside the project.
+    build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
+  };
+}
+
+/** Older kept builds beyond the newest KEEP go. */
+function removeOldBuilds(): void {
+  const kept = readdirSync(CODE_CACHE, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(CODE_CACHE, e.name, 'code.json')))
+    .map((e) => ({ dir: path.join(CODE_CACHE, e.name), at: JSON.parse(readFileSync(path.join(CODE_CACHE, e.name, 'code.json'), 'utf8')).builtAt as number }))
+    .sort((a, b) => b.at - a.at);
+  for (const { dir } of kept.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The site's built code: the kept build when the code has not changed since it was made, else a new one (one at a time:
+ * a second build of the same code waits for the first and uses its result).
+ */
+export async function builtCode(): Promise<BuiltCode> {
+  const key = codeHash();
+  const dir = path.join(CODE_CACHE, key);
+  const manifest = path.join(dir, 'code.json');
+  const kept = (): BuiltCode | undefined => existsSync(manifest) ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false } : undefined;
+  const found = kept();
+  if (found) return found;
+  mkdirSync(CODE_CACHE, { recursive: true });
+  return withBuildLock(CODE_CACHE, async () => {
+    const meanwhile = kept();
+    if (meanwhile) return meanwhile;
+    // Built in place (Vike records where its server build is); whole once code.json is written, which comes last.
+    rmSync(dir, { recursive: true, force: true });
+    let published: string[] | undefined;
+    const { build } = await import('vike/api');
+    await build({ viteConfig: codeConfig(dir, (files) => { published = files; }) });
+    if (!published) throw new Error('the browser build named no files to publish');
+    writeFileSync(manifest, JSON.stringify({ published, builtAt: Date.now() }));
+    removeOldBuilds();
+    return { dir, published, built: true };
+  });
+}
+
+/**
+ * Loads the built code's server build into this process, where Vike's prerender renders with it (the server entry's
+ * manual import, as @brillout/vite-plugin-server-entry documents it: Vike then uses this build, not the last one any
+ * `vike build` of the project recorded).
+ */
+export async function loadBuiltCode(code: BuiltCode): Promise<void> {
+  await import(pathToFileURL(path.join(code.dir, 'server', 'entry.mjs')).href);
+}
+
+/** Puts the browser files the site publishes into `<outDir>/client`, where the prerender then writes the pages. */
+export function placeBuiltCode(code: BuiltCode, outDir: string): void {
+  for (const file of code.published) {
+    const target = path.join(outDir, 'client', file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(code.dir, 'client', file), target);
+  }
+}
