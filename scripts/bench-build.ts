@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
-import { DEFAULT_SITE_FILE, loadSiteFile, loadSiteText, PROJECT_ROOT } from '../src/contract/loadSite.ts';
+import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').filter(Boolean).map(Number);
@@ -16,7 +17,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PEERS = path.resolve(PROJECT_ROOT, '../shared/bench/peers/run.sh');
 // On a RAM disk when there is one, as the peers use it, so disk noise stays out of the comparison. Vike writes only
 // inside the project it builds, so the builds run in a copy of the project there (node_modules linked, not copied).
-const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(PROJECT_ROOT, '.tmp/site-bench');
+const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(TMP_DIR, 'site-bench');
 const PROJECT = path.join(WORK, 'project');
 rmSync(PROJECT, { recursive: true, force: true });
 mkdirSync(PROJECT, { recursive: true });

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../core/writeWhole.ts';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
-import { CACHE_DIR, loadSite, PROJECT_ROOT, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { loadSite, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import { hostFiles, otherLanguages } from './outputs/hostFiles.ts';
-import { nginxConf } from './outputs/nginxConf.ts';
+import { NGINX_TEMPLATE, nginxConf } from './outputs/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../media/pictures/encode.ts';
 import { encodeVideos, extractPosterFrames, writeVideos } from '../media/videos/encode.ts';
 import { formatProblems, formatWarnings, type Problem } from '../core/problems.ts';
@@ -250,8 +251,8 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   await searchIndex;
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
-  // nginx's equivalent of the host files, beside the site (not in it): docs/nginx.conf filled from them.
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8'), files._headers, files._redirects, otherLanguages(site)));
+  // nginx's equivalent of the host files, beside the site (not in it): src/build/outputs/nginx.conf filled from them.
+  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)));
   const compressed = compress ? await precompress(client, { previous: live }) : undefined;
   addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the

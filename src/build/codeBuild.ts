@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
-import { PROJECT_ROOT } from '../contract/loadSite.ts';
+import { PROJECT_ROOT } from '../core/paths.ts';
 import { withBuildLock } from './buildLock.ts';
 import { sitePlugin } from './vitePlugin.ts';
 

@@ -4,15 +4,15 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Problem } from '../core/problems.ts';
-import { DEFAULT_SITE_FILE, loadSite, PROJECT_ROOT, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { loadSite, publicDirOf, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, PROJECT_ROOT } from '../core/paths.ts';
 import { siteStyles, STYLE_FILE, type SiteStyles } from '../render/siteCss.ts';
 import { devHostFiles, noHiddenFiles, whenSettled } from '../serve/devServer.ts';
 import { cachedPicture, encodePictures, PICTURE_CACHE, pictureColourCss } from '../media/pictures/encode.ts';
 import { diskFullMessage, diskFullOr, DiskFullError } from '../core/writeWhole.ts';
 import { extractPosterFrames } from '../media/videos/encode.ts';
 import { serveVideo } from '../serve/devVideos.ts';
-import { PICTURE_DIR } from '../media/pictures/plan.ts';
-import { VIDEO_DIR } from '../media/videos/plan.ts';
+import { PICTURE_DIR, VIDEO_DIR } from '../shared/outputNames.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
