@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { formHandler } from './src/serve/formsReceiver.ts';
 import { DEV_FORMS_PATH } from './src/contract/formEndpoints.ts';
 import { siteFileFromEnv } from './src/contract/loadSite.ts';
+import { config } from './src/core/config.ts';
 import { sitePlugin } from './src/build/vitePlugin.ts';
 
 // The dev server's configuration (npm run dev). `npm run build` does not read this file: src/build/build.ts loads the
@@ -11,7 +12,7 @@ import { sitePlugin } from './src/build/vitePlugin.ts';
 // an island; the build does without it.
 
 /** The inbox of the form receiver inside the dev server, which scripts/dev.ts sets unless FORMS_ENDPOINT_BASE is set. */
-const formsInbox = process.env.DEV_FORMS_DIR;
+const formsInbox = config.devFormsDir;
 
 /**
  * The local form receiver (src/serve/formsReceiver.ts) at DEV_FORMS_PATH on the dev server itself: wherever the dev
@@ -21,8 +22,8 @@ const formsReceiver = (dir: string): Plugin => ({
   name: 'forms-receiver',
   configureServer(server) {
     const { handle } = formHandler({
-      dir, sameOrigin: true, failWith: Number(process.env.FORMS_FAIL ?? 0),
-      maxFileBytes: process.env.FORMS_MAX_BYTES ? Number(process.env.FORMS_MAX_BYTES) : undefined,
+      dir, sameOrigin: true, failWith: config.formsFail,
+      maxFileBytes: config.formsMaxBytes,
     });
     server.middlewares.use(DEV_FORMS_PATH, handle);
   },
@@ -30,12 +31,12 @@ const formsReceiver = (dir: string): Plugin => ({
 
 export default defineConfig({
   plugins: [
-    sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : process.env.FORMS_ENDPOINT_BASE }),
+    sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase }),
     ...(formsInbox ? [formsReceiver(formsInbox)] : []),
     react(),
     vike(),
   ],
   build: { target: 'es2022', reportCompressedSize: false },
   // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network).
-  server: { host: process.env.HOST ?? '127.0.0.1' },
+  server: { host: config.host },
 });

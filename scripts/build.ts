@@ -5,14 +5,15 @@ import path from 'node:path';
 import { buildCommand } from '../src/build/build.ts';
 import { generateTypesIfStale } from '../src/content/genTypes.ts';
 import { siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { config } from '../src/core/config.ts';
 import { DIST_DIR, PROJECT_ROOT } from '../src/core/paths.ts';
 
 try {
   await generateTypesIfStale();
   process.exitCode = await buildCommand({
     siteFile: siteFileFromEnv(),
-    outDir: process.env.SITE_OUT ? path.resolve(PROJECT_ROOT, process.env.SITE_OUT) : DIST_DIR,
-    formsEndpointBase: process.env.FORMS_ENDPOINT_BASE,
+    outDir: config.siteOut ? path.resolve(PROJECT_ROOT, config.siteOut) : DIST_DIR,
+    formsEndpointBase: config.formsEndpointBase,
   });
 } catch (error) {
   // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).

@@ -5,12 +5,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSite, formatProblem } from '../src/check/checkSite';
 import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
+import { config } from '../src/core/config';
 import { DIST_CLIENT } from '../src/core/paths';
 
-const dir = path.resolve(process.argv[2] ?? process.env.SITE_DIST ?? DIST_CLIENT);
+const dir = path.resolve(process.argv[2] ?? config.siteDist ?? DIST_CLIENT);
 const shownDir = path.relative(process.cwd(), dir) || dir;
 
-const { site, problems: siteProblems } = loadSite(siteFileFromEnv(), { formsEndpointBase: process.env.FORMS_ENDPOINT_BASE });
+const { site, problems: siteProblems } = loadSite(siteFileFromEnv(), { formsEndpointBase: config.formsEndpointBase });
 if (!site) {
   console.error(siteProblems);
   process.exit(1);

@@ -6,9 +6,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEV_FORMS_PATH } from '../src/contract/formEndpoints';
+import { config } from '../src/core/config';
 
-if (!process.env.FORMS_ENDPOINT_BASE) {
-  process.env.DEV_FORMS_DIR = path.resolve(process.env.FORMS_DIR ?? '.forms-inbox');
+if (!config.formsEndpointBase) {
+  // Set for the dev server this starts, whose vite.config.ts reads it (src/core/config.ts).
+  process.env.DEV_FORMS_DIR = path.resolve(config.formsDir);
   console.log(`Forms are received by the dev server itself (${DEV_FORMS_PATH}/contact and ${DEV_FORMS_PATH}/apply); submissions are stored in ${process.env.DEV_FORMS_DIR}, which it never serves`);
 }
 

@@ -2,11 +2,12 @@
 // It prints its address; open it in a browser. Stop it with Ctrl+C. The preview beside each form is the dev server
 // (vike dev) on a copy of site.yaml with the form's unsaved values, started with the editor.
 import { siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { config } from '../src/core/config.ts';
 import { startEditor } from '../src/edit/server.ts';
 
 const siteFile = siteFileFromEnv();
-const port = Number(process.env.EDIT_PORT ?? 4322);
-const editor = await startEditor({ siteFile, port, host: process.env.HOST ?? '127.0.0.1', preview: true }).catch((error: Error) => {
+const port = config.editPort;
+const editor = await startEditor({ siteFile, port, host: config.host, preview: true }).catch((error: Error) => {
   console.error(`The editor could not start (${error.message}); set EDIT_PORT to another port.`);
   process.exit(1);
 });

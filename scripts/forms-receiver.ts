@@ -2,16 +2,17 @@
 //   FORMS_PORT (4319), FORMS_DIR (.forms-inbox), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it),
 //   FORMS_SITE_ORIGIN (default: site.origin in site.yaml)
 import path from 'node:path';
+import { config } from '../src/core/config.ts';
 import { siteOriginFromEnvironment, startFormReceiver } from '../src/serve/formsReceiver.ts';
 
-const dir = process.env.FORMS_DIR ?? '.forms-inbox';
+const dir = config.formsDir;
 try {
   const siteOrigin = await siteOriginFromEnvironment();
   const r = await startFormReceiver({
-    port: Number(process.env.FORMS_PORT ?? 4319),
+    port: config.formsPort,
     dir,
-    maxFileBytes: process.env.FORMS_MAX_BYTES ? Number(process.env.FORMS_MAX_BYTES) : undefined,
-    failWith: Number(process.env.FORMS_FAIL ?? 0),
+    maxFileBytes: config.formsMaxBytes,
+    failWith: config.formsFail,
     siteOrigin,
   });
   console.log(`Form receiver at ${r.url}/contact and ${r.url}/apply, storing in ${path.resolve(dir)}  (Ctrl+C stops it)`);

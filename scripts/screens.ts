@@ -7,11 +7,12 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens';
 import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
+import { config } from '../src/core/config';
 import { DIST_CLIENT, TMP_DIR } from '../src/core/paths';
 import { serveStatic } from '../src/serve/staticServer';
 
-const root = path.resolve(process.env.SITE_DIST ?? DIST_CLIENT);
-const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(TMP_DIR, 'screens'));
+const root = path.resolve(config.siteDist ?? DIST_CLIENT);
+const outDir = path.resolve(config.screensDir ?? path.join(TMP_DIR, 'screens'));
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);
   process.exit(1);
@@ -21,7 +22,7 @@ if (!site) {
   console.error(siteProblems);
   process.exit(1);
 }
-const only = process.env.SCREENS_ONLY?.split(',').filter(Boolean);
+const only = config.screensOnly;
 const targets = screenPages(site.pages).filter((p) => !only || only.includes(p.path));
 
 rmSync(outDir, { recursive: true, force: true });

@@ -2,11 +2,12 @@
 // and npm run bench:images: each page measured several times, the run with the median LCP kept.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { config } from '../core/config';
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export function launchLighthouseChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: config.chromiumPath ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
@@ -18,7 +19,7 @@ const PICTURE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'uses-
 export interface Row { page: string; perf: string; a11y: string; best: string; seo: string; lcp: number; tbt: number; cls: number; total: number; js: number; jsFiles: number; lcpElement: string; failing: string[]; pictureAudits: string[] }
 
 /** Each page is measured RUNS times and the run with the median LCP is kept: single runs vary by ±15 % here. */
-export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = config.lighthouseRuns;
 export async function measureMedian(port: number, url: string, page: string): Promise<Row> {
   const runs: Row[] = [];
   // A run Lighthouse could not finish (its runtimeError is printed) is run again, up to RUNS more times.

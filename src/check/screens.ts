@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../contract/descriptorTypes';
 import { routedPages } from '../contract/ids';
+import { config } from '../core/config';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the binary Playwright itself runs for
@@ -18,7 +19,7 @@ import { routedPages } from '../contract/ids';
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: config.chromiumPath ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--force-prefers-reduced-motion'],
   });
 }

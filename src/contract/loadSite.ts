@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseYamlSource } from '../content/yamlSource.ts';
 import { checkSchema } from '../content/schemaCheck.ts';
 import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
+import { config } from '../core/config.ts';
 import { DEFAULT_SITE_FILE } from '../core/paths.ts';
 import { formatProblems, type Problem } from '../core/problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
@@ -88,8 +89,8 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
 }
 
 /** The site file a command was told to read: SITE_YAML (tests, benchmarks), else the project's site.yaml. */
-export function siteFileFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.SITE_YAML ?? DEFAULT_SITE_FILE);
+export function siteFileFromEnv(): string {
+  return path.resolve(config.siteYaml ?? DEFAULT_SITE_FILE);
 }
 
 /** A site file's pictures and files live in the `public/` folder beside it. */

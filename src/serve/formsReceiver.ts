@@ -9,6 +9,7 @@ import { closeSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, r
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
+import { config } from '../core/config';
 import { HONEYPOT } from '../shared/formNames';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume';
 
@@ -277,7 +278,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** FORMS_SITE_ORIGIN, else site.origin from site.yaml; loaded only here, so tests and `npm run dev` do not parse the site. */
 export async function siteOriginFromEnvironment(): Promise<string | undefined> {
-  if (process.env.FORMS_SITE_ORIGIN) return process.env.FORMS_SITE_ORIGIN;
+  if (config.formsSiteOrigin) return config.formsSiteOrigin;
   const { loadSiteFile } = await import('../contract/loadSite');
   try {
     const { resolved, problems } = loadSiteFile();

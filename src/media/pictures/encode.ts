@@ -8,13 +8,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inParallel } from '../../core/inParallel.ts';
+import { config } from '../../core/config.ts';
 import { CACHE_DIR } from '../../core/paths.ts';
 import type { Problem } from '../../core/problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
 import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';
 import { cachedBytes, diskFullOr, DiskFullError, readCached, writeCached } from '../../core/writeWhole.ts';
 
-export const PICTURE_CACHE = process.env.PICTURE_CACHE ?? path.join(CACHE_DIR, 'pictures');
+export const PICTURE_CACHE = config.pictureCache ?? path.join(CACHE_DIR, 'pictures');
 
 const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);

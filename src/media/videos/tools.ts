@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { config } from '../../core/config.ts';
 import { PROJECT_ROOT } from '../../core/paths.ts';
 
 export interface VideoTools { ffmpeg: string; ffprobe: string }
@@ -12,7 +13,7 @@ export interface VideoTools { ffmpeg: string; ffprobe: string }
 const NEEDED_ENCODERS = ['libsvtav1', 'libx264', 'aac', 'libopus'];
 
 function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+  for (const dir of config.searchPath.split(path.delimiter)) {
     const file = path.join(dir || '.', name);
     try {
       accessSync(file, constants.X_OK);
@@ -23,8 +24,8 @@ function onPath(name: string): string | undefined {
 }
 
 const find = (): VideoTools | undefined => {
-  const ffmpeg = process.env.FFMPEG || onPath('ffmpeg');
-  const ffprobe = process.env.FFPROBE || (process.env.FFMPEG ? path.join(path.dirname(process.env.FFMPEG), 'ffprobe') : onPath('ffprobe'));
+  const ffmpeg = config.ffmpeg ?? onPath('ffmpeg');
+  const ffprobe = config.ffprobe ?? (config.ffmpeg ? path.join(path.dirname(config.ffmpeg), 'ffprobe') : onPath('ffprobe'));
   return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : undefined;
 };
 
