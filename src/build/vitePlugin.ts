@@ -13,6 +13,7 @@ import { diskFullMessage, diskFullOr, DiskFullError } from '../core/writeWhole.t
 import { extractPosterFrames } from '../media/videos/encode.ts';
 import { serveVideo } from '../serve/devVideos.ts';
 import { PICTURE_DIR, VIDEO_DIR } from '../shared/outputNames.ts';
+import { escapeHtml } from '../core/escape.ts';
 
 /** Module ids the templates and Vike glue import (typed in src/virtual-modules.d.ts). */
 const MODULES = {
@@ -227,7 +228,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
             res.end(`${shownName} has problems:\n${lastError}\n`);
             return;
           }
-          const escaped = lastError.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+          const escaped = escapeHtml(lastError);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(`<!doctype html><html lang="en"><title>site.yaml has problems</title><script type="module" src="/@vite/client"></script>` +
             `<body style="font:16px/1.5 monospace;padding:2rem"><h1>site.yaml has problems</h1><pre>${escaped}</pre><p>Fix site.yaml and save: this page reloads by itself.</p></body></html>`);

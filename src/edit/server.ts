@@ -17,6 +17,7 @@ import { formatProblem, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../content/translations.ts';
 import type { SiteConfig } from '../generated/site-types';
 import { lineDiff } from './diff.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { patchYaml, pathAt } from './patch.ts';
 import { startPreview, type Preview } from './preview.ts';
 import type { Choices } from './schemaForm.ts';
@@ -122,29 +123,29 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   }
 
   function page(title: string, body: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} · Site editor</title><link rel="stylesheet" href="/editor.css"></head><body>${body}</body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Site editor</title><link rel="stylesheet" href="/editor.css"></head><body>${body}</body></html>`;
   }
 
   function editorPage(res: ServerResponse, title: string, state: object) {
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
-    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${esc(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`), preview?.url);
+    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`), preview?.url);
   }
 
   function indexPage(res: ServerResponse) {
     const { text, data } = read();
     const kinds = Object.keys(data.kinds ?? {});
-    const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${esc(p.title)}</a></li>`).join('');
+    const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${escapeHtml(p.title)}</a></li>`).join('');
     const groups = kinds.map((kind) => {
       const pages = data.pages.filter((p) => p.kind === kind);
-      const items = pages.map((p) => `<li data-search="${esc(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : esc(p.path)}">${esc(p.title)}</a> <span class="path">${esc(p.path)}</span></li>`).join('');
-      return `<section><h3>${esc(kind)} <a class="new" href="/new/${esc(kind)}">New ${esc(kind)} page</a></h3><ul>${items}</ul></section>`;
+      const items = pages.map((p) => `<li data-search="${escapeHtml(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : escapeHtml(p.path)}">${escapeHtml(p.title)}</a> <span class="path">${escapeHtml(p.path)}</span></li>`).join('');
+      return `<section><h3>${escapeHtml(kind)} <a class="new" href="/new/${escapeHtml(kind)}">New ${escapeHtml(kind)} page</a></h3><ul>${items}</ul></section>`;
     }).join('');
     // What `npm run validate` says now, each linked to the form and field it is in.
     const { problems, warnings } = validate(text);
     const linked = (list: FieldProblem[], prefix: string) => list.map((x) => {
-      const words = esc(`${x.where}  ${prefix}${x.message}`);
+      const words = escapeHtml(`${x.where}  ${prefix}${x.message}`);
       const href = x.field ? formOf(data, x.field) : undefined;
-      return `<li>${href ? `<a href="${esc(href)}">${words}</a>` : words}</li>`;
+      return `<li>${href ? `<a href="${escapeHtml(href)}">${words}</a>` : words}</li>`;
     }).join('');
     const report = problems.length || warnings.length
       ? `<section aria-labelledby="report"><h2 id="report">What npm run validate says</h2>${problems.length ? `<h3>${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}</h3><ul class="report">${linked(placeProblems(text, problems, []), '')}</ul>` : ''}${warnings.length ? `<h3>${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3><ul class="report">${linked(placeProblems(text, warnings, []), 'warning: ')}</ul>` : ''}</section>`
@@ -402,8 +403,4 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
     'Referrer-Policy': 'no-referrer',
   });
   res.end(body);
-}
-
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -9,9 +9,7 @@ import type { SiteStyles } from './siteCss';
 import { headTags, organisationJsonLd } from './head';
 import { pageInlineBlocks } from './inlineBlocks';
 import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks';
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+import { escapeHtml } from '../core/escape';
 
 /**
  * `siteScript` is the site script's address (built, or on the dev server its source); the page loads it after its first
@@ -24,20 +22,20 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
       <PageFrame page={page} />
     </SiteLayoutProvider>,
   );
-  const tags = headTags(page, layout).map((t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`);
+  const tags = headTags(page, layout).map((t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`);
   // JSON-LD is data for search engines, never executed: serialised with "<" escaped so it cannot close the script.
   const jsonLd = page.path === '/' ? [`<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>`] : [];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(page.meta.title)}</title>`,
+    `<title>${escapeHtml(page.meta.title)}</title>`,
     ...tags,
     // Light and dark (templates/styles.css follows the device's prefers-color-scheme): the browser's own parts too.
     '<meta name="color-scheme" content="light dark">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
-    ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`),
+    ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`),
     ...pageInlineBlocks(page, styles, body, siteScript, ownPolicy),
     ...jsonLd,
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeAttr(page.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(page.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
 import type { SiteStyles } from './siteCss.ts';
 import { pageSiteCss } from './pageCss.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { NOSCRIPT_CSS } from '../shared/noscriptStyle.ts';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../shared/siteScriptLoader.ts';
 
@@ -25,7 +26,6 @@ interface InlineBlock {
   element(text: string, siteScript: string | undefined): string;
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Links between pages are plain links; the browser makes them instant by prerendering a page when the visitor's
@@ -54,7 +54,7 @@ const BLOCKS: InlineBlock[] = [
   // The site script's loader: fetches the site script after the first paint.
   {
     directive: 'script-src', text: () => SITE_SCRIPT_LOADER, on: (_, siteScript) => siteScript !== undefined,
-    element: (t, siteScript) => `<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeAttr(siteScript!)}">${t}</script>`,
+    element: (t, siteScript) => `<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeHtml(siteScript!)}">${t}</script>`,
   },
   { directive: 'script-src', text: () => SPECULATION_RULES, on: () => true, element: (t) => `<script type="speculationrules">${t}</script>` },
 ];

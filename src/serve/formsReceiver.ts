@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import busboy from 'busboy';
 import { config } from '../core/config';
+import { escapeHtml } from '../core/escape';
 import { HONEYPOT } from '../shared/formNames';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume';
 
@@ -274,7 +275,6 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
     `<h1>${ok ? 'Thank you: your form was received' : 'Not received'}</h1><p>${escapeHtml(message)} (local form receiver)</p>${back}</html>`);
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** FORMS_SITE_ORIGIN, else site.origin from site.yaml; loaded only here, so tests and `npm run dev` do not parse the site. */
 export async function siteOriginFromEnvironment(): Promise<string | undefined> {

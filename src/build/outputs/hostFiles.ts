@@ -2,6 +2,7 @@
 // sitemap.xml, robots.txt, _headers and _redirects (the format Netlify and Cloudflare Pages read; the build writes
 // nginx.conf from them). Pure functions of the descriptors and the stylesheet, so what the build writes is what the
 // checker expects.
+import { escapeHtml } from '../../core/escape.ts';
 import { inlineScriptHashes } from '../../render/inlineBlocks.ts';
 import { redirectsPath, routedPages } from '../../contract/ids.ts';
 import type { SiteStyles } from '../../render/siteCss.ts';
@@ -9,7 +10,6 @@ import type { ResolvedSite } from '../../contract/resolve/index.ts';
 import { ASSETS_DIR, HEADERS_FILE, PICTURE_DIR, REDIRECTS_FILE, ROBOTS_FILE, SITEMAP_FILE, SOCIAL_DIR, VIDEO_DIR } from '../../shared/outputNames.ts';
 import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unique = (items: string[]) => [...new Set(items)];
 
 /**
@@ -19,8 +19,8 @@ const unique = (items: string[]) => [...new Set(items)];
 export function sitemapXml({ pages, layout }: ResolvedSite): string {
   const urls = pages.filter((p) => p.inSitemap).map((p) => {
     const alternates = p.alternates.length < 2 ? [] : [...p.alternates.map((a) => [a.lang, a.path]), ['x-default', p.alternates.find((a) => a.lang === layout.languages[0].code)!.path]]
-      .map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(layout.site.origin + path)}"/>`);
-    return `  <url><loc>${xmlEscape(p.meta.canonical)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
+      .map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(layout.site.origin + path)}"/>`);
+    return `  <url><loc>${escapeHtml(p.meta.canonical)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
   });
   const xhtml = pages.some((p) => p.alternates.length > 1) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
