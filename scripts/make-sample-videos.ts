@@ -16,7 +16,7 @@ const WORK = path.join(TMP_DIR, 'sample-videos');
 const FPS = 25;
 
 const found = videoTools();
-if ('problem' in found) throw new Error(found.problem);
+if ('problem' in found) throw new Error(found.problem.message);
 const tools: VideoTools = found;
 const run = (cmd: string, args: string[], input?: Buffer) => {
   const r = spawnSync(cmd, args, { input, maxBuffer: 1 << 30, encoding: input ? undefined : 'utf8' });

@@ -18,14 +18,15 @@ import { FORMS_FILE } from './support/builds';
 import { loadSiteText } from '../src/contract/loadSite';
 import { renderRoute } from './support/render';
 import { positionOf } from './support/fixture';
+import type { Coded } from '../src/core/problems';
 
 /** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
 function expanded(text = fixtureText()) {
   const source = parseYamlSource(text);
   const { problems: schemaProblems, refs } = checkSchema(source.data);
   expect(schemaProblems).toEqual([]);
-  const problems: { at: string; message: string }[] = [];
-  const r = expand(source.data as SiteConfig, refs, (at: DataPath, message: string) => problems.push({ at: at.join('.'), message }));
+  const problems: { at: string; code: string; message: string }[] = [];
+  const r = expand(source.data as SiteConfig, refs, (at: DataPath, found: Coded) => problems.push({ at: at.join('.'), code: found.code, message: found.message }));
   const entry = (p: string) => r.pages.find((e) => e.page.path === p)!;
   return { r, problems, entry };
 }

@@ -21,7 +21,7 @@ import { ROOT } from './support/fixture';
 const CLIENT = builtClient('videos');
 const ffprobe = (file: string, entries: string) => {
   const tools = videoTools();
-  if ('problem' in tools) throw new Error(tools.problem);
+  if ('problem' in tools) throw new Error(tools.problem.message);
   const run = spawnSync(tools.ffprobe, ['-v', 'error', '-show_entries', entries, '-of', 'json', file], { encoding: 'utf8' });
   return JSON.parse(run.stdout) as { streams?: Record<string, unknown>[]; format?: Record<string, unknown>; packets?: Record<string, string>[] };
 };

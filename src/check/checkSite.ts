@@ -1,5 +1,6 @@
 // The site checker: reads the built site (the HTML visitors get, not site.yaml) and compares it with the page
 // descriptors, so a broken link, anchor, nav highlight or breadcrumb is caught before it ships.
+import { problem, type Code, type Coded } from '../core/problems.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -15,8 +16,13 @@ import type { ResolvedSite } from '../contract/resolve/index.ts';
 export interface SiteProblem {
   /** A page path, or the name of a site-wide file such as sitemap.xml. */
   page: string;
+  /** Its permanent code in the catalogue (src/core/problems/catalogue.ts), "CHECK005". */
+  code: Code;
   problem: string;
+  values?: Record<string, unknown>;
 }
+
+type Fail = (found: Coded) => void;
 
 export interface CheckReport {
   problems: SiteProblem[];
@@ -24,7 +30,7 @@ export interface CheckReport {
   links: number;
 }
 
-export const formatProblem = (p: SiteProblem) => `${p.page} → ${p.problem}`;
+export const formatProblem = (p: SiteProblem) => `${p.page} → ${p.code}  ${p.problem}`;
 
 /** Schemes a link may use besides https: they open the phone or mail app, no page over plain http (but a new tab's). */
 const SAFE_SCHEMES = new Set(['https', 'tel', 'mailto']);
@@ -66,7 +72,7 @@ export function siteScriptFiles(root: string, html: string): string[] {
 export function checkSite(dir: string, site: ResolvedSite): CheckReport {
   dir = path.resolve(dir);
   const problems: SiteProblem[] = [];
-  const report = (page: string, problem: string) => problems.push({ page, problem });
+  const report = (page: string, found: Coded) => problems.push({ page, code: found.code, problem: found.message, ...(found.values ? { values: found.values } : {}) });
   let pagesChecked = 0;
   let linksChecked = 0;
 
@@ -83,18 +89,18 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
 
   for (const page of site.pages) {
     const $ = pageAt(page.path);
-    if (!$) { report(page.path, 'has no prerendered page in the build'); continue; }
+    if (!$) { report(page.path, problem('CHECK001')); continue; }
     pagesChecked++;
-    const problem = (text: string) => report(page.path, text);
-    checkHead($, page, problem);
-    checkNav($, page, site, problem);
-    checkBreadcrumb($, page, problem);
-    checkIds($, problem);
-    checkImages($, problem);
-    checkFileRefs($, dir, site.layout.site.origin, problem);
-    checkVideos($, page, problem);
+    const fail: Fail = (found) => report(page.path, found);
+    checkHead($, page, fail);
+    checkNav($, page, site, fail);
+    checkBreadcrumb($, page, fail);
+    checkIds($, fail);
+    checkImages($, fail);
+    checkFileRefs($, dir, site.layout.site.origin, fail);
+    checkVideos($, page, fail);
     const csp = hostRules?.headersFor(page.path).get('Content-Security-Policy');
-    if (csp) checkInlineCode($, csp, problem);
+    if (csp) checkInlineCode($, csp, fail);
 
     $('a[href]').each((_, el) => {
       linksChecked++;
@@ -102,28 +108,28 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
       const href = a.attr('href')!.trim();
       if (a.attr('target') === '_blank') {
         const rel = (a.attr('rel') ?? '').split(/\s+/);
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) problem(`link to ${href} opens a new tab without rel="noopener noreferrer"`);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) fail(problem('CHECK002', { href }));
       }
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1].toLowerCase();
       if (scheme !== undefined || href.startsWith('//')) {
         // Another site with no https at all (site.yaml's http://, warned of at its line) opens in a new tab, on its own.
         const httpAway = scheme === 'http' && a.attr('target') === '_blank';
-        if (!httpAway && (!scheme || !SAFE_SCHEMES.has(scheme))) problem(`link to ${href} is not https`);
+        if (!httpAway && (!scheme || !SAFE_SCHEMES.has(scheme))) fail(problem('CHECK003', { href }));
         return;
       }
       const [beforeHash, anchor] = href.split('#', 2) as [string, string | undefined];
       const target = beforeHash.split('?')[0];
       if (target === '' && !anchor) return; // "" or "#": this page itself
-      if (target !== '' && !target.startsWith('/')) { problem(`link to ${href} is relative; write it from the site root (/…)`); return; }
+      if (target !== '' && !target.startsWith('/')) { fail(problem('CHECK004', { href })); return; }
       const targetRoute = target === '' ? page.path : target;
       const $target = pageAt(targetRoute);
       if (!$target) {
         const file = path.join(dir, decode(target));
-        if (!(file.startsWith(dir + path.sep) && isFile(file))) problem(`link to ${href} leads nowhere: the build has no page or file ${target}`);
+        if (!(file.startsWith(dir + path.sep) && isFile(file))) fail(problem('CHECK005', { href, target }));
         return;
       }
       if (anchor && !$target(`[id="${cssString(decode(anchor))}"]`).length) {
-        problem(`link to ${href} leads to no anchor: ${targetRoute} has no element with id "${anchor}"`);
+        fail(problem('CHECK006', { href, targetRoute, anchor }));
       }
     });
   }
@@ -136,29 +142,29 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
 
 const cssString = (s: string) => s.replace(/["\\]/g, '\\$&');
 
-function checkHead($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+function checkHead($: CheerioAPI, page: PageDescriptor, fail: Fail) {
   const lang = $('html').attr('lang');
-  if (!lang) problem('the <html> element has no lang');
-  else if (lang !== page.lang) problem(`the <html> element has lang="${lang}", but the page is in "${page.lang}"`);
-  if (!$('head > title').first().text().trim()) problem('has no title');
-  if (!$('head > meta[name="description"]').attr('content')?.trim()) problem('has no meta description');
+  if (!lang) fail(problem('CHECK007'));
+  else if (lang !== page.lang) fail(problem('CHECK008', { lang, lang2: page.lang }));
+  if (!$('head > title').first().text().trim()) fail(problem('CHECK009'));
+  if (!$('head > meta[name="description"]').attr('content')?.trim()) fail(problem('CHECK010'));
   const canonical = $('head > link[rel="canonical"]').attr('href');
-  if (!canonical) problem('has no canonical link');
-  else if (canonical !== page.meta.canonical) problem(`the canonical link is ${canonical}, but the descriptor says ${page.meta.canonical}`);
+  if (!canonical) fail(problem('CHECK011'));
+  else if (canonical !== page.meta.canonical) fail(problem('CHECK012', { canonical, canonical2: page.meta.canonical }));
 }
 
-function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, problem: (text: string) => void) {
+function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, fail: Fail) {
   const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
   const label = (site.layouts[page.lang] ?? site.layout).nav.find((n) => n.id === page.nav)?.label ?? page.nav;
   const expected = label === null ? [] : [label];
-  if (lit.join('\n') !== expected.join('\n')) problem(`the menu lights ${quoted(lit)}, but the descriptor says ${quoted(expected)}`);
+  if (lit.join('\n') !== expected.join('\n')) fail(problem('CHECK013', { lit: quoted(lit), expected: quoted(expected) }));
 }
 
 /**
  * Pages of any kind are first-class: each menu item (and each of its children) is lit on the page it links to, unless
  * that page or its kind names another; each page listed in sitemap.xml is linked from the page that holds the sitemap.
  */
-function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, problem: string) => void) {
+function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, found: Coded) => void) {
   // In each language: its menu, and its sitemap page, which links each of its pages (and the English-only ones).
   for (const [lang, layout] of Object.entries(site.layouts)) {
     const pages = site.pages.filter((p) => p.lang === lang);
@@ -168,7 +174,7 @@ function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => Chee
         const $ = page && !page.navDeclared ? pageAt(to) : null;
         if (!$) continue;
         const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
-        if (!lit.includes(item.label)) report(to, `the menu item "${item.label}" links here, but the page lights ${quoted(lit)}`);
+        if (!lit.includes(item.label)) report(to, problem('CHECK014', { label: item.label, lit: quoted(lit) }));
       }
     }
     const holder = pages.find((p) => p.sections.some((s) => s.type === 'sitemap'));
@@ -176,7 +182,7 @@ function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => Chee
     if (!holder || !$) continue;
     const linked = new Set($('main a[href]').map((_, a) => $(a).attr('href')).get());
     for (const p of pages) {
-      if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, `is in sitemap.xml but not linked from ${holder.path}`);
+      if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, problem('CHECK015', { path: holder.path }));
     }
   }
 }
@@ -191,7 +197,7 @@ const hreflangsOf = ($: CheerioAPI) => new Map($('head > link[rel="alternate"][h
  * A page in several languages names each version (its own too) and x-default (the site's own language's) in its head,
  * and each version names it back; sitemap.xml lists the same. A page in one language names none.
  */
-function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, problem: string) => void) {
+function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, found: Coded) => void) {
   const { origin, } = site.layout.site;
   const own = site.layout.languages[0].code;
   for (const page of site.pages) {
@@ -200,20 +206,20 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
     const named = hreflangsOf($);
     const expected = new Map(page.alternates.length < 2 ? [] : [...page.alternates.map((a) => [a.lang, origin + a.path] as const), ['x-default', origin + page.alternates.find((a) => a.lang === own)!.path] as const]);
     const show = (m: Map<string, string>) => ([...m].map(([l, h]) => `${l} ${h}`).sort().join(', ') || 'none');
-    if (show(named) !== show(expected)) report(page.path, `names the versions ${show(named)} (hreflang), but the page exists as ${show(expected)}`);
+    if (show(named) !== show(expected)) report(page.path, problem('CHECK016', { named: show(named), expected: show(expected) }));
     for (const [lang, href] of named) {
       if (lang === 'x-default' || !href.startsWith(origin)) continue;
       const other = pageAt(href.slice(origin.length) || '/');
-      if (!other) report(page.path, `names ${href} as its ${lang} version (hreflang), but the build has no page there`);
-      else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, `names ${href} as its ${lang} version, but that page does not name this one back as its ${page.lang} version (hreflang)`);
+      if (!other) report(page.path, problem('CHECK017', { href, lang }));
+      else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, problem('CHECK018', { href, lang, lang2: page.lang }));
     }
     // The language switcher leads to this page in each other language, or says it is not there.
     for (const language of site.layout.languages.filter((l) => l.code !== page.lang && Object.hasOwn(site.layouts, l.code))) {
       const version = page.alternates.find((a) => a.lang === language.code);
       const item = $(`.language-switch li[lang="${language.code}"]`);
       const href = item.find('a[href]').attr('href');
-      if (version && href !== version.path) report(page.path, `the language switcher's ${language.name} leads to ${href ?? 'nothing'}, but this page in ${language.name} is ${version.path}`);
-      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, `the language switcher should say that this page is not in ${language.name}, but it ${href ? `links to ${href}` : 'is missing'}`);
+      if (version && href !== version.path) report(page.path, problem('CHECK019', { name: language.name, v2: href ?? 'nothing', name2: language.name, path: version.path }));
+      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, problem('CHECK020', { name: language.name, v2: href ? `links to ${href}` : 'is missing' }));
     }
     // The templates' words are in the page's language: none of the site's own language is left where this one has its own.
     const layout = site.layouts[page.lang];
@@ -233,12 +239,12 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
       const whole = new RegExp(`^${english.split(/\{\w+\}/).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
       const longest = english.split(/\{\w+\}/).map((f) => f.trim()).sort((a, b) => b.length - a.length)[0];
       const shown = said.find((s) => whole.test(s) || (longest.length >= 16 && s.includes(longest)));
-      if (shown) report(page.path, `shows "${shown.slice(0, 80)}" (${key} in src/shared/uiText.ts) in ${site.layout.languages[0].name} on a ${layout.language.name} page: a template writes it without taking it from the layout's ui`);
+      if (shown) report(page.path, problem('CHECK021', { v1: shown.slice(0, 80), key, name: site.layout.languages[0].name, name2: layout.language.name }));
     }
   }
 }
 
-function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, fail: Fail) {
   const nav = $('nav.breadcrumb').first();
   const expected: Crumb[] = NO_BREADCRUMB_TEMPLATES.has(page.template) ? [] : page.breadcrumb;
   const shown = nav.find('li').map((_, li) => {
@@ -246,29 +252,29 @@ function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, problem: (text: st
     return { label: $(li).text().trim(), path: link.length ? link.attr('href') : undefined };
   }).get();
   if (crumbText(shown) !== crumbText(expected)) {
-    problem(`the breadcrumb is ${shown.length ? `"${crumbText(shown)}"` : 'missing'}, but the descriptor says ${expected.length ? `"${crumbText(expected)}"` : 'none'}`);
+    fail(problem('CHECK022', { v1: shown.length ? `"${crumbText(shown)}"` : 'missing', v2: expected.length ? `"${crumbText(expected)}"` : 'none' }));
   }
 }
 
-function checkIds($: CheerioAPI, problem: (text: string) => void) {
+function checkIds($: CheerioAPI, fail: Fail) {
   const counts = new Map<string, number>();
   $('[id]').each((_, el) => { const id = $(el).attr('id')!; counts.set(id, (counts.get(id) ?? 0) + 1); });
-  for (const [id, n] of counts) if (n > 1) problem(`the id "${id}" is used ${n} times; ids must be unique on a page`);
+  for (const [id, n] of counts) if (n > 1) fail(problem('CHECK023', { id, n }));
 }
 
 /**
  * A missing alt is always an error. alt="" is HTML's own mark for a decorative picture, so it is allowed,
  * unless the picture is all a link has to say: then the link has no name at all.
  */
-function checkImages($: CheerioAPI, problem: (text: string) => void) {
+function checkImages($: CheerioAPI, fail: Fail) {
   $('img').each((_, el) => {
-    if ($(el).attr('alt') === undefined) problem(`an image (${$(el).attr('src') ?? 'no src'}) has no alt attribute`);
+    if ($(el).attr('alt') === undefined) fail(problem('CHECK024', { v1: $(el).attr('src') ?? 'no src' }));
   });
   $('a[href]').each((_, el) => {
     const a = $(el);
     const images = a.find('img');
     if (images.length && !a.text().trim() && !a.attr('aria-label') && images.get().every((img) => $(img).attr('alt') === '')) {
-      problem(`link to ${a.attr('href')} has no name: its only content is an image with alt=""`);
+      fail(problem('CHECK025', { v1: a.attr('href') }));
     }
   });
 }
@@ -286,7 +292,7 @@ const FILE_REFS: [selector: string, attribute: string][] = [
  * Every video a page's descriptor holds is on the page with every version the pipeline made (their files are checked
  * with the other files a page names), and a video with sound has its captions: a <track kind="captions">.
  */
-function checkVideos($: CheerioAPI, page: PageDescriptor, problem: (text: string) => void) {
+function checkVideos($: CheerioAPI, page: PageDescriptor, fail: Fail) {
   for (const section of page.sections) {
     const videos = section.type === 'hero' ? [section.video] : section.type === 'testimonials' ? section.items.map((i) => i.video) : [];
     for (const video of videos) {
@@ -297,14 +303,14 @@ function checkVideos($: CheerioAPI, page: PageDescriptor, problem: (text: string
         const listed = [...v.find('source').map((_, s) => $(s).attr('src')).get(), ...JSON.parse(v.attr('data-hero-video') ?? '[]').map((s: { src: string }) => s.src)];
         return named.every((src) => listed.includes(src));
       });
-      if (!onPage.length) { problem(`the video "${video.src}" (${video.title}) is not on the page with its versions`); continue; }
-      if (video.audio && !onPage.find('track[kind="captions"][src]').length) problem(`the video "${video.src}" has sound but no captions track`);
+      if (!onPage.length) { fail(problem('CHECK026', { src: video.src, title: video.title })); continue; }
+      if (video.audio && !onPage.find('track[kind="captions"][src]').length) fail(problem('CHECK027', { src: video.src }));
     }
   }
 }
 
 /** Every file a page names must be in the build (a social card's absolute address must be on the site's origin). */
-function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (text: string) => void) {
+function checkFileRefs($: CheerioAPI, dir: string, origin: string, fail: Fail) {
   for (const [selector, attribute] of FILE_REFS) {
     $(selector).each((_, el) => {
       const value = $(el).attr(attribute)!.trim();
@@ -314,13 +320,13 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (tex
       for (const address of addresses) {
         let target = address;
         if (/^https?:\/\//i.test(address)) {
-          if (!address.startsWith(origin + '/')) { problem(`<${tag} ${attribute}> names ${address}, which is not on the site (${origin})`); continue; }
+          if (!address.startsWith(origin + '/')) { fail(problem('CHECK028', { tag, attribute, address, origin })); continue; }
           target = address.slice(origin.length);
         }
         if (target.startsWith('data:')) continue;
         const file = path.join(dir, decode(target.split(/[?#]/)[0]));
         if (!target.startsWith('/') || !file.startsWith(dir + path.sep) || !isFile(file)) {
-          problem(`<${tag} ${attribute}> names ${address}, but the build has no such file`);
+          fail(problem('CHECK029', { tag, attribute, address }));
         }
       }
     });
@@ -334,7 +340,7 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, problem: (tex
  * every policy over it, under the directive src/render/inlineBlocks.ts says governs it: by its hash, or by
  * 'unsafe-inline' in a list that names no hash. A page's styles must follow its own policy.
  */
-function checkInlineCode($: CheerioAPI, csp: string, problem: (text: string) => void) {
+function checkInlineCode($: CheerioAPI, csp: string, fail: Fail) {
   const parse = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   const policies = [{ where: 'the Content-Security-Policy in _headers', directives: parse(csp) }];
   const allows = (directives: Map<string, string[]>, directive: CspDirective, hash: string) => {
@@ -356,27 +362,27 @@ function checkInlineCode($: CheerioAPI, csp: string, problem: (text: string) => 
     const h = cspHash($(el).text());
     if (directive === 'style-src' && !ownPolicy && !saidUngoverned) {
       saidUngoverned = true;
-      problem("an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it");
+      fail(problem('CHECK032'));
     }
     const refusing = policies.find(({ directives }) => !allows(directives, directive, h));
-    if (refusing) problem(`an inline <${el.tagName}> is not allowed by ${refusing.where} (its hash is ${h})`);
+    if (refusing) fail(problem('CHECK033', { tag: el.tagName, policy: refusing.where, hash: h }));
   });
-  $('[style]').each((_, el) => problem(`a style="…" attribute on <${el.tagName}> is blocked by the page's Content-Security-Policy; use a class`));
+  $('[style]').each((_, el) => fail(problem('CHECK034', { tag: el.tagName })));
 }
 
-function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, problem: string) => void) {
+function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, found: Coded) => void) {
   const read = (name: string) => (isFile(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined);
   const origin = site.layout.site.origin;
 
   const sitemap = read('sitemap.xml');
-  if (sitemap === undefined) report('sitemap.xml', 'missing from the build');
+  if (sitemap === undefined) report('sitemap.xml', problem('CHECK035'));
   else {
     const $ = cheerio.load(sitemap, { xml: true });
     const listed = new Set($('url > loc').map((_, el) => $(el).text().trim()).get());
     const publicPages = site.pages.filter((p) => p.inSitemap);
-    for (const p of publicPages) if (!listed.has(p.meta.canonical)) report(p.path, 'missing from sitemap.xml');
+    for (const p of publicPages) if (!listed.has(p.meta.canonical)) report(p.path, problem('CHECK036'));
     const expected = new Set(publicPages.map((p) => p.meta.canonical));
-    for (const loc of listed) if (!expected.has(loc)) report('sitemap.xml', `lists ${loc}, which is not a public page`);
+    for (const loc of listed) if (!expected.has(loc)) report('sitemap.xml', problem('CHECK037', { address: loc }));
     // Each page's versions in other languages, as its head names them.
     const own = site.layout.languages[0].code;
     $('url').each((_, url) => {
@@ -384,31 +390,31 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
       if (!page) return;
       const shown = $(url).children().filter((_, el) => (el as { name?: string }).name === 'xhtml:link').map((_, el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`).get().sort().join(', ');
       const wanted = page.alternates.length < 2 ? '' : [...page.alternates.map((a) => `${a.lang} ${origin}${a.path}`), `x-default ${origin}${page.alternates.find((a) => a.lang === own)!.path}`].sort().join(', ');
-      if (shown !== wanted) report('sitemap.xml', `lists ${page.meta.canonical} with the versions ${shown || 'none'}, but the page exists as ${wanted || 'none'}`);
+      if (shown !== wanted) report('sitemap.xml', problem('CHECK038', { address: page.meta.canonical, shown: shown || 'none', wanted: wanted || 'none' }));
     });
   }
 
   const robots = read('robots.txt');
-  if (robots === undefined) report('robots.txt', 'missing from the build');
-  else if (!robots.split('\n').some((l) => l.trim() === `Sitemap: ${origin}/sitemap.xml`)) report('robots.txt', `does not point to ${origin}/sitemap.xml`);
+  if (robots === undefined) report('robots.txt', problem('CHECK035'));
+  else if (!robots.split('\n').some((l) => l.trim() === `Sitemap: ${origin}/sitemap.xml`)) report('robots.txt', problem('CHECK039', { origin }));
 
   const headers = read('_headers');
-  if (headers === undefined) report('_headers', 'missing from the build');
-  else if (!headers.includes('Content-Security-Policy:')) report('_headers', 'has no Content-Security-Policy');
+  if (headers === undefined) report('_headers', problem('CHECK035'));
+  else if (!headers.includes('Content-Security-Policy:')) report('_headers', problem('CHECK040'));
 
-  if (read('_redirects') === undefined) report('_redirects', 'missing from the build');
+  if (read('_redirects') === undefined) report('_redirects', problem('CHECK035'));
 
   // Each page in both layouts the hosts look for (src/build/build.ts), the same bytes in both.
   for (const page of site.pages) {
     if (page.path.endsWith('/') || page.path === NOT_FOUND_PATH) continue;
     const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));
-    if (!folder || !flat) report(page.path, `is not in both ${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html: a host that looks for the other finds no page`);
-    else if (!folder.equals(flat)) report(page.path, `${page.path.slice(1)}.html and ${page.path.slice(1)}/index.html differ: hosts would serve two versions of the page`);
+    if (!folder || !flat) report(page.path, problem('CHECK041', { name: page.path.slice(1) }));
+    else if (!folder.equals(flat)) report(page.path, problem('CHECK030', { v1: page.path.slice(1), v2: page.path.slice(1) }));
   }
   // Cloudflare Pages publishes every dotfile (but .git): nothing in the site may start with a dot, but /.well-known/.
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const steps = entry.split(path.sep);
     const dotted = steps.at(-1)!;
-    if (dotted.startsWith('.') && !steps.slice(0, -1).some((step) => step.startsWith('.')) && entry !== '.well-known') report(`/${entry.split(path.sep).join('/')}`, `starts with a dot (${dotted}): Cloudflare Pages would publish it; keep it out of the built site`);
+    if (dotted.startsWith('.') && !steps.slice(0, -1).some((step) => step.startsWith('.')) && entry !== '.well-known') report(`/${entry.split(path.sep).join('/')}`, problem('CHECK031', { dotted }));
   }
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PATH } from '../contract/ids.ts';
-import { didYouMeanPath, type Problem } from '../core/problems.ts';
+import { didYouMeanPath, problem, type Problem } from '../core/problems.ts';
 import type { ResolvedSite } from '../contract/resolve/index.ts';
 
 interface OldPage { path: string; title?: string; where: string }
@@ -97,16 +97,14 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
     const replacement = newPages.find((p) => o.title !== undefined && p.title === o.title)
       ?? byPath(o.path, newPages.map((p) => p.path), site)
       ?? byPath(o.path, site.pages.map((p) => p.path), site);
-    const what = `the address "${o.path}" was a page ${o.where} and is no longer a page or an alias: links and bookmarks to it would get "page not found"`;
     if (!replacement) {
-      return { line: lineOf(lines, /^pages:/), col: 1, message: `${what}. To keep it, add "aliases: [${o.path}]" to the page that answers it now` };
+      return { line: lineOf(lines, /^pages:/), col: 1, ...problem('ADDR001', { path: o.path, where: o.where }) };
     }
     const line = lineOf(lines, new RegExp(`^(\\s*)- path: ${replacement.path.replace(/[/\\-]/g, '\\$&')}\\s*(#.*)?$`));
     const indent = /^(\s*)-/.exec(lines[line - 1] ?? '')?.[1].length ?? 2;
     const aliases = [...(replacement.aliases ?? []), o.path];
     const add = `${' '.repeat(indent + 2)}aliases: [${aliases.join(', ')}]`;
-    const how = replacement.aliases ? `change its "aliases:" line to` : 'add this line under its path';
-    return { line, col: indent + 3, message: `${what}. If "${replacement.path}" replaced it, ${how}:\n${add}` };
+    return { line, col: indent + 3, ...problem('ADDR002', { path: o.path, where: o.where, replacement: replacement.path, hasAliases: !!replacement.aliases, line: add }) };
   });
 }
 

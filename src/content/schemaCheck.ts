@@ -4,7 +4,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import schema from '../../schemas/site.schema.json' with { type: 'json' };
-import { didYouMean } from '../core/problems.ts';
+import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
 import type { DataPath } from './yamlSource.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
@@ -12,7 +12,7 @@ export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
 export interface Ref { kind: RefKind; path: DataPath; value: string }
 
 /** A problem at a path in the checked value (turned into LINE:COL by the caller). */
-export interface PathProblem { path: DataPath; key: boolean; message: string }
+export interface PathProblem extends Coded { path: DataPath; key: boolean }
 
 interface Compiled { site: ValidateFunction; section: ValidateFunction }
 let compiled: Compiled | undefined;
@@ -102,12 +102,12 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
 });
 
 /** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
-function linkAdvice(field: string, address: string): string {
+function linkAdvice(field: string, address: string): Coded {
   const host = /^https?:\/\/([^/\s]+)/i.exec(address)![1];
-  return `${field} is another site's address, and a link to another site needs the words it shows: write { label: ${host}, to: "${address}" } (with other words after label: if you like)`;
+  return problem('SCHEMA009', { field, host, address });
 }
 
-function plainMessage(error: ErrorObject, path: DataPath): string {
+function plainMessage(error: ErrorObject, path: DataPath): Coded {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
   const parent = error.parentSchema as Def & { pattern?: string } | undefined;
@@ -115,7 +115,7 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
     case 'required': {
       const pagePath = path.length === 2 && path[0] === 'pages' ? (error.data as { path?: unknown })?.path : undefined;
       const who = typeof pagePath === 'string' ? `the page "${pagePath}"` : field === 'this value' ? 'this entry' : field;
-      return `${who} is missing the required field "${p.missingProperty}"`;
+      return problem('SCHEMA001', { who, missing: String(p.missingProperty) });
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
@@ -123,55 +123,57 @@ function plainMessage(error: ErrorObject, path: DataPath): string {
       const allowed = allowedFields(parent);
       const value = (error.data as Record<string, unknown>)?.[name];
       if (value === null && /\s/.test(name)) {
-        return `"${name}" was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes`;
+        return problem('SCHEMA002', { name });
       }
-      return `unknown field "${name}"${didYouMean(name, allowed)}; allowed here: ${allowed.join(', ')}`;
+      const suggestion = nearMiss(name, allowed);
+      return problem('SCHEMA003', { name, ...(suggestion !== undefined ? { suggestion } : {}), allowed });
     }
     case 'not':
       // `"field": { "not": {} }` marks a field the build writes: refused in site.yaml, with the reason.
       const why = parent?.description ?? 'the build makes it';
-      return `${field} is not written in site.yaml: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+      return problem('SCHEMA004', { field, why: `${why.charAt(0).toLowerCase()}${why.slice(1)}` });
     case 'type': {
       const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
       // A phone number, PIN or year written bare is read as a number: in quotes it is the text meant.
       if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
-        return `${field} is read as ${typeof error.data === 'number' ? 'a number' : 'true or false'}, and should be text: put this text in quotes`;
+        return problem('SCHEMA005', { field, readAs: typeof error.data === 'number' ? 'a number' : 'true or false' });
       }
-      return `${field} should be ${want}`;
+      return problem('SCHEMA006', { field, want });
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      return `${field} must be one of ${allowed.join(', ')}${didYouMean(String(error.data), allowed.map((a) => a.replace(/"/g, '')))}`;
+      const suggestion = nearMiss(String(error.data), allowed.map((a) => a.replace(/"/g, '')));
+      return problem('SCHEMA007', { field, value: String(error.data), allowed, ...(suggestion !== undefined ? { suggestion } : {}) });
     }
     case 'const':
-      return `${field} must be ${JSON.stringify(p.allowedValue)}`;
+      return problem('SCHEMA008', { field, value: JSON.stringify(p.allowedValue) });
     case 'pattern': {
       if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
-      if (parent?.pattern?.startsWith('^[^\\u0000')) return `${field} contains an invisible control character; retype the text without it`;
-      return `${field} has the wrong form: ${JSON.stringify(error.data)}${parent?.description ? ` (expected: ${parent.description})` : ''}`;
+      if (parent?.pattern?.startsWith('^[^\\u0000')) return problem('SCHEMA010', { field });
+      return problem('SCHEMA011', { field, value: JSON.stringify(error.data), ...(parent?.description ? { expected: parent.description } : {}) });
     }
     case 'format':
-      return `${field} is not a valid ${p.format}: ${JSON.stringify(error.data)}`;
+      return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
     case 'minLength':
-      return p.limit === 1 ? `${field} must not be empty` : `${field} is too short: at least ${p.limit} characters (now ${String(error.data).length})`;
+      return p.limit === 1 ? problem('SCHEMA013', { field }) : problem('SCHEMA014', { field, limit: Number(p.limit), length: String(error.data).length });
     case 'maxLength':
-      return `${field} is too long: at most ${p.limit} characters (now ${String(error.data).length})`;
+      return problem('SCHEMA015', { field, limit: Number(p.limit), length: String(error.data).length });
     case 'minItems':
-      return `${field} needs at least ${p.limit} item${p.limit === 1 ? '' : 's'}`;
+      return problem('SCHEMA016', { field, limit: Number(p.limit) });
     case 'minimum':
     case 'maximum':
-      return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`;
+      return problem('SCHEMA017', { field, bound: error.keyword === 'minimum' ? 'at least' : 'at most', limit: Number(p.limit) });
     case 'anyOf':
       if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
-      return `${field} has the wrong form${parent?.description ? `: expected ${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` : ''}`;
+      return problem('SCHEMA018', { field, ...(parent?.description ? { expected: `${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` } : {}) });
     case 'discriminator':
-      return p.error === 'tag'
-        ? 'this section needs a "type" (text)'
-        : `unknown section type "${String(p.tagValue)}"${didYouMean(String(p.tagValue), SECTION_TYPES)}; section types: ${SECTION_TYPES.join(', ')}`;
+      if (p.error === 'tag') return problem('SCHEMA019');
+      const suggestion = nearMiss(String(p.tagValue), SECTION_TYPES);
+      return problem('SCHEMA020', { type: String(p.tagValue), ...(suggestion !== undefined ? { suggestion } : {}), types: SECTION_TYPES });
     case 'propertyNames':
-      return `the name ${JSON.stringify(p.propertyName)} is not allowed here: use letters and digits, starting with a small letter`;
+      return problem('SCHEMA021', { name: JSON.stringify(p.propertyName) });
     default:
-      return `${field} ${error.message ?? 'is not valid'}`;
+      return problem('SCHEMA022', { field, says: error.message ?? 'is not valid' });
   }
 }
 
@@ -201,11 +203,11 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
     if (field !== undefined) { path = [...path, String(field)]; key = true; }
     if (error.keyword === 'not') key = true; // a field written that must not be: point at its name
     if (error.keyword === 'discriminator') path = [...path, 'type'];
-    const message = plainMessage(error, path);
-    const id = `${path.join('/')}:${key}:${message}`;
+    const coded = plainMessage(error, path);
+    const id = `${path.join('/')}:${key}:${coded.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    problems.push({ path, key, message });
+    problems.push({ path, key, ...coded });
   }
   return problems;
 }

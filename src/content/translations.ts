@@ -16,10 +16,10 @@
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { SiteConfig } from '../generated/site-types';
-import type { Problem } from '../core/problems.ts';
+import { problem, type Problem } from '../core/problems.ts';
 import { allParts, getAt, setAt, type Resolving } from '../contract/resolve/parts.ts';
 import { MULTILINE_FIELDS, type Ref } from './schemaCheck.ts';
-import { LONE_SURROGATE, loneSurrogateMessage, unreadableTextProblem, type DataPath } from './yamlSource.ts';
+import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from './yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
 export interface Language { code: string; name: string; locale: string }
@@ -162,7 +162,7 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
   if (unreadable) return { ...check, problems: [unreadable] };
   const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  for (const error of doc.errors) check.problems.push({ ...lineCol(lines, error.pos[0]), message: `this line is not read as YAML (${error.message.split('\n')[0]}); compare its indentation and quotes with the lines around it` });
+  for (const error of doc.errors) check.problems.push({ ...lineCol(lines, error.pos[0]), ...problem('TRANS001', { says: error.message.split('\n')[0] }) });
   if (check.problems.length) return check;
   const used = new Set<Node>();
   const code = language.code;
@@ -173,16 +173,16 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
     used.add(entry);
     const at = lineCol(lines, entry.range![0]);
     if (!isMap(entry) || !entry.has('en')) {
-      check.problems.push({ ...at, message: `${placeOf(steps)} must be a text with its English and its translation, as "en: …" and "${code}: …" on two lines below it` });
+      check.problems.push({ ...at, ...problem('TRANS002', { place: placeOf(steps), code }) });
       continue;
     }
     const [en, translation] = [entry.get('en', true), entry.get(code, true)];
     const extra = entry.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key)).filter((k) => k !== 'en' && k !== code);
-    if (extra.length) check.problems.push({ ...at, message: `${placeOf(steps)} has "${extra[0]}:", which this file does not use: a text here has "en:" (the English) and "${code}:" (its translation)` });
+    if (extra.length) check.problems.push({ ...at, ...problem('TRANS003', { place: placeOf(steps), extra: extra[0], code }) });
     if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') { check.missing.push(text); continue; }
     const textAt = lineCol(lines, translation.range![0]);
     const half = LONE_SURROGATE.exec(translation.value);
-    if (half) { check.problems.push({ ...textAt, message: loneSurrogateMessage(half[0]) }); continue; }
+    if (half) { check.problems.push({ ...textAt, ...loneSurrogateProblem(half[0]) }); continue; }
     check.translated.set(keyOf(text.path), { text: translation.value, ...textAt });
     const was = isScalar(en) ? String(en.value ?? '') : '';
     if (was !== text.english) check.outdated.push({ text, ...textAt, was });
@@ -191,7 +191,7 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
   const visit = (node: unknown, steps: string[]) => {
     if (isMap(node)) {
       if (node.has('en')) {
-        if (!used.has(node as Node)) check.problems.push({ ...lineCol(lines, (node as Node).range![0]), message: `${steps.join(' › ')} translates "${String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? '')}", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate ${code} writes the place of every text still to translate)` });
+        if (!used.has(node as Node)) check.problems.push({ ...lineCol(lines, (node as Node).range![0]), ...problem('TRANS004', { place: steps.join(' › '), english: String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? ''), code }) });
         return;
       }
       for (const pair of node.items) visit(pair.value, [...steps, String((pair.key as { value?: unknown })?.value ?? pair.key)]);
@@ -254,12 +254,12 @@ export function readTranslations(siteFile: string, data: SiteConfig, texts: Site
       const translation = check.translated.get(keyOf(text.path));
       const field = [...text.path].reverse().find((s) => typeof s === 'string') as string;
       if (translation && translation.text.includes('\n') && !text.english.includes('\n') && (isUiText(text) || !MULTILINE_FIELDS.has(field))) {
-        result.problems.push({ file: name, line: translation.line, col: translation.col, message: `"${field}" is one line (its English is): write the ${language.name} on one line` });
+        result.problems.push({ file: name, line: translation.line, col: translation.col, ...problem('TRANS005', { field, language: language.name }) });
       }
       // The templates fill in each {name} of their words: a translation keeps every one, as written.
       if (translation && isUiText(text) && placeholdersOf(translation.text).join() !== placeholdersOf(text.english).join()) {
         const names = placeholdersOf(text.english).map((n) => `{${n}}`);
-        result.problems.push({ file: name, line: translation.line, col: translation.col, message: `keep ${names.length ? names.join(' and ') : 'no {…}'} in the ${language.name} as in the English ("${text.english}"): the page puts ${names.length ? 'the value there' : 'nothing there'}` });
+        result.problems.push({ file: name, line: translation.line, col: translation.col, ...problem('TRANS006', { names, language: language.name, english: text.english }) });
       }
     }
     const missing = new Set(check.missing.map((t) => keyOf(t.path)));
@@ -271,17 +271,17 @@ export function readTranslations(siteFile: string, data: SiteConfig, texts: Site
       const own = pageTexts.filter((t) => t.path[0] === 'pages');
       const pageIndex = own[0]?.path[1] ?? untranslated[0].path[1];
       if (own.length && own.every((t) => missing.has(keyOf(t.path))) && typeof pageIndex === 'number') {
-        result.warnings.push({ ...positionOf(['pages', pageIndex, 'path']), message: `${pagePath} is not in ${language.name} yet (${own.length} texts), so it is published in English only and ${language.name} pages link to it marked as English; npm run translate ${language.code} ${pagePath} writes the place of each text in ${name}` });
+        result.warnings.push({ ...positionOf(['pages', pageIndex, 'path']), ...problem('TRANS007', { page: pagePath, language: language.name, texts: own.length, code: language.code, file: name }) });
         own.forEach((t) => reported.add(keyOf(t.path)));
       }
     }
     for (const text of check.missing) {
       if (reported.has(keyOf(text.path))) continue;
-      result.warnings.push({ ...positionOf(text.path), message: `not in ${language.name} yet: "${shortText(text.english)}" has no translation in ${name} (at ${placeOf(stepsOf(data, text.path))}; npm run translate ${language.code} writes its place)` });
+      result.warnings.push({ ...positionOf(text.path), ...problem('TRANS008', { language: language.name, english: shortText(text.english), file: name, place: placeOf(stepsOf(data, text.path)), code: language.code }) });
     }
     for (const o of check.outdated) {
       const english = positionOf(o.text.path);
-      result.warnings.push({ file: name, line: o.line, col: o.col, message: `outdated: the English at ${siteName}:${english.line}:${english.col} is now "${shortText(o.text.english)}" (this ${language.name} was made from "${shortText(o.was)}"); update the ${language.name}, then copy the new English under "en:"` });
+      result.warnings.push({ file: name, line: o.line, col: o.col, ...problem('TRANS009', { at: `${siteName}:${english.line}:${english.col}`, english: shortText(o.text.english), language: language.name, was: shortText(o.was) }) });
     }
     result.summaries.push(`${language.name} (${language.code}): ${translatedPages} of ${textsByPage.size} pages translated, ${check.missing.length} ${check.missing.length === 1 ? 'text' : 'texts'} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`);
   }

@@ -1,5 +1,5 @@
 import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, isPair, isSeq, isScalar, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
-import type { Problem } from '../core/problems.ts';
+import { problem, type Code, type Problem } from '../core/problems.ts';
 import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
 
 export type DataPath = (string | number)[];
@@ -46,7 +46,7 @@ export function parseYamlSource(text: string): YamlSource {
     }
   } catch (err) {
     // yaml refuses an alias bomb (maxAliasCount) or an alias to nothing while making the data; a person still gets a line, never a stack trace.
-    problems = [err instanceof ReferenceError && doc ? aliasProblem(doc, err, at) : { line: 1, col: 1, message: 'this file cannot be read; check it for very deep nesting or unusual characters' }];
+    problems = [err instanceof ReferenceError && doc ? aliasProblem(doc, err, at) : { line: 1, col: 1, ...problem('YAML001') }];
     data = undefined;
   }
 
@@ -99,11 +99,11 @@ function encodingProblem(text: string, at: At): Problem | undefined {
   const head = text.slice(0, 4096);
   const nuls = head.split('\u0000').length - 1;
   if (/^\uFFFD\uFFFD/.test(text) || (nuls && nuls / head.length > UTF16_NULS)) {
-    return { line: 1, col: 1, message: 'this file is saved as UTF-16 ("Unicode"), not UTF-8: save it again as UTF-8 (in Notepad, File > Save as, Encoding: UTF-8; in VS Code, click "UTF-16" in the status bar, then "Save with Encoding", "UTF-8")' };
+    return { line: 1, col: 1, ...problem('YAML002') };
   }
   const bad = text.indexOf('\uFFFD');
   if (bad === -1) return undefined;
-  return { ...at(bad), message: 'here is a byte that is not UTF-8 text (a character saved by a program in another encoding, such as Windows-1252 "ANSI"), read as "\uFFFD": type the character again here and save the file as UTF-8' };
+  return { ...at(bad), ...problem('YAML003') };
 }
 
 function sourceProblems(text: string, at: At): Problem[] {
@@ -112,8 +112,7 @@ function sourceProblems(text: string, at: At): Problem[] {
   if (text.length * 3 > MAX_SITE_YAML_BYTES) {
     const bytes = utf8Length(text);
     if (bytes > MAX_SITE_YAML_BYTES) {
-      const n = (x: number) => x.toLocaleString('en-US');
-      return [{ line: 1, col: 1, message: `the file is too large: ${n(bytes)} bytes; the limit is ${MAX_SITE_YAML_BYTES / 1024 / 1024} MiB (${n(MAX_SITE_YAML_BYTES)} bytes)` }];
+      return [{ line: 1, col: 1, ...problem('YAML004', { bytes, limit: MAX_SITE_YAML_BYTES }) }];
     }
   }
   const problems: Problem[] = [];
@@ -121,8 +120,7 @@ function sourceProblems(text: string, at: At): Problem[] {
   for (let m = invisible.exec(text); m; m = invisible.exec(text)) {
     if (neededJoiner(text, m.index)) continue;
     const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    const name = NAMES[code] ? ` (${NAMES[code]})` : '';
-    problems.push({ ...at(m.index), message: `there is an invisible character U+${code}${name} here; delete it` });
+    problems.push({ ...at(m.index), ...problem('YAML005', NAMES[code] ? { code, name: NAMES[code] } : { code }) });
     // One per line: deleting the first shows the next.
     const next = text.indexOf('\n', m.index);
     if (next === -1) break;
@@ -131,7 +129,7 @@ function sourceProblems(text: string, at: At): Problem[] {
   return problems;
 }
 
-const TOO_DEEP = `"[" and "{" are opened here more than ${MAX_BRACKET_DEPTH} times inside one another, each waiting for its "]" or "}"; a list in [ … ] or fields in { … } needs one pair: delete the extra "[" and "{" (and put text that starts with "[" in quotes)`;
+const TOO_DEEP = () => problem('YAML006', { depth: MAX_BRACKET_DEPTH });
 
 /** The depth of "[" and "{" after `token`: a bracket is a token of its own ("[" inside quoted text is part of the text's). */
 const bracketDepth = (depth: number, token: string) => (token === '[' || token === '{' ? depth + 1 : token === ']' || token === '}' ? Math.max(0, depth - 1) : depth);
@@ -152,7 +150,7 @@ export function unreadableTextProblem(text: string): Problem | undefined {
   let offset = 0;
   for (const token of new Lexer().lex(text)) {
     depth = bracketDepth(depth, token);
-    if (depth > MAX_BRACKET_DEPTH) return { ...at(offset), message: TOO_DEEP };
+    if (depth > MAX_BRACKET_DEPTH) return { ...at(offset), ...TOO_DEEP() };
     if (token !== '\x02' && token !== '\x18' && token !== '\x1f') offset += token.length;
   }
   return undefined;
@@ -164,7 +162,7 @@ export function unreadableTextProblem(text: string): Problem | undefined {
  */
 function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem } {
   const parser = new Parser();
-  let problem: Problem | undefined;
+  let found: Problem | undefined;
   function* tokens() {
     let offset = 0;
     let pieces = 0;
@@ -173,12 +171,12 @@ function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem
       // These markers are not part of the text (the same characters in the text were refused above).
       if (token !== '\x02' && token !== '\x18' && token !== '\x1f') {
         if (++pieces > MAX_PIECES) {
-          problem = { ...at(offset), message: `the file is too large to read: more than ${MAX_PIECES.toLocaleString('en-US')} names, values and marks` };
+          found = { ...at(offset), ...problem('YAML007', { limit: MAX_PIECES }) };
           return;
         }
         depth = bracketDepth(depth, token);
         if (depth > MAX_BRACKET_DEPTH) {
-          problem = { ...at(offset), message: TOO_DEEP };
+          found = { ...at(offset), ...TOO_DEEP() };
           return;
         }
         offset += token.length;
@@ -195,7 +193,7 @@ function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem
       break;
     }
   }
-  return problem ? { problem } : { doc };
+  return found ? { problem: found } : { doc };
 }
 
 function utf8Length(text: string): number {
@@ -221,19 +219,18 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
       .map((e) => {
         const pos = at(e.pos[0]);
         const key = /^["']?([^"':]*)/.exec(lines[pos.line - 1].slice(pos.col - 1))![1];
-        return { ...pos, message: `"${key}" appears twice in this entry; keep one` };
+        return { ...pos, ...problem('YAML008', { key }) };
       });
     if (first) problems.push(explain(first, text, lines, at));
     return problems;
   }
   const top = doc.contents;
-  if (top === null) return [{ line: 1, col: 1, message: 'the file is empty' }];
+  if (top === null) return [{ line: 1, col: 1, ...problem('YAML009') }];
   if (!isMap(top)) {
-    const what = isSeq(top) ? 'a list' : 'plain text';
-    return [{ ...at(top.range?.[0] ?? 0), message: `the file must start with named fields such as "site:" and "pages:", not ${what}` }];
+    return [{ ...at(top.range?.[0] ?? 0), ...problem('YAML010', { what: isSeq(top) ? 'a list' : 'plain text' }) }];
   }
   const loop = selfAlias(doc, at);
-  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, at)];
+  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, text, at)];
 }
 
 /**
@@ -262,10 +259,9 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
       const ownIndent = /^ */.exec(text.slice(lineStart))![0].length;
       if (text.startsWith('- ', m.index + 1 + m[1].length) && inList) {
         const diff = m[1].length - ownIndent;
-        problems.push({ ...where, message: `this entry is indented ${diff} ${diff === 1 ? 'space' : 'spaces'} too many, so it is read as more of the entry above; line it up with the other "- " entries` });
+        problems.push({ ...where, ...problem('YAML011', { diff }) });
       } else {
-        const what = inList ? 'a list entry' : `"${field}"`;
-        problems.push({ ...where, message: `this line is read as more of the text above it, and ${what} is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)` });
+        problems.push({ ...where, ...problem('YAML012', inList ? {} : { field: field! }) });
       }
     },
   });
@@ -293,7 +289,6 @@ function writerFold(text: string, start: number, end: number): boolean {
   return true;
 }
 
-const HASH_MESSAGE = 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes';
 
 /** What follows a "#" that is text, not a note: a letter or digit ("#1", "#hashtag"), or a number after a space ("# 1"). */
 const TEXT_AFTER_HASH = /^(?:[\p{L}\p{N}]| +\d)/u;
@@ -312,14 +307,13 @@ function textHash(line: string): number | undefined {
 
 /** Half of a character: a UTF-16 surrogate with no other half, which only an escape ("\ud800") can write. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const loneSurrogateMessage = (half: string) =>
-  `this text holds "\\u${half.charCodeAt(0).toString(16).toUpperCase()}", half of a character written as an escape (a lone surrogate), which no page can show: write the character itself in its place, or delete the escape`;
+export const loneSurrogateProblem = (half: string) => problem('YAML014', { hex: half.charCodeAt(0).toString(16).toUpperCase() });
 
 /**
  * An invisible character written as an escape in "double quotes" ("\u200B"): the raw text has none to find; and half
  * a character ("\ud800"), which no page, address or file name can hold.
  */
-function escapedInvisibleProblems(doc: Document, at: At): Problem[] {
+function escapedInvisibleProblems(doc: Document, text: string, at: At): Problem[] {
   const problems: Problem[] = [];
   visit(doc, {
     Scalar(_key, node) {
@@ -327,14 +321,15 @@ function escapedInvisibleProblems(doc: Document, at: At): Problem[] {
       const value = node.value;
       const half = LONE_SURROGATE.exec(value);
       if (half) {
-        problems.push({ ...at(node.range[0]), message: loneSurrogateMessage(half[0]) });
+        problems.push({ ...at(node.range[0]), ...loneSurrogateProblem(half[0]) });
         return;
       }
       const invisible = new RegExp(INVISIBLE);
       for (let m = invisible.exec(value); m; m = invisible.exec(value)) {
         if (neededJoiner(value, m.index) || /[\t\n\r]/.test(m[0])) continue;
         const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-        problems.push({ ...at(node.range[0]), message: `this text holds an invisible character U+${code}${NAMES[code] ? ` (${NAMES[code]})` : ''}, written as an escape; delete it` });
+        const escape = new RegExp(`\\\\u${code}`, 'i').exec(text.slice(node.range[0], node.range[1]))?.[0];
+        problems.push({ ...at(node.range[0]), ...problem('YAML015', { code, ...(NAMES[code] ? { name: NAMES[code] } : {}), ...(escape ? { escape } : {}) }) });
         return;
       }
     },
@@ -349,27 +344,25 @@ function hashProblems(doc: Document, text: string, at: At): Problem[] {
     Scalar(_key, node) {
       if (node.type !== 'PLAIN' || !node.range) return;
       const after = text.slice(node.range[1], node.range[2]);
-      if (after.startsWith(' #') && TEXT_AFTER_HASH.test(after.slice(2))) problems.push({ ...at(node.range[1] + 1), message: HASH_MESSAGE });
+      if (after.startsWith(' #') && TEXT_AFTER_HASH.test(after.slice(2))) problems.push({ ...at(node.range[1] + 1), ...problem('YAML013') });
     },
   });
   return problems;
 }
 
 // Words for the parser's error codes when nothing more precise was found by looking at the line.
-const PLAIN: Partial<Record<YAMLError['code'], string>> = {
-  BAD_DQ_ESCAPE: 'inside "double quotes" a backslash must be written as \\\\; or use \'single quotes\'',
-  BAD_INDENT: 'this line does not line up with the lines above it; check its indentation',
-  BLOCK_AS_IMPLICIT_KEY: 'this line does not fit here; check its indentation and the colon after each field name',
-  BLOCK_IN_FLOW: 'this does not fit inside { … } or [ … ]; put text that contains ": " or "- " in quotes',
-  MISSING_CHAR: 'something is missing on this line; check for a missing colon, comma, quote or bracket',
-  MULTILINE_IMPLICIT_KEY: 'this line has no colon after the field name; write it as "name: value"',
-  MULTIPLE_DOCS: 'a line "---" splits the file in two; remove it',
-  RESOURCE_EXHAUSTION: 'the entries here are nested too deeply to be read',
-  TAB_AS_INDENT: 'tabs cannot be used to indent, use spaces',
-  TAG_RESOLVE_FAILED: 'text cannot start with "!" unless it is in quotes; put this text in quotes',
-  UNEXPECTED_TOKEN: 'this text does not fit here; check the indentation, commas and quotes on this line',
+const PLAIN: Partial<Record<YAMLError['code'], Code>> = {
+  BAD_DQ_ESCAPE: 'YAML026',
+  BAD_INDENT: 'YAML027',
+  BLOCK_AS_IMPLICIT_KEY: 'YAML028',
+  BLOCK_IN_FLOW: 'YAML029',
+  MISSING_CHAR: 'YAML030',
+  MULTILINE_IMPLICIT_KEY: 'YAML022',
+  MULTIPLE_DOCS: 'YAML031',
+  RESOURCE_EXHAUSTION: 'YAML032',
+  TAB_AS_INDENT: 'YAML033',
+  UNEXPECTED_TOKEN: 'YAML034',
 };
-const FALLBACK = 'this line cannot be read; check its indentation, colons and quotes';
 
 // Codes the parser uses when a line sits at the wrong indentation (it rarely says so directly).
 const INDENT_CODES = new Set<string>(['BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN']);
@@ -386,13 +379,13 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
   // "{ text: Rank #1 in Pune }": the comment swallowed the closing bracket.
   const hashLine = open ? at(open.offset).line : pos.line;
   const hash = textHash(lines[hashLine - 1] ?? '');
-  if (hash !== undefined) return { line: hashLine, col: hash + 1, message: HASH_MESSAGE };
-  if (open) return { ...at(open.offset), message: `the ${open.char} opened here is never closed; add the missing ${open.closer}` };
+  if (hash !== undefined) return { line: hashLine, col: hash + 1, ...problem('YAML013') };
+  if (open) return { ...at(open.offset), ...problem('YAML016', { char: open.char, closer: open.closer }) };
 
   const tab = /^[ ]*\t/.exec(lineText);
   if (tab || err.code === 'TAB_AS_INDENT') {
     const col = tab ? tab[0].length : pos.col;
-    return { line: pos.line, col, message: 'this line is indented with a tab; tabs cannot be used to indent, use spaces' };
+    return { line: pos.line, col, ...problem('YAML017') };
   }
 
   // "field: text: more" reads as a field inside a field; the parser complains at the text after the first colon.
@@ -406,14 +399,11 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
       const inBraces = /\{[^}]*$/.test(before);
       return {
         line: pos.line, col,
-        message: inBraces
-          ? `"${other[1]}:" starts another field of this entry: put a comma before it`
-          : `"${other[1]}:" starts another field of this entry: put each field on its own line, lined up with "${field}"`,
+        ...(inBraces ? problem('YAML018', { field: other[1] }) : problem('YAML019', { field: other[1], first: field, firstCol: lineText.indexOf(`${field}:`) + 1 })),
       };
     }
     if (/:(\s|$)/.test(words)) {
-      const what = words.endsWith(':') ? 'ends with a colon' : 'contains a colon followed by a space';
-      return { ...pos, message: `the text of "${field}" ${what}; put this text in quotes` };
+      return { ...pos, ...problem('YAML020', { field, endsWithColon: words.endsWith(':') }) };
     }
   }
 
@@ -428,25 +418,27 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
     const indent = index < lines.length ? indentProblem(lines, index) : undefined;
     if (indent) return indent;
     const glued = /^( *(?:- +)?[^\s:#]+):[^\s:]/.exec(lineText);
-    if (glued) return { line: pos.line, col: glued[1].length + 1, message: 'put a space after this colon' };
+    if (glued) return { line: pos.line, col: glued[1].length + 1, ...problem('YAML021') };
     const here = readLine(lineText);
     if (here && !here.key && !here.dash && (err.code === 'MULTILINE_IMPLICIT_KEY' || /followed by map values/.test(err.message))) {
-      return { line: pos.line, col: here.indent + 1, message: 'this line has no colon after the field name; write it as "name: value"' };
+      return { line: pos.line, col: here.indent + 1, ...problem('YAML022') };
     }
   }
 
   if (err.code === 'UNEXPECTED_TOKEN') {
     const char = text[offset];
-    if (char === ']' || char === '}') return { ...pos, message: `there is a "${char}" here with no "${char === ']' ? '[' : '{'}" before it; remove it` };
-    if (/["']\s*$/.test(before)) return { ...pos, message: 'there is text after the closing quote; put all of the text inside the quotes' };
+    if (char === ']' || char === '}') return { ...pos, ...problem('YAML023', { char }) };
+    if (/["']\s*$/.test(before)) return { ...pos, ...problem('YAML024') };
   }
   // "title: *Pension* Illustration" (WhatsApp bold), "[Draft] Pension", "& Co": a mark that starts something else in YAML.
   const start = /^( *(?:- +)?[^\s:#{}[\],"']+: +)([*&![%@`|>])/.exec(lineText);
   if (start && (err.code !== 'UNEXPECTED_TOKEN' || start[2] !== '[' || /\][^,\]}]*\S/.test(lineText.slice(start[1].length)))) {
-    return { line: pos.line, col: start[1].length + 1, message: `text cannot start with "${start[2]}" unless it is in quotes; put this text in quotes` };
+    return { line: pos.line, col: start[1].length + 1, ...problem('YAML025', { mark: start[2] }) };
   }
-  if (err.code === 'BAD_SCALAR_START') return { ...pos, message: `text cannot start with "${text[offset]}" unless it is in quotes; put this text in quotes` };
-  return { ...pos, message: PLAIN[err.code] ?? FALLBACK };
+  if (err.code === 'BAD_SCALAR_START') return { ...pos, ...problem('YAML025', { mark: text[offset] }) };
+  if (err.code === 'TAG_RESOLVE_FAILED') return { ...pos, ...problem('YAML025', { mark: '!' }) };
+  // Each of these takes no values.
+  return { ...pos, ...problem((PLAIN[err.code] ?? 'YAML035') as 'YAML035') };
 }
 
 /** The quote or bracket whose missing end made the parser give up at `offset`, if any really is missing. */
@@ -517,8 +509,6 @@ function linesAbove(lines: string[], index: number): Line[] {
   return found;
 }
 
-const spaces = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`;
-
 function indentProblem(lines: string[], index: number): Problem | undefined {
   const line = readLine(lines[index]);
   if (!line) return undefined;
@@ -535,20 +525,20 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
     if (sibling && sibling.indent !== line.indent) {
       const diff = line.indent - sibling.indent;
       const others = sibling.key && sibling.key === line.key ? `"- ${sibling.key}:"` : '"- "';
-      return { ...where, message: `this entry is indented ${spaces(Math.abs(diff))} too ${diff > 0 ? 'many' : 'few'}; it must line up with the other ${others} entries` };
+      return { ...where, ...problem('YAML036', { diff, others }) };
     }
     return undefined;
   }
 
   const previous = above[0];
   if (previous?.key && previous.hasValue && !previous.textBlock && line.indent > previous.keyCol) {
-    return { ...where, message: `this line is indented ${spaces(line.indent - previous.keyCol)} more than the field above it; line it up with "${previous.key}"` };
+    return { ...where, ...problem('YAML037', { diff: line.indent - previous.keyCol, field: previous.key }) };
   }
   const fields = above.filter((l) => l.key);
   if (fields.some((l) => l.keyCol === line.indent)) return undefined;
   const target = fields.filter((l) => l.keyCol > line.indent).sort((a, b) => a.keyCol - b.keyCol)[0];
   if (!target) return undefined;
-  return { ...where, message: `this line is indented ${spaces(target.keyCol - line.indent)} less than "${target.key}" above it; line it up with "${target.key}"` };
+  return { ...where, ...problem('YAML038', { diff: target.keyCol - line.indent, field: target.key! }) };
 }
 
 // ---------------------------------------------------------------- aliases
@@ -560,15 +550,15 @@ function aliasProblem(doc: Document, err: ReferenceError, at: At): Problem {
   visit(doc, { Alias(_key, node) { if (unresolved === undefined || node.source === unresolved) { alias = node; return visit.BREAK; } } });
   const where = at(alias?.range?.[0] ?? 0);
   return unresolved !== undefined
-    ? { ...where, message: `"*${unresolved}" repeats the value marked "&${unresolved}", but no value above it has that mark` }
-    : { ...where, message: `too many aliases (a YAML bomb): at most ${MAX_ALIASES}` };
+    ? { ...where, ...problem('YAML039', { name: unresolved }) }
+    : { ...where, ...problem('YAML040', { max: MAX_ALIASES }) };
 }
 
 /** An alias inside the very value it repeats would never end; yaml would make a value that contains itself. */
 function selfAlias(doc: Document, at: At): Problem | undefined {
   let found: Alias | undefined;
   visit(doc, { Alias(_key, node, path) { if (path.some((p) => isNode(p) && p.anchor === node.source)) { found = node; return visit.BREAK; } } });
-  return found && { ...at(found.range?.[0] ?? 0), message: `"*${found.source}" repeats the entry it sits in, which would never end; remove it` };
+  return found && { ...at(found.range?.[0] ?? 0), ...problem('YAML041', { name: found.source }) };
 }
 
 // ---------------------------------------------------------------- positions

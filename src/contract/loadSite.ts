@@ -5,7 +5,7 @@ import { checkSchema } from '../content/schemaCheck.ts';
 import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
 import { config } from '../core/config.ts';
 import { DEFAULT_SITE_FILE } from '../core/paths.ts';
-import { formatProblems, type Problem } from '../core/problems.ts';
+import { formatProblems, problem, type Problem } from '../core/problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
 import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from '../content/translations.ts';
@@ -38,7 +38,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
   const { problems, refs } = checkSchema(source.data);
-  if (problems.length) return { problems: problems.map((p) => ({ ...source.positionOf(p.path, { key: p.key }), message: p.message })) };
+  if (problems.length) return { problems: problems.map(({ path: at, key, ...coded }) => ({ ...source.positionOf(at, { key }), ...coded })) };
   const site = source.data as SiteConfig;
   const result = resolveSite(site, refs, source, options);
   if (!options.siteFile || !result.resolved) return result;
@@ -54,7 +54,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     // lack them is not translated yet either.
     const captionsThere = (ref: CaptionsRef) => options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
     for (const ref of new Map([...english.captionsByPage.values()].flat().map((c) => [c.file, c])).values()) {
-      if (!captionsThere(ref)) all.warnings.push({ ...source.positionOf(ref.path), message: `the captions of this video are not in ${languageName} yet: write public${captionsIn(ref.file, code)}, a copy of public${ref.file} with the words of each cue in ${languageName} (its times as they are); until then the pages that show this video are in English only` });
+      if (!captionsThere(ref)) all.warnings.push({ ...source.positionOf(ref.path), ...problem('TRANS010', { language: languageName, translated: captionsIn(ref.file, code), english: ref.file }) });
     }
     const published = new Set([...english.textsByPage].filter(([page, pageTexts]) => isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere)).map(([page]) => page));
     if (!published.size) continue;
@@ -68,7 +68,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     for (const ref of [...english.captionsByPage.values()].flat()) if (captionsThere(ref)) setAt(data, ref.path, captionsIn(ref.file, code));
     const checked = checkSchema(data);
     if (checked.problems.length) {
-      all.problems.push(...checked.problems.map((p) => ({ ...positionOf(p.path, { key: p.key }), message: p.message })));
+      all.problems.push(...checked.problems.map(({ path: at, key, ...coded }) => ({ ...positionOf(at, { key }), ...coded })));
       continue;
     }
     const other = resolveSite(data, checked.refs, { positionOf }, { ...options, ui: uiTextOf(check) });

@@ -1,10 +1,19 @@
 import { closest, distance } from 'fastest-levenshtein';
+import type { Code, Fix } from './problems/catalogue.ts';
 
-/** One thing wrong with site.yaml, at a line and column a person can open. */
+export { applyFix, problem, withValues, type Code, type Coded, type Fix } from './problems/catalogue.ts';
+
+/** One thing wrong with site.yaml, at a line and column a person can open: a problem of the catalogue (./problems/catalogue.ts). */
 export interface Problem {
   line: number;
   col: number;
+  /** Its permanent code in the catalogue, "LINK003". */
+  code: Code;
+  /** Its words, made by the catalogue from `values`. */
   message: string;
+  values?: Record<string, unknown>;
+  /** What to change to follow its advice, when the words say exactly what to type. */
+  fix?: Fix;
   /**
    * Another file the problem is in: a translation (site.mr.yaml) or a captions file, at its line; a link in public/
    * that no line of site.yaml names (line and col are 0).
@@ -12,9 +21,11 @@ export interface Problem {
   file?: string;
 }
 
-export function formatProblem(file: string, p: Problem): string {
-  if (p.file) return p.line ? `${p.file}:${p.line}:${p.col}  ${p.message}` : `${p.file}  ${p.message}`;
-  return `${file}:${p.line}:${p.col}  ${p.message}`;
+/** `site.yaml:12:5  LINK003  the link …`: where, the code, the words. */
+export function formatProblem(file: string, p: Pick<Problem, 'line' | 'col' | 'code' | 'message' | 'file'>): string {
+  const words = `${p.code}  ${p.message}`;
+  if (p.file) return p.line ? `${p.file}:${p.line}:${p.col}  ${words}` : `${p.file}  ${words}`;
+  return `${file}:${p.line}:${p.col}  ${words}`;
 }
 
 export function formatProblems(file: string, problems: Problem[]): string {
@@ -41,10 +52,16 @@ export function formatWarnings(file: string, warnings: Problem[] = []): string {
 
 /** « (did you mean "x"?)» when one of the choices is a near miss, else "". */
 export function didYouMean(value: string, choices: Iterable<string>): string {
+  const best = nearMiss(value, choices);
+  return best === undefined ? '' : ` (did you mean "${best}"?)`;
+}
+
+/** The choice that is a near miss of `value`, if one is. */
+export function nearMiss(value: string, choices: Iterable<string>): string | undefined {
   const list = [...choices];
-  if (list.length === 0) return '';
+  if (list.length === 0) return undefined;
   const best = closest(value, list);
-  return isNearMiss(value, best) ? ` (did you mean "${best}"?)` : '';
+  return isNearMiss(value, best) ? best : undefined;
 }
 
 /** The words of a path or name: "/ContactPage" → contact, page; "/E_Commerce" → e, commerce. */
@@ -57,9 +74,15 @@ const wordsOf = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerC
  * reason to suggest anything.
  */
 export function didYouMeanPath(value: string, paths: Iterable<string>): string {
+  const best = nearPath(value, paths);
+  return best === undefined ? '' : ` (did you mean "${best}"?)`;
+}
+
+/** The existing path `didYouMeanPath` suggests, if any. */
+export function nearPath(value: string, paths: Iterable<string>): string | undefined {
   const list = [...paths];
-  const byLetters = didYouMean(value, list);
-  if (byLetters) return byLetters;
+  const byLetters = nearMiss(value, list);
+  if (byLetters !== undefined) return byLetters;
   const words = wordsOf(value);
   let best = '';
   let bestShared = 0;
@@ -69,5 +92,5 @@ export function didYouMeanPath(value: string, paths: Iterable<string>): string {
     const shared = theirs.filter((w) => words.includes(w)).length;
     if (shared > bestShared) { best = p; bestShared = shared; }
   }
-  return best ? ` (did you mean "${best}"?)` : '';
+  return best || undefined;
 }

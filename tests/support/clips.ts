@@ -40,7 +40,7 @@ export interface ClipOptions {
 /** The ffmpeg program (the project's own install step brings it when missing). */
 function ffmpeg(): string {
   const tools = videoTools();
-  if ('problem' in tools) throw new Error(tools.problem);
+  if ('problem' in tools) throw new Error(tools.problem.message);
   return tools.ffmpeg;
 }
 

@@ -1,5 +1,6 @@
 // Pass 3: the ids on each page that a link may target: those written in site.yaml (the schema marks them) and those
 // its template and sections always put there (src/shared/templateIds.ts). No id twice on a page.
+import { problem } from '../../core/problems.ts';
 import { sectionIds, templateIds } from '../../shared/templateIds.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { PageEntry, Resolving } from './parts.ts';
@@ -19,7 +20,7 @@ export function collectAnchors(r: Resolving): Anchors {
     }
     const seen = new Set<string>();
     for (const { id, at } of ids) {
-      if (seen.has(id)) r.report(at, `the id "${id}" is used twice on the page "${entry.page.path}"; ids must be unique on a page`);
+      if (seen.has(id)) r.report(at, problem('LINK014', { id, path: entry.page.path }));
       seen.add(id);
     }
     anchors.set(entry.page.path, seen);

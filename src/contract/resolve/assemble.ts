@@ -4,7 +4,7 @@ import type { Link } from '../../generated/site-types';
 import { chatHref } from '../../shared/links.ts';
 import type { Crumb, PageDescriptor, Section, SiteLayout, SizedImage } from '../descriptorTypes.ts';
 import { aliasAddress, brochureHref, NOT_FOUND_PATH } from '../ids.ts';
-import { didYouMean } from '../../core/problems.ts';
+import { problem, nearMiss } from '../../core/problems.ts';
 import { templateOf, type Anchors } from './anchors.ts';
 import { inSitemap } from './lists.ts';
 import { languagesOf } from '../../content/translations.ts';
@@ -27,7 +27,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
   const navIds = r.site.nav.map((n) => n.id);
   // A copied menu entry with its id unchanged would be lit together with the first.
   navIds.forEach((id, i) => {
-    if (navIds.indexOf(id) !== i) r.report(r.shared.nav.origin([i, 'id']), `the nav id "${id}" is also used by the menu item "${r.site.nav[navIds.indexOf(id)].label}"; each menu item needs an id of its own`);
+    if (navIds.indexOf(id) !== i) r.report(r.shared.nav.origin([i, 'id']), problem('PAGE004', { id, v2: r.site.nav[navIds.indexOf(id)].label }));
   });
   const byPath = new Map(r.pages.map((p) => [p.page.path, p]));
   // The menu item that links to a page, itself or by one of its children: what that page lights unless it says otherwise.
@@ -48,7 +48,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     const navDeclared = page.nav !== undefined || (kind.nav ?? null) !== null;
     const nav = page.nav !== undefined ? page.nav : (kind.nav ?? menuItemOf.get(page.path) ?? null);
     if (nav !== null && !navIds.includes(nav)) {
-      r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], `the nav id "${nav}" does not exist${didYouMean(nav, navIds)}; nav ids: ${navIds.join(', ')}; or write nav: null to light no menu item`);
+      r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], problem('PAGE005', { nav, suggestion: nearMiss(nav, navIds), v3: navIds.join(', ') }));
     }
     const parentPath = page.parent !== undefined ? page.parent : kind.parent;
     const breadcrumb: Crumb[] = [{ label: r.ui.home, path: '/' }];
@@ -59,19 +59,19 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     if (template !== 'ProductPage' && page.product) {
       const features = page.product.features?.length ?? 0;
       const dropped = ['its description', ...(features ? [`its ${features} feature${features === 1 ? '' : 's'}`] : []), ...(page.product.brochure ? ['its brochure'] : [])];
-      r.report(['pages', index, 'product'], `"product" is shown only on a product page (the ProductPage template), and this page is of the kind "${page.kind}", whose pages do not show it: ${dropped.join(', ')} would be left off the site. Write kind: product to keep it a product, or move what it says into sections: and delete product:`, true);
+      r.report(['pages', index, 'product'], problem('PAGE006', { kind: page.kind, v2: dropped.join(', ') }), true);
     }
-    if (template !== 'PiecePreviewPage' && page.piece) r.report(['pages', index, 'piece'], `"piece" is shown only by the PiecePreviewPage template, and this page is of the kind "${page.kind}": delete piece:`, true);
-    if (template === 'ProductPage' && !page.product) r.report(['pages', index], `the page "${page.path}" uses the ProductPage template, so it needs a "product" entry (description and features)`);
-    if (template === 'PiecePreviewPage' && !page.piece) r.report(['pages', index], `the page "${page.path}" uses the PiecePreviewPage template, so it needs "piece: header" or "piece: footer"`);
+    if (template !== 'PiecePreviewPage' && page.piece) r.report(['pages', index, 'piece'], problem('PAGE007', { kind: page.kind }), true);
+    if (template === 'ProductPage' && !page.product) r.report(['pages', index], problem('PAGE008', { path: page.path }));
+    if (template === 'PiecePreviewPage' && !page.piece) r.report(['pages', index], problem('PAGE009', { path: page.path }));
     // The aliases as the addresses they name (reservedPaths.ts has refused any that names none).
     const aliases = [...new Set((page.aliases ?? []).map((alias) => aliasAddress(alias) ?? alias))];
     (page.aliases ?? []).forEach((alias, n) => {
       const address = aliasAddress(alias) ?? alias;
       const at = ['pages', index, 'aliases', n];
-      if (address === page.path) r.report(at, `the alias "${alias}" is this page's own address; remove it (a page needs no redirect to itself)`);
-      else if (byPath.has(address)) r.report(at, `the alias "${alias}" is the path of another page; an alias must be a path no page uses`);
-      else if (aliasOwner.has(address) && aliasOwner.get(address) !== page.path) r.report(at, `the alias "${alias}" is already an alias of ${aliasOwner.get(address)}: an old address can lead to one page only; remove it here or there`);
+      if (address === page.path) r.report(at, problem('PAGE010', { alias }));
+      else if (byPath.has(address)) r.report(at, problem('PAGE011', { alias }));
+      else if (aliasOwner.has(address) && aliasOwner.get(address) !== page.path) r.report(at, problem('PAGE012', { alias, address: aliasOwner.get(address) }));
       else aliasOwner.set(address, page.path);
     });
     const image = (f.image ?? facts.defaultImage) as SizedImage;
@@ -99,7 +99,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
   const pages = r.pages.map(descriptorOf);
   const notFound = pages.find((p) => p.path === NOT_FOUND_PATH);
   // A page left out for a mistake of its own may be the one meant: that mistake is the one to read.
-  if (!notFound && !r.leftOut.size) r.report(['pages'], `there is no page with path "${NOT_FOUND_PATH}": add one; it is shown for addresses that do not exist`);
+  if (!notFound && !r.leftOut.size) r.report(['pages'], problem('PAGE013', { NOT_FOUND_PATH }));
   const footer = r.shared.footer.value.map((group) => ({
     title: group.title,
     links: (group.links ?? []).map((link): Link => (typeof link === 'string' ? { label: byPath.get(link)?.page.title ?? link, to: link } : link)),

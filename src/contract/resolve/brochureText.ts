@@ -1,5 +1,6 @@
 // Pass: every text a product's brochure prints must be one its fonts can draw; a character they lack would come out
 // of the PDF as "?". Reported at the field that holds it, so the page is fixed before any PDF is made.
+import { problem } from '../../core/problems.ts';
 import { drawsAs } from '../../media/brochureFont.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Resolving } from './parts.ts';
@@ -12,7 +13,7 @@ export function checkBrochureText(r: Resolving, fonts: ReadonlySet<number>): voi
     const ch = [...value].find((c) => !drawsAs(c, fonts));
     if (ch === undefined) return;
     const code = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    r.report(at, `the brochure's fonts cannot draw "${ch}" (U+${code}), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product`);
+    r.report(at, problem('BROCHURE001', { ch, code }));
   };
   for (const { page, index } of withBrochure) {
     const at = (...rest: DataPath) => ['pages', index, ...rest];

@@ -1,6 +1,7 @@
 // Files to download (a company profile, a tender document, a price list): under public/downloads/, linked like a page
 // (`to: /downloads/company-profile.pdf`), published as they are. Only document types a visitor's computer opens
 // safely, each checked by its first bytes (a renamed .exe is not a .pdf), and at most 20 MB each.
+import { problem, type Coded } from '../../core/problems.ts';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DOWNLOADS_DIR } from '../../shared/outputNames.ts';
@@ -21,23 +22,23 @@ const EXTENSIONS = TYPES.flatMap((t) => t.extensions);
 export const DOWNLOAD = new RegExp(`^/${DOWNLOADS_DIR}/[A-Za-z0-9_-][A-Za-z0-9_.-]*$`);
 
 /** Why the file a link to /downloads/… names cannot be published, or undefined when it can. */
-export function downloadProblem(publicDir: string, to: string): string | undefined {
+export function downloadProblem(publicDir: string, to: string): Coded | undefined {
   const ext = path.extname(to).slice(1).toLowerCase();
   const type = TYPES.find((t) => t.extensions.includes(ext));
-  if (!type) return `"${to}" is not a file type the site offers to download: ${EXTENSIONS.map((e) => `.${e}`).join(', ')} (save it as a PDF, which opens everywhere)`;
+  if (!type) return problem('FILE036', { to, v2: EXTENSIONS.map((e) => `.${e}`).join(', ') });
   const file = path.join(publicDir, to);
   if (!existsSync(file) || !statSync(file).isFile()) {
     const dir = path.dirname(file);
     const other = existsSync(dir) ? readdirSync(dir).find((n) => n.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
     return other
-      ? `there is no file public${to}, but there is ${other}: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/downloads/${other}"?)`
-      : `there is no file public${to}: put the file there (the folder public/downloads/), named as written here`;
+      ? problem('FILE042', { to, other, suggestion: `/downloads/${other}` })
+      : problem('FILE043', { to });
   }
   const size = statSync(file).size;
-  if (size > MAX_DOWNLOAD_BYTES) return `public${to} is ${(size / 1024 / 1024).toFixed(1)} MB, more than the 20 MB a download may be: save a smaller version (a PDF "reduced size" or "for the web")`;
+  if (size > MAX_DOWNLOAD_BYTES) return problem('FILE037', { to, v2: (size / 1024 / 1024).toFixed(1) });
   const head = Buffer.alloc(512);
   const fd = openSync(file, 'r');
   try { readSync(fd, head, 0, 512, 0); } finally { closeSync(fd); }
-  if (!type.starts(head.subarray(0, Math.min(512, size)))) return `public${to} is named .${ext} but is not a ${type.name} file (its first bytes say otherwise): save it again as ${type.name}, or name it for what it is`;
+  if (!type.starts(head.subarray(0, Math.min(512, size)))) return problem('FILE038', { to, ext, name: type.name, name2: type.name });
   return undefined;
 }

@@ -2,7 +2,7 @@
 // section skeleton is laid out, each skeleton section with the page's own fields for it added; shared blocks are
 // copied in. Sections that were put together here are checked against the schema again, as a whole.
 import type { Kind, Page, SiteConfig } from '../../generated/site-types';
-import { didYouMean, didYouMeanPath } from '../../core/problems.ts';
+import { nearMiss, problem, nearPath } from '../../core/problems.ts';
 import { checkSchema, type Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { UI_TEXT, type UiText } from '../../shared/uiText.ts';
@@ -33,7 +33,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     // Own names only: every object also answers to "constructor", "toString" and the like.
     const block = site.blocks && Object.hasOwn(site.blocks, name) ? site.blocks[name] : undefined;
     if (!block) {
-      report(at, `there is no block "${name}"${didYouMean(name, blockNames)}; blocks: ${blockNames.join(', ') || 'none'}`);
+      report(at, problem('PAGE001', { name, suggestion: nearMiss(name, blockNames), v3: blockNames.join(', ') || 'none' }));
       page.incomplete = true;
       return undefined;
     }
@@ -45,7 +45,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     const value = { ...structuredClone(skeleton), ...structuredClone(fill) };
     const origin = (at: DataPath) => (typeof at[0] === 'string' && Object.hasOwn(fill, at[0]) ? [...fillAt, ...at] : [...skeletonAt, ...at]);
     const checked = checkSchema(value, 'section');
-    for (const p of checked.problems) report(p.path.length ? origin(p.path) : fillAt, p.message, p.key);
+    for (const { path: where, key, ...found } of checked.problems) report(where.length ? origin(where) : fillAt, found, key);
     return { value, origin, refs: checked.refs, page };
   };
 
@@ -59,8 +59,8 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     if (same !== undefined) {
       const other = site.pages[same];
       report(at('path'), other.path === page.path
-        ? `the path "${page.path}" is already used by the page "${other.title}" (pages item ${same + 1}); each path needs its own page`
-        : `the path "${page.path}" differs only in letter case from "${other.path}" (the page "${other.title}"); hosts and disks that ignore case would mix them up: choose another path`);
+        ? problem('PAGE022', { path: page.path, title: other.title, item: same + 1 })
+        : problem('PAGE023', { path: page.path, other: other.path, title: other.title }));
       leftOut.add(page.path);
       return;
     }
@@ -69,7 +69,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     if (page.draft) { drafts.add(page.path); return; }
     const kind: Kind | undefined = Object.hasOwn(site.kinds, page.kind) ? site.kinds[page.kind] : undefined;
     if (!kind) {
-      report(at('kind'), `unknown kind "${page.kind}"${didYouMean(page.kind, kindNames)}; kinds: ${kindNames.join(', ')}`);
+      report(at('kind'), problem('PAGE002', { kind: page.kind, suggestion: nearMiss(page.kind, kindNames), v3: kindNames.join(', ') }));
       leftOut.add(page.path);
       return;
     }
@@ -86,9 +86,10 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
       if (!skeleton.some((s) => !isUse(s) && s.id === id)) {
         entry.incomplete = true;
         const ids = skeleton.flatMap((s) => (isUse(s) ? [] : s.id ? [s.id] : []));
+        const suggestion = nearMiss(id, ids);
         report(at('sections', i), ids.length
-          ? `this section has no "type", so it fills the section "${id}" of the kind "${page.kind}", but that kind has no such section${didYouMean(id, ids)}; its sections: ${ids.join(', ')}`
-          : `this section needs a "type" (the kind "${page.kind}" has no sections for it to fill)`);
+          ? problem('PAGE024', { id, kind: page.kind, ...(suggestion !== undefined ? { suggestion } : {}), ids })
+          : problem('PAGE025', { kind: page.kind }));
       } else fills.set(id, i);
     });
 
@@ -112,7 +113,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
   // A kind or page parent that names no page is reported where it is written.
   const paths = site.pages.map((p) => p.path);
   for (const [name, kind] of Object.entries(site.kinds) as [string, Kind][]) {
-    if (kind.parent && !paths.includes(kind.parent)) report(['kinds', name, 'parent'], `the parent page "${kind.parent}" does not exist${didYouMeanPath(kind.parent, paths)}`);
+    if (kind.parent && !paths.includes(kind.parent)) report(['kinds', name, 'parent'], problem('PAGE003', { parent: kind.parent, suggestion: nearPath(kind.parent, paths) }));
   }
 
   return {

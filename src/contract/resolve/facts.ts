@@ -3,7 +3,7 @@
 // of the office is one edit. This pass puts each fact's value where a text refers to it, refuses a reference to a fact
 // that does not exist and a phone number without its country code, and warns where a text repeats a fact's value.
 import type { SiteConfig } from '../../generated/site-types';
-import { didYouMean } from '../../core/problems.ts';
+import { problem, type Coded, nearMiss } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { getAt, setAt } from './parts.ts';
@@ -35,33 +35,33 @@ const addressNames = (a: Facts['address']) => ['street', ...a.lines.map((_, i) =
 const chatNumber = (facts: Facts) => facts.chat.number ?? facts.phones.find((p) => p.id === facts.chat.phone)?.number;
 
 /** The value a reference stands for, or why there is none. */
-function factValue(facts: Facts, kind: string, name: string | undefined): { value: string } | { problem: string } {
+function factValue(facts: Facts, kind: string, name: string | undefined, reference: string): { value: string } | { problem: Coded } {
   if (kind === 'address') {
     const value = addressPart(facts.address, name);
-    return value !== undefined ? { value } : { problem: `the address has no part "${name}"${didYouMean(name!, addressNames(facts.address))}; write $address for the whole address or one of ${addressNames(facts.address).map((n) => `$address:${n}`).join(', ')}` };
+    return value !== undefined ? { value } : { problem: problem('FACT001', { reference, name, suggestion: nearMiss(name!, addressNames(facts.address)), v3: addressNames(facts.address).map((n) => `$address:${n}`).join(', ') }) };
   }
   if (kind === 'office') {
     const offices = facts.offices ?? [];
     const found = offices.find((o) => o.id === name);
     if (found) return { value: addressLine(found) };
-    return { problem: offices.length ? `there is no office "${name ?? ''}" in site.offices${didYouMean(name ?? '', offices.map((o) => o.id))}; write one of ${offices.map((o) => `$office:${o.id}`).join(', ')}` : 'site.offices lists no other office; write $address for the main office' };
+    return { problem: offices.length ? problem('FACT020', { reference, name: name ?? '', suggestion: nearMiss(name ?? '', offices.map((o) => o.id)), offices: offices.map((o) => `$office:${o.id}`).join(', ') }) : problem('FACT021', { reference }) };
   }
   if (kind === 'chat') {
     const value = chatNumber(facts);
-    return value ? { value } : { problem: 'site.chat has no number' };
+    return value ? { value } : { problem: problem('FACT002', { reference }) };
   }
   const list: { id: string; value: string }[] = kind === 'phone' ? facts.phones.map((p) => ({ id: p.id, value: p.number })) : facts.emails.map((e) => ({ id: e.id, value: e.address }));
   const ids = list.map((x) => x.id);
-  if (!name) return { problem: `$${kind} needs the id of one of site.${kind}s after a colon, such as $${kind}:${ids[0]}` };
+  if (!name) return { problem: problem('FACT003', { reference, kind, kind2: kind, kind3: kind, ids: ids[0] }) };
   const found = list.find((x) => x.id === name);
-  return found ? { value: found.value } : { problem: `there is no ${kind} "${name}" in site.${kind}s${didYouMean(name, ids)}; write one of ${ids.map((id) => `$${kind}:${id}`).join(', ')}` };
+  return found ? { value: found.value } : { problem: problem('FACT004', { reference, kind, name, kind2: kind, suggestion: nearMiss(name, ids), v5: ids.map((id) => `$${kind}:${id}`).join(', ') }) };
 }
 
 /** Puts each fact's value where a text refers to it; `encode` for a web address (the map's). */
-function substitute(text: string, facts: Facts, encode: boolean, problem: (message: string) => void): string {
+function substitute(text: string, facts: Facts, encode: boolean, problem: (found: Coded) => void): string {
   return text.replace(REFERENCE, (whole, kind: string, name: string | undefined) => {
-    const found = factValue(facts, kind, name);
-    if ('problem' in found) { problem(`${whole}: ${found.problem}`); return whole; }
+    const found = factValue(facts, kind, name, whole);
+    if ('problem' in found) { problem(found.problem); return whole; }
     return encode ? encodeURIComponent(found.value) : found.value;
   });
 }
@@ -72,6 +72,7 @@ const digitsOf = (s: string) => s.replace(/\D/g, '');
  * A phone number written without its country code, with the form to write instead: an Indian mobile number (ten
  * digits from 6) or a landline with its 0 trunk prefix becomes +91 and the rest. Undefined when the number is fine.
  */
+// The advice is part of FACT005's and FACT009's words (src/core/problems/catalogue.ts), which fix the number with the one it quotes.
 export function numberWithoutCountryCode(number: string): string | undefined {
   const trimmed = number.trim();
   if (trimmed.startsWith('+')) return undefined;
@@ -117,26 +118,26 @@ const isMapAddress = (at: DataPath) => at[0] === 'site' && at[1] === 'map' && (a
  * themselves are checked. Texts are found by the schema's marks (`refs`), so a translation's text, resolved from its
  * own copy of the site, gets the same facts in its own language's address.
  */
-export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath, message: string) => void, warn: (at: DataPath, message: string) => void): SiteConfig {
+export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath, problem: Coded) => void, warn: (at: DataPath, problem: Coded) => void): SiteConfig {
   const facts = site.site;
   facts.phones.forEach((p, i) => {
     const fix = numberWithoutCountryCode(p.number);
-    if (fix) report(['site', 'phones', i, 'number'], `the number "${p.number}" has no country code, so callers abroad and phones that dial it as a link reach another number; ${fix}`);
+    if (fix) report(['site', 'phones', i, 'number'], problem('FACT005', { number: p.number, fix }));
   });
   (facts.offices ?? []).forEach((o, i) => {
-    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone)) report(['site', 'offices', i, 'phone'], `there is no phone "${o.phone}" in site.phones${didYouMean(o.phone, facts.phones.map((p) => p.id))}`);
+    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone)) report(['site', 'offices', i, 'phone'], problem('FACT006', { phone: o.phone, suggestion: nearMiss(o.phone, facts.phones.map((p) => p.id)) }));
   });
   const chat = facts.chat;
-  if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], 'site.chat has both number: and phone:; keep one (phone: names a number of site.phones, so it is written once)');
-  else if (chat.number === undefined && chat.phone === undefined) report(['site', 'chat'], `site.chat needs the chat number: write phone: ${facts.phones[0].id} (an id of site.phones) or number: "+91 …"`);
+  if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], problem('FACT007'));
+  else if (chat.number === undefined && chat.phone === undefined) report(['site', 'chat'], problem('FACT008', { id: facts.phones[0].id }));
   else if (chat.phone !== undefined && !facts.phones.some((p) => p.id === chat.phone)) {
-    report(['site', 'chat', 'phone'], `there is no phone "${chat.phone}" in site.phones${didYouMean(chat.phone, facts.phones.map((p) => p.id))}`);
+    report(['site', 'chat', 'phone'], problem('FACT006', { phone: chat.phone, suggestion: nearMiss(chat.phone, facts.phones.map((p) => p.id)) }));
   } else if (chat.number !== undefined) {
     const fix = numberWithoutCountryCode(chat.number);
     // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
-    if (fix) report(['site', 'chat', 'number'], `the chat number "${chat.number}" has no country code, so the chat service reads its first digits as one and opens a chat with someone else; ${fix}`);
+    if (fix) report(['site', 'chat', 'number'], problem('FACT009', { number: chat.number, fix }));
     const same = facts.phones.find((p) => digitsOf(p.number) === digitsOf(chat.number!));
-    if (same) warn(['site', 'chat', 'number'], `this is the number "${same.id}" of site.phones written again: write phone: ${same.id} in place of number: "${chat.number}", so that a new number is one edit`);
+    if (same) warn(['site', 'chat', 'number'], problem('FACT010', { id: same.id, id2: same.id, number: chat.number }));
   }
 
   const out = structuredClone(site);
@@ -149,9 +150,9 @@ export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath,
     const plain = value.replace(REFERENCE, '');
     const shown = map ? decodeURIComponent(plain.replace(/\+/g, ' ')) : plain;
     for (const r of repeatedFacts(shown, facts)) {
-      warn(ref.path, `"${r.typed}" is ${r.what} typed again: write ${r.reference} in its place${map ? ' (in a web address too)' : ''}, so that when it changes this changes with it`);
+      warn(ref.path, problem('FACT011', { typed: r.typed, what: r.what, reference: r.reference, v4: map ? ' (in a web address too)' : '' }));
     }
-    if (value.includes('$')) setAt(out, ref.path, substitute(value, out.site, map, (message) => report(ref.path, message)));
+    if (value.includes('$')) setAt(out, ref.path, substitute(value, out.site, map, (found) => report(ref.path, found)));
   }
   return out;
 }

@@ -5,7 +5,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Coded, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { allParts, getAt, type Resolving } from './parts.ts';
 
@@ -29,7 +29,7 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
       mentioned.add(ref.value);
       const file = path.resolve(root, '.' + ref.value);
       if (!file.startsWith(root + path.sep)) {
-        r.report(at, `the file "${ref.value}" is outside public/: a file is written from the site root, like /images/${path.basename(ref.value)}`);
+        r.report(at, problem('FILE026', { value: ref.value, value2: path.basename(ref.value) }));
         continue;
       }
       const oddName = oddFileName(ref.value);
@@ -39,14 +39,12 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
         const dir = path.dirname(file);
         const other = existsSync(dir) ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
         const named = other && path.posix.join(path.posix.dirname(ref.value), other);
-        r.report(at, named
-          ? `the file "${ref.value}" does not exist, but "${named}" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "${named}"?)`
-          : `the file "${ref.value}" does not exist; put it at public${ref.value}`);
+        r.report(at, named ? problem('FILE044', { value: ref.value, named }) : problem('FILE045', { value: ref.value }));
         continue;
       }
       const real = realpathSync(file);
       if (!real.startsWith(realRoot + path.sep)) {
-        r.report(at, `the file "${ref.value}" is a link to ${real}, outside public/; nothing outside public/ is published: put a copy of the file itself at public${ref.value}`);
+        r.report(at, problem('FILE027', { value: ref.value, real, value2: ref.value }));
         continue;
       }
       named.add(ref.value);
@@ -59,9 +57,9 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
       if (image.width === undefined && image.height === undefined) Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {
-        r.report(part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']), `give both width and height, or neither (the file is ${size.width}×${size.height})`);
+        r.report(part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']), problem('FILE028', { width: size.width, height: size.height }));
       } else if (Math.abs(image.width / image.height - size.width / size.height) > 0.01 * (size.width / size.height)) {
-        r.report(part.origin([...ref.path.slice(0, -1), 'width']), `${image.width}×${image.height} does not keep the proportions of "${ref.value}" (${size.width}×${size.height}); leave width and height out to use the file's size`);
+        r.report(part.origin([...ref.path.slice(0, -1), 'width']), problem('FILE029', { width: image.width, height: image.height, value: ref.value, width2: size.width, height2: size.height }));
       }
     }
   }
@@ -72,17 +70,17 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
  * What is wrong with how a file's address is written, or undefined: an empty folder name (/images//x.svg) or a name
  * that starts with a dot (/.hidden/x.svg, hidden, never published) gives a page whose picture is missing.
  */
-function oddFileName(value: string): string | undefined {
+function oddFileName(value: string): Coded | undefined {
   const folders = value.split('/').slice(1);
   if (folders.some((name) => name === '')) {
-    return `the file "${value}" has an empty folder name (two / in a row); write it as "${value.replace(/\/{2,}/g, '/')}"`;
+    return problem('FILE039', { value, v2: value.replace(/\/{2,}/g, '/') });
   }
   if (folders.some((name) => name === '.' || name === '..')) {
-    return `the file "${value}" has a "." or ".." folder name; write the file's own address, like "${path.posix.normalize(value)}"`;
+    return problem('FILE040', { value, value2: path.posix.normalize(value) });
   }
   const hidden = folders.find((name) => name.startsWith('.'));
   if (hidden) {
-    return `the file "${value}" is in or is a hidden ${hidden === folders.at(-1) ? 'file' : 'folder'} ("${hidden}", its name starts with a dot), which is never published; rename it without the dot (${hidden.replace(/^\.+/, '') || 'a name'}) and write that name here`;
+    return problem('FILE041', { value, v2: hidden === folders.at(-1) ? 'file' : 'folder', hidden, v4: hidden.replace(/^\.+/, '') || 'a name' });
   }
   return undefined;
 }
@@ -98,7 +96,7 @@ export function checkTopPictures(publicDir: string): Problem[] {
     const file = path.join(publicDir, name);
     if (name.startsWith('.') || !PICTURE.test(name) || !lstatSync(file).isFile()) continue;
     const facts = inspectPicture(file, `/${name}`);
-    if ('problem' in facts) problems.push({ file: path.relative(process.cwd(), file) || file, line: facts.line ?? 0, col: facts.col ?? 0, message: facts.problem });
+    if ('problem' in facts) problems.push({ file: path.relative(process.cwd(), file) || file, line: facts.line ?? 0, col: facts.col ?? 0, ...facts.problem });
   }
   return problems;
 }
@@ -123,7 +121,7 @@ export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<strin
         try { real = realpathSync(file); } catch { real = '(nothing: the link is broken)'; }
         if (real.startsWith(realRoot + path.sep)) continue;
         if (![...mentioned].some((m) => m === sitePath || m.startsWith(sitePath + '/'))) {
-          problems.push({ line: 0, col: 0, file: path.relative(process.cwd(), file) || file, message: `a link to ${real}, outside public/: nothing outside public/ is published; put a copy of what the site needs in public/ and remove the link` });
+          problems.push({ line: 0, col: 0, file: path.relative(process.cwd(), file) || file, ...problem('FILE030', { real }) });
         }
       } else if (entry.isDirectory()) walk(file);
     }

@@ -4,7 +4,7 @@
 // Every problem is reported at its site.yaml position (a captions file's at its own line).
 import type { SiteConfig } from '../../generated/site-types';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
-import type { Problem } from '../../core/problems.ts';
+import type { Coded, Problem } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { collectAnchors } from './anchors.ts';
@@ -65,13 +65,13 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const reported = new Set<string>();
-  const report = (at: DataPath, message: string, key = false) => {
-    const problem = { ...source.positionOf(at, { key }), message };
-    const id = `${problem.line}:${problem.col}:${message}`;
+  const report = (at: DataPath, found: Coded, key = false) => {
+    const problem = { ...source.positionOf(at, { key }), ...found };
+    const id = `${problem.line}:${problem.col}:${found.message}`;
     if (!reported.has(id)) { reported.add(id); problems.push(problem); }
   };
 
-  const warn = (at: DataPath, message: string) => warnings.push({ ...source.positionOf(at), message });
+  const warn = (at: DataPath, found: Coded) => warnings.push({ ...source.positionOf(at), ...found });
   // Facts first: every text that refers to one ($address, $phone:office) has its value before anything reads it.
   site = applyFacts(site, refs, report, warn);
   // What is shown of the registrations and certificates: filled in, of the right form, still valid.

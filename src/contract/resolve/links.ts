@@ -1,7 +1,7 @@
 // Pass 4: every link, page path and https address the schema marks is checked and, for links, turned into the
 // address the page carries (phone:office → tel:…, a same-page /Page#id → #id).
 import { chatHref, telHref } from '../../shared/links.ts';
-import { didYouMean, didYouMeanPath } from '../../core/problems.ts';
+import { problem, type Coded, nearPath, nearMiss } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Anchors } from './anchors.ts';
@@ -13,13 +13,13 @@ import { DOWNLOAD } from './downloads.ts';
 const SEARCH_ID_LIST: string[] = Object.values(SEARCH_IDS);
 
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
-export function httpsProblem(value: string): string | undefined {
+export function httpsProblem(value: string): Coded | undefined {
   let url: URL;
-  try { url = new URL(value); } catch { return `"${value}" is not a web address; write it like https://forms.example.com/contact`; }
-  if (url.protocol !== 'https:') return `"${value}" must start with https://`;
-  if (/[\s;,'"<>\\]/.test(value)) return `"${value}" contains a space, quote, comma or semicolon; those could change the site's security headers`;
-  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname)) return `"${value}" has no real host name (letters, digits, - and dots, like forms.example.com)`;
-  if (url.username || url.password) return `"${value}" must not carry a user name or password`;
+  try { url = new URL(value); } catch { return problem('LINK015', { value }); }
+  if (url.protocol !== 'https:') return problem('LINK016', { value });
+  if (/[\s;,'"<>\\]/.test(value)) return problem('LINK017', { value });
+  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname)) return problem('LINK018', { value });
+  if (url.username || url.password) return problem('LINK019', { value });
   return undefined;
 }
 
@@ -28,7 +28,7 @@ const withLinks = (at: DataPath) => ['body', 'text', 'more'].includes(String(at.
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
 const INLINE_TARGET = /^(\/downloads\/[A-Za-z0-9_.-]+|\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
 
-export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, message: string) => void = () => {}, download?: (to: string) => string | undefined): void {
+export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, problem: Coded) => void = () => {}, download?: (to: string) => Coded | undefined): void {
   const { site } = r.site;
   const paths = r.pages.map((p) => p.page.path);
   const phoneIds = site.phones.map((p) => p.id);
@@ -45,23 +45,23 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
     if (to.startsWith('/') || to.startsWith('#')) {
       const [p, anchor] = to.split('#') as [string, string | undefined];
       const target = p === '' ? currentPath : p;
-      if (target === null) { r.report(at, `"${to}" points to an anchor, but this is shared by several pages; write /Path#${anchor}`); return undefined; }
+      if (target === null) { r.report(at, problem('LINK001', { to, anchor })); return undefined; }
       // A page left out for a mistake of its own (reported there) is not a second mistake in every link to it.
       if (!anchors.has(target)) {
-        if (r.drafts.has(target)) r.report(at, `the link "${to}" leads to a draft: the page "${target}" says draft: true, so it is not published; remove this link while it is a draft, or delete its draft: true`);
-        else if (!r.leftOut.has(target)) r.report(at, `the link "${to}" leads nowhere: there is no page "${target}"${didYouMeanPath(target, paths)}`);
+        if (r.drafts.has(target)) r.report(at, problem('LINK002', { to, target }));
+        else if (!r.leftOut.has(target)) r.report(at, problem('LINK003', { to, target, suggestion: nearPath(target, paths) }));
         return undefined;
       }
       const closedOn = anchor ? r.closed.get(`${target}#${anchor}`) : undefined;
       if (closedOn) {
-        r.report(at, `the link "${to}" leads to a vacancy that closed on ${closedOn} (its closes: line), so it is no longer on the page "${target}"; remove this link, or give the vacancy a new closing date`);
+        r.report(at, problem('LINK004', { to, closedOn, target }));
         return undefined;
       }
       if (anchor && !anchors.get(target)!.has(anchor) && !r.pages.find((p) => p.page.path === target)?.incomplete) {
         // The search dialog's ids are on every page, and no place to send a reader: not offered.
         const ids = [...anchors.get(target)!].filter((id) => !SEARCH_ID_LIST.includes(id));
-        const hint = didYouMeanPath(anchor, ids) || (ids.length <= 10 ? `; its ids: ${ids.join(', ')}` : '');
-        r.report(at, `the link "${to}" leads to no anchor: the page "${target}" has no id "${anchor}"${hint}`);
+        const suggestion = nearPath(anchor, ids);
+        r.report(at, problem('LINK005', { to, target, anchor, ...(suggestion !== undefined ? { suggestion } : {}), ids }));
         return undefined;
       }
       // On its own page a link to an anchor is just the anchor: following it never reloads the page.
@@ -70,12 +70,12 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
     const [scheme, rest] = [to.slice(0, to.indexOf(':')), to.slice(to.indexOf(':') + 1)];
     if (scheme === 'phone') {
       const phone = site.phones.find((x) => x.id === rest);
-      if (!phone) { r.report(at, `there is no phone "${rest}" in site.phones${didYouMean(rest, phoneIds)}`); return undefined; }
+      if (!phone) { r.report(at, problem('LINK006', { rest, suggestion: nearMiss(rest, phoneIds) })); return undefined; }
       return telHref(phone.number);
     }
     if (scheme === 'email') {
       const email = site.emails.find((x) => x.id === rest);
-      if (!email) { r.report(at, `there is no e-mail "${rest}" in site.emails${didYouMean(rest, emailIds)}`); return undefined; }
+      if (!email) { r.report(at, problem('LINK007', { rest, suggestion: nearMiss(rest, emailIds) })); return undefined; }
       return `mailto:${email.address}`;
     }
     if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number ?? '', rest || site.chat.message);
@@ -83,17 +83,18 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
     if (scheme === 'http') {
       // A partner's site with no https at all is still worth a link, opened in a new tab as any other site's is.
       const secure = `https:${rest}`;
-      const problem = httpsProblem(secure);
-      if (problem) { r.report(at, problem.replace(secure, to).replace('must start with https://', 'is not a web address')); return undefined; }
-      warn(at, `"${to}" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at ${secure}, write that`);
+      const found = httpsProblem(secure);
+      // Said of the address as written (it starts with https:// once secure, so "must start with https://" is never said).
+      if (found) { r.report(at, problem(found.code as 'LINK015', { value: to })); return undefined; }
+      warn(at, problem('LINK008', { to, secure }));
     }
     return to;
   };
 
   const check = (ref: Ref, at: DataPath, currentPath: string | null): string | undefined => {
     if (ref.kind === 'link') return hrefOf(ref.value, at, currentPath);
-    if (ref.kind === 'page' && r.drafts.has(ref.value)) r.report(at, `the page "${ref.value}" is a draft (draft: true), so it is not published; remove it from here while it is a draft, or delete its draft: true`);
-    else if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, `there is no page "${ref.value}"${didYouMeanPath(ref.value, paths)}`);
+    if (ref.kind === 'page' && r.drafts.has(ref.value)) r.report(at, problem('LINK009', { value: ref.value }));
+    else if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, problem('LINK010', { value: ref.value, suggestion: nearPath(ref.value, paths) }));
     if (ref.kind === 'https') { const problem = httpsProblem(ref.value); if (problem) r.report(at, problem); }
     return undefined;
   };
@@ -105,7 +106,7 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
         // Links written inside text ([words](to)): each checked and resolved as a link field is.
         const text = getAt(part.value, ref.path) as string;
         const resolved = text.replace(INLINE_LINK, (whole, words: string, to: string) => {
-          if (!INLINE_TARGET.test(to)) { r.report(at, `the link "${whole}" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page's section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:`); return whole; }
+          if (!INLINE_TARGET.test(to)) { r.report(at, problem('LINK011', { whole })); return whole; }
           const href = hrefOf(to, at, part.page?.page.path ?? null);
           return href === undefined ? whole : `[${words}](${href})`;
         });
@@ -118,7 +119,7 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
   }
 
   site.contacts.forEach((c, i) => {
-    if (!phoneIds.includes(c.phone)) r.report(['site', 'contacts', i, 'phone'], `there is no phone "${c.phone}" in site.phones${didYouMean(c.phone, phoneIds)}`);
-    if (!emailIds.includes(c.email)) r.report(['site', 'contacts', i, 'email'], `there is no e-mail "${c.email}" in site.emails${didYouMean(c.email, emailIds)}`);
+    if (!phoneIds.includes(c.phone)) r.report(['site', 'contacts', i, 'phone'], problem('LINK012', { phone: c.phone, suggestion: nearMiss(c.phone, phoneIds) }));
+    if (!emailIds.includes(c.email)) r.report(['site', 'contacts', i, 'email'], problem('LINK013', { email: c.email, suggestion: nearMiss(c.email, emailIds) }));
   });
 }

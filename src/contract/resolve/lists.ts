@@ -3,7 +3,7 @@
 // everywhere it is listed without another edit.
 import type { ListSource } from '../../generated/site-types';
 import { NOT_FOUND_PATH } from '../ids.ts';
-import { didYouMean } from '../../core/problems.ts';
+import { problem, nearMiss } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { PageEntry, Part, Resolving } from './parts.ts';
 
@@ -21,14 +21,14 @@ export function generateLists(r: Resolving): void {
   const pagesFrom = (source: ListSource, at: DataPath, onlyListed = false): PageEntry[] => {
     const kinds = typeof source.kind === 'string' ? [source.kind] : source.kind;
     kinds.forEach((k, i) => {
-      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], `unknown kind "${k}"${didYouMean(k, kindNames)}; kinds: ${kindNames.join(', ')}`);
+      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], problem('PAGE014', { k, suggestion: nearMiss(k, kindNames), v3: kindNames.join(', ') }));
     });
     (source.except ?? []).forEach((p, i) => {
-      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], `"${p}" is not a page of the kind ${kinds.join(' or ')}, so it is not listed anyway`);
+      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], problem('PAGE015', { p, v2: kinds.join(' or ') }));
     });
     const listed = r.pages.filter((p) => kinds.includes(p.page.kind) && !(source.except ?? []).includes(p.page.path) && (!onlyListed || inSitemap(p)) && (!source.featured || p.page.featured));
     if (source.featured && !listed.length && kinds.every((k) => Object.hasOwn(r.site.kinds, k))) {
-      r.report([...at, 'featured'], `no page of the kind ${kinds.join(' or ')} says featured: true, so this list would be empty; add the line "featured: true" under the title of each page it should list`);
+      r.report([...at, 'featured'], problem('PAGE016', { v1: kinds.join(' or ') }));
     }
     return listed;
   };
@@ -38,7 +38,7 @@ export function generateLists(r: Resolving): void {
   }
   r.shared.footer.value.forEach((group, g) => {
     const fromPages = group.from ? pagesFrom(group.from, r.shared.footer.origin([g, 'from'])).map((p) => p.page.path) : [];
-    if (!group.from && !group.links) r.report(r.shared.footer.origin([g]), 'a footer group needs "links" or "from" (the pages of a kind)');
+    if (!group.from && !group.links) r.report(r.shared.footer.origin([g]), problem('PAGE017'));
     group.links = [...fromPages, ...(group.links ?? [])];
     delete group.from;
   });
@@ -54,8 +54,8 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
       // A section of the page's kind that the page does not fill is the page's to fill: told at the page, not the kind.
       const page = part.page;
       if (part.origin([])[0] === 'kinds' && page && section.id) {
-        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], `the page "${page.page.path}" does not fill the section "${String(section.id)}" that every page of the kind "${page.page.kind}" has, and it needs its cards: add to this page's sections an entry "- id: ${String(section.id)}" with its "cards:" (as docs/guide/pages-and-products.md "Add an industry" shows)`, true);
-      } else r.report(part.origin([]), 'a cards section needs "cards" or "from" (the pages of a kind)');
+        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], problem('PAGE018', { path: page.page.path, id: String(section.id), kind: page.page.kind, id2: String(section.id) }), true);
+      } else r.report(part.origin([]), problem('PAGE019'));
       section.cards = [];
     }
     if (!section.from) return;

@@ -2,6 +2,7 @@
 // thing about the office the build cannot make from site.address. When the picture is an SVG whose own words (its
 // street labels, title and description) name no part of the address, it shows another place, most likely the office
 // before a move: validate warns at the picture's line, naming what it shows and how to bring it up to date.
+import { problem, type Coded } from '../../core/problems.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../generated/site-types';
@@ -21,7 +22,7 @@ export function svgWords(svg: string): { labels: string[]; all: string[] } {
 /** The parts of the address a picture of its streets would name: a line that is a named place ("Baner Road"), the postal code. */
 const placeNames = (a: SiteConfig['site']['address']) => [...a.lines.filter((line) => line.replace(/[^\p{L}]/gu, '').length >= 6), a.postalCode];
 
-export function checkMapPicture(site: SiteConfig, publicDir: string, warn: (at: DataPath, message: string) => void): void {
+export function checkMapPicture(site: SiteConfig, publicDir: string, warn: (at: DataPath, problem: Coded) => void): void {
   const picture = site.site.map.picture;
   if (!picture || !/\.svg$/i.test(picture.src)) return;
   const file = path.join(publicDir, picture.src);
@@ -33,5 +34,5 @@ export function checkMapPicture(site: SiteConfig, publicDir: string, warn: (at: 
   if (names.some((name) => said.includes(name.toLowerCase()))) return;
   const shown = (labels.length ? labels : all).map((w) => `"${w}"`).join(', ');
   const street = names[names.length - 2] ?? site.site.address.lines.at(-1)!;
-  warn(['site', 'map', 'picture', 'src'], `the map's picture (public${picture.src}) names ${shown} and no part of the office's address (site.address: ${site.site.address.lines.join(', ')}, ${site.site.address.city}), so it shows another place, most likely the office before a move; draw or photograph the streets around the new address into it, with the street named as site.address names it ("${street}"), or take the picture: line out of site.map to show the address and the map's button alone`);
+  warn(['site', 'map', 'picture', 'src'], problem('FILE031', { src: picture.src, shown, v3: site.site.address.lines.join(', '), city: site.site.address.city, street }));
 }

@@ -3,10 +3,11 @@
 import type { Kind, Page, SiteConfig } from '../../generated/site-types';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
+import type { Coded } from '../../core/problems.ts';
 import type { UiText } from '../../shared/uiText.ts';
 
 /** Reports a problem at a site.yaml path (at its key with `key`), once. */
-export type Report = (at: DataPath, message: string, key?: boolean) => void;
+export type Report = (at: DataPath, problem: Coded, key?: boolean) => void;
 
 /** A piece of the site being resolved: a copy that passes fill in, with the site.yaml path of every path inside it. */
 export interface Part<T = unknown> {

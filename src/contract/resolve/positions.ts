@@ -2,11 +2,11 @@
 // selects it (src/browser/siteScript.ts). A position the form's `positions` do not list yet is added after them,
 // labelled with the card's title: adding a vacancy is one card. One that looks like a listed value is a typo.
 import type { FormSection } from '../../generated/site-types';
-import { didYouMean } from '../../core/problems.ts';
+import { nearMiss, problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Part, Resolving } from './parts.ts';
 
-export function checkPositions(r: Resolving, warn: (at: DataPath, message: string) => void): void {
+export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
   const forms = new Map<string, FormSection>();
   const formParts = new Map<FormSection, Part<Record<string, unknown>>>();
   for (const entry of r.pages) {
@@ -29,7 +29,7 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
         if (card.closes === undefined || card.closes >= today) continue;
         if (card.position) closed.add(card.position);
         if (card.id) r.closed.set(`${entry.page.path}#${card.id}`, card.closes);
-        warn(part.origin(['cards', n, 'closes']), `this vacancy closed on ${card.closes}, so "${card.title}" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date`);
+        warn(part.origin(['cards', n, 'closes']), problem('FACT016', { closes: card.closes, title: card.title }));
       }
       // The open cards stay, each still reported at its own place in site.yaml, its marked values renumbered with it.
       const kept = indexed.filter(({ card }) => card.closes === undefined || card.closes >= today).map(({ n }) => n);
@@ -52,12 +52,12 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
         const at = part.origin(['cards', n, 'position']);
         const to = card.link?.to ?? '';
         const form = forms.get(to.startsWith('#') ? entry.page.path + to : to);
-        if (!form?.positions) { r.report(at, `a card with a "position" needs a link to an application form with positions (like /CareerPage#Apply_Now); its link is "${to || 'missing'}"`); return; }
+        if (!form?.positions) { r.report(at, problem('FACT017', { v1: to || 'missing' })); return; }
         const values = form.positions.map((p) => p.value);
         named.add(card.position);
         if (values.includes(card.position)) return;
-        const typo = didYouMean(card.position, values);
-        if (typo) { r.report(at, `the position "${card.position}" is not an option of the form at "${to}"${typo}; a new value adds a new option`); return; }
+        const suggestion = nearMiss(card.position, values);
+        if (suggestion !== undefined) { r.report(at, problem('FACT018', { position: card.position, to, suggestion })); return; }
         form.positions.push({ value: card.position, label: card.title ?? card.position });
       });
     }
@@ -70,7 +70,7 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, message: strin
   for (const [form, part] of formParts) {
     (form.positions ?? []).forEach((p, i) => {
       if (i === 0 || p.keep || named.has(p.value)) return;
-      warn(part.origin(['positions', i, 'value']), `no vacancy card names the position "${p.value}" (${p.label}), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it to keep the option for applications without a vacancy`);
+      warn(part.origin(['positions', i, 'value']), problem('FACT019', { value: p.value, label: p.label }));
     });
   }
 }

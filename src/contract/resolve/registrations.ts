@@ -2,11 +2,12 @@
 // ID), its certificates and its empanelments, under site: once. Each number's form is checked here, with what to
 // write; a value still OWNER (the placeholder) and a certificate or empanelment past its last valid day are taken out
 // of the facts the pages and the Organization JSON-LD read, so nothing unfilled or lapsed is published as if real.
+import { problem, type Coded } from '../../core/problems.ts';
 import type { SiteConfig } from '../../generated/site-types';
 import type { DataPath } from '../../content/yamlSource.ts';
 
 type Facts = SiteConfig['site'];
-type Report = (at: DataPath, message: string) => void;
+type Report = (at: DataPath, problem: Coded) => void;
 
 /** The placeholder a value keeps until the owner fills it in. */
 export const OWNER = 'OWNER';
@@ -43,18 +44,18 @@ const tidy = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 const GSTIN_FORM = '15 characters: the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), 1 letter or digit, Z, and a check character';
 
-export function gstinProblem(gstin: string, state?: { gst: string; name: string }): string | undefined {
+export function gstinProblem(gstin: string, state?: { gst: string; name: string }): Coded | undefined {
   const t = tidy(gstin);
   if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(t)) {
-    return `the GSTIN "${gstin}" is not in the form of a GSTIN, ${GSTIN_FORM} (such as 27AABCV4821K1Z6); copy it from the GST registration certificate`;
+    return problem('FACT022', { gstin, GSTIN_FORM });
   }
-  if (t !== gstin) return `write the GSTIN in capitals without spaces, as the GST certificate prints it: "${t}"`;
+  if (t !== gstin) return problem('FACT023', { t });
   if (state && t.slice(0, 2) !== state.gst) {
-    return `the GSTIN starts with the state code ${t.slice(0, 2)}, and the office (site.address) is in ${state.name}, whose code is ${state.gst}; copy the GSTIN of the ${state.name} registration from its GST certificate`;
+    return problem('FACT024', { v1: t.slice(0, 2), name: state.name, gst: state.gst, name2: state.name });
   }
   const check = gstinCheckCharacter(t);
   if (t[14] !== check) {
-    return `the last character of the GSTIN "${gstin}" is a check on the 14 before it, and it does not match them (with these 14 it is "${check}"): one character is mistyped; copy the number again from the GST registration certificate`;
+    return problem('FACT025', { gstin, check });
   }
   return undefined;
 }
@@ -69,31 +70,31 @@ const CIN_PARTS: { from: number; to: number; form: RegExp; what: string }[] = [
 ];
 const CIN_FORM = '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)';
 
-export function cinProblem(cin: string, state?: { letters: string; name: string }): string | undefined {
+export function cinProblem(cin: string, state?: { letters: string; name: string }): Coded | undefined {
   const t = tidy(cin);
-  if (t.length !== 21) return `the CIN "${cin}" has ${t.length} characters, and a CIN has ${CIN_FORM}; copy it from the certificate of incorporation`;
+  if (t.length !== 21) return problem('FACT026', { cin, tCount: t.length, CIN_FORM });
   for (const part of CIN_PARTS) {
     const piece = t.slice(part.from - 1, part.to);
     if (!part.form.test(piece)) {
       const where = part.from === part.to ? `character ${part.from}` : `characters ${part.from}–${part.to}`;
-      return `${where} of the CIN "${cin}" ("${piece}") should be ${part.what}; a CIN is ${CIN_FORM}; copy it from the certificate of incorporation`;
+      return problem('FACT027', { where, cin, piece, what: part.what, CIN_FORM });
     }
   }
-  if (t !== cin) return `write the CIN in capitals without spaces, as the certificate of incorporation prints it: "${t}"`;
-  if (Number(t.slice(8, 12)) > new Date().getFullYear()) return `characters 9–12 of the CIN ("${t.slice(8, 12)}") are the year of incorporation, which cannot be after this year; copy the CIN from the certificate of incorporation`;
+  if (t !== cin) return problem('FACT028', { t });
+  if (Number(t.slice(8, 12)) > new Date().getFullYear()) return problem('FACT029', { v1: t.slice(8, 12) });
   if (state && t.slice(6, 8) !== state.letters) {
-    return `characters 7–8 of the CIN ("${t.slice(6, 8)}") are the state of the registered office, and the office (site.address) is in ${state.name} (${state.letters}); copy the CIN from the certificate of incorporation`;
+    return problem('FACT030', { v1: t.slice(6, 8), name: state.name, letters: state.letters });
   }
   return undefined;
 }
 
-export function udyamProblem(udyam: string, state?: { letters: string; name: string }): string | undefined {
+export function udyamProblem(udyam: string, state?: { letters: string; name: string }): Coded | undefined {
   const t = udyam.trim().toUpperCase();
   const parts = /^UDYAM[\s-]*([A-Z]{2})[\s-]*(\d{2})[\s-]*(\d{7})$/.exec(t);
-  if (!parts) return `the Udyam registration number "${udyam}" is not in its form, UDYAM-MH-00-0000000 (UDYAM, the state's 2 letters, the district's 2 digits and 7 digits, with hyphens between); copy it from the Udyam registration certificate`;
+  if (!parts) return problem('FACT031', { udyam });
   const written = `UDYAM-${parts[1]}-${parts[2]}-${parts[3]}`;
-  if (written !== udyam) return `write the Udyam registration number in capitals with hyphens, as its certificate prints it: "${written}"`;
-  if (state && parts[1] !== state.letters) return `the Udyam registration number names the state ${parts[1]}, and the office (site.address) is in ${state.name} (${state.letters}); copy the number from the Udyam registration certificate`;
+  if (written !== udyam) return problem('FACT032', { written });
+  if (state && parts[1] !== state.letters) return problem('FACT033', { parts: parts[1], name: state.name, letters: state.letters });
   return undefined;
 }
 
@@ -110,16 +111,16 @@ export function checkRegistrations(facts: Facts, report: Report, warn: Report, t
   const state = known && { ...known, name: facts.address.region };
   const reg = facts.registrations;
   if (reg) {
-    const checks: [keyof typeof reg, ((v: string) => string | undefined) | undefined][] = [
+    const checks: [keyof typeof reg, ((v: string) => Coded | undefined) | undefined][] = [
       ['cin', (v) => cinProblem(v, state)], ['gstin', (v) => gstinProblem(v, state)], ['udyam', (v) => udyamProblem(v, state)], ['gemSellerId', undefined],
     ];
     for (const [field, check] of checks) {
       const value = reg[field];
       if (value === undefined) continue;
-      if (halfFilled(value)) report(['site', 'registrations', field], `write the number alone in place of OWNER (the whole value is the placeholder until it is filled in)`);
+      if (halfFilled(value)) report(['site', 'registrations', field], problem('FACT012'));
       else if (!isOwner(value)) {
-        const problem = check?.(value);
-        if (problem) report(['site', 'registrations', field], problem);
+        const found = check?.(value);
+        if (found) report(["site", "registrations", field], found);
       }
       if (isOwner(value)) delete reg[field];
     }
@@ -132,14 +133,14 @@ export function checkRegistrations(facts: Facts, report: Report, warn: Report, t
     const kept = list.filter((entry, i) => {
       const present = fields.filter((f) => entry[f] !== undefined);
       const owner = present.filter((f) => isOwner(entry[f] as string | undefined));
-      present.forEach((f) => { if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], 'write the value alone in place of OWNER (the whole value is the placeholder until it is filled in)'); });
+      present.forEach((f) => { if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], problem('FACT013')); });
       if (owner.length === present.length) return false; // a placeholder, as it came
       if (owner.length) {
-        warn(['site', key, i, owner[0] as string], `${what(entry)} is not shown until ${owner.map(String).join(', ')} ${owner.length === 1 ? 'is' : 'are'} filled in in place of OWNER`);
+        warn(['site', key, i, owner[0] as string], problem('FACT014', { entry: what(entry), v2: owner.map(String).join(', '), v3: owner.length === 1 ? 'is' : 'are' }));
         return false;
       }
       if (entry.validUntil !== undefined && entry.validUntil < today) {
-        warn(['site', key, i, 'validUntil'], `${what(entry)} was valid until ${entry.validUntil}, so it is no longer shown as valid on the site; write the date of the renewed ${key === 'certificates' ? 'certificate' : 'empanelment'}, or delete the entry`);
+        warn(['site', key, i, 'validUntil'], problem('FACT015', { entry: what(entry), validUntil: entry.validUntil, v3: key === 'certificates' ? 'certificate' : 'empanelment' }));
         return false;
       }
       return true;

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { languagesOf } from '../../content/translations.ts';
 import { BUILD_NAMES } from '../../shared/outputNames.ts';
 import { aliasAddress } from '../ids.ts';
+import { problem } from '../../core/problems.ts';
 import type { Resolving } from './parts.ts';
 
 /** CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9, in any letter case: Windows opens the device, never a file so named. */
@@ -28,18 +29,18 @@ export function checkReservedPaths(r: Resolving, publicDir?: string): void {
   r.site.pages.forEach((page, index) => {
     const name = topName(page.path);
     const why = taken.get(name);
-    if (why) r.report(['pages', index, 'path'], `the path "${page.path}" is taken: ${why}; choose another path, such as "${page.path}Page"`);
+    if (why) r.report(['pages', index, 'path'], problem('PAGE026', { path: page.path, why, path2: page.path }));
     else if (WINDOWS_DEVICE.test(name)) {
-      r.report(['pages', index, 'path'], `the path "${page.path}" is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1–9, LPT1–9), so the site could not be built or copied there; choose another path, such as "${page.path}Page"`);
+      r.report(['pages', index, 'path'], problem('PAGE027', { path: page.path, path2: page.path }));
     }
     (page.aliases ?? []).forEach((alias, n) => {
       const at = ['pages', index, 'aliases', n];
       if (aliasAddress(alias) === undefined) {
-        r.report(at, `the alias "${alias}" is not an address a browser can ask for: it has a "%" that is not followed by two hexadecimal digits of UTF-8, or a broken character; copy the old address from the browser's address bar again`);
+        r.report(at, problem('PAGE028', { alias }));
       } else if (/[*?#]|\/:/.test(alias)) {
-        r.report(at, `the alias "${alias}" must be one exact old address: hosts read "*" and "/:name" as patterns matching many addresses, and "?" or "#" are not part of a path; write the old address itself, like /OldPage`);
+        r.report(at, problem('PAGE029', { alias }));
       } else if (taken.has(topName(alias))) {
-        r.report(at, `the alias "${alias}" is taken: ${taken.get(topName(alias))}; an alias redirecting there would hide it`);
+        r.report(at, problem('PAGE030', { alias, v2: taken.get(topName(alias)) }));
       }
     });
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Video as YamlVideo } from '../../generated/site-types';
 import { VIDEO_SLOTS, type VideoSlotName } from '../../shared/videoSlots.ts';
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Problem } from '../../core/problems.ts';
 import { checkCaptions } from '../../media/videos/captions.ts';
 import { inspectVideo, MAX_VIDEO_SECONDS } from '../../media/videos/inspect.ts';
 import type { CaptionFiles, VideoFiles } from '../../media/videos/plan.ts';
@@ -34,7 +34,7 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       const holder = getAt(part.value, videoPath.slice(0, -1)) as { image?: unknown };
       if (holder.image) {
         const what = slot === 'hero' ? 'a hero' : 'a testimonial';
-        r.report(part.origin([...videoPath.slice(0, -1), 'image']), `${what} shows a video or a picture, not both: remove image: (a picture of your own to show before the video plays goes under the video, as poster:)`, true);
+        r.report(part.origin([...videoPath.slice(0, -1), 'image']), problem('VIDEO019', { what }), true);
       }
       if (!named.has(ref.value)) continue; // missing or outside public/: reported by the files pass
       // Published only as the versions made from it: the original (with its metadata) and its captions as written stay out.
@@ -44,21 +44,21 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       if ('problem' in info) { r.report(part.origin(ref.path), info.problem); continue; }
       const minutes = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
       if ((video.duration ?? info.duration - (video.start ?? 0)) > MAX_VIDEO_SECONDS) {
-        r.report(part.origin(ref.path), `the video "${ref.value}" is ${minutes(info.duration)} long, more than the ${MAX_VIDEO_SECONDS / 60} minutes a video may be; cut it shorter (a phone's editor does it), or give start: and duration: to show a part of it`);
+        r.report(part.origin(ref.path), problem('VIDEO020', { value: ref.value, duration: minutes(info.duration), v3: MAX_VIDEO_SECONDS / 60 }));
         continue;
       }
       if (!videos.has(ref.value)) videos.set(ref.value, { file: path.join(root, ref.value), at: part.origin(ref.path), info });
       const { label, maxSeconds, audio } = VIDEO_SLOTS[slot];
       const start = video.start ?? 0;
-      if (start >= info.duration) r.report(at('start'), `start: ${start} is past the end of the video, which is ${seconds(info.duration)} long`);
+      if (start >= info.duration) r.report(at('start'), problem('VIDEO021', { start, duration: seconds(info.duration) }));
       else if (video.duration !== undefined && start + video.duration > info.duration + 0.05) {
-        r.report(at('duration'), `the video is ${seconds(info.duration)} long, so from ${seconds(start)} there are only ${seconds(info.duration - start)} to show; write duration: ${Math.floor((info.duration - start) * 10) / 10} or less`);
+        r.report(at('duration'), problem('VIDEO022', { duration: seconds(info.duration), start: seconds(start), v3: seconds(info.duration - start), v4: Math.floor((info.duration - start) * 10) / 10 }));
       } else if ((video.duration ?? info.duration - start) > maxSeconds) {
-        r.report(at(), `${label} shows at most ${seconds(maxSeconds)} of a video, and this one is ${seconds(info.duration - start)}: add duration: (such as duration: ${Math.min(12, maxSeconds)}) and, for a part other than the beginning, start:`, true);
+        r.report(at(), problem('VIDEO023', { label, maxSeconds: seconds(maxSeconds), v3: seconds(info.duration - start), v4: Math.min(12, maxSeconds) }), true);
       }
-      if (video.posterAt !== undefined && video.posterAt >= info.duration) r.report(at('posterAt'), `posterAt: ${video.posterAt} is past the end of the video, which is ${seconds(info.duration)} long`);
+      if (video.posterAt !== undefined && video.posterAt >= info.duration) r.report(at('posterAt'), problem('VIDEO024', { posterAt: video.posterAt, duration: seconds(info.duration) }));
       if (audio && info.audioStream !== undefined && !video.captions) {
-        r.report(at(), `this video has sound, so it needs captions for visitors who cannot hear it: write what is said in a WebVTT file (see "Add a video" in docs/guide/media.md), put it beside the video and name it here, such as captions: ${ref.value.replace(/\.[^.]+$/, '.vtt')}`, true);
+        r.report(at(), problem('VIDEO025', { v1: ref.value.replace(/\.[^.]+$/, '.vtt') }), true);
       }
       if (video.captions && named.has(video.captions) && !captionsChecked.has(video.captions)) {
         captionsChecked.add(video.captions);

@@ -1,6 +1,7 @@
 // A YouTube video in a section (`youtube: { address, title }`): the address as an owner copies it, in any of the forms
 // YouTube gives (the browser's address bar, Share, a Short, an embed code), is read down to the video's id; anything
 // that is not one video on YouTube is refused at its line with the form that works.
+import { problem, type Coded } from '../../core/problems.ts';
 import { youtubeEmbedUrl, youtubeWatchUrl, type YouTubeId } from '../../shared/youtube.ts';
 import type { Resolving } from './parts.ts';
 
@@ -18,20 +19,20 @@ function seconds(value: string | null): number | undefined {
 }
 
 /** The video an address names, or why it names none (with the form that works). */
-export function youtubeVideoOf(address: string): YouTubeId | { problem: string } {
+export function youtubeVideoOf(address: string): YouTubeId | { problem: Coded } {
   let url: URL;
-  try { url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`); } catch { return { problem: `"${address}" is not a web address; ${HOW}` }; }
+  try { url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`); } catch { return { problem: problem('VIDEO026', { address, HOW }) }; }
   const host = url.hostname.toLowerCase();
-  if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: `"${address}" is not a YouTube address; a section shows videos from YouTube only: ${HOW} (a video file of your own goes under public/videos/, see "Add a video" in docs/guide/media.md)` };
+  if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: problem('VIDEO027', { address, HOW }) };
   const steps = url.pathname.split('/').filter(Boolean);
   const start = seconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
   let id: string | null | undefined;
   if (host === 'youtu.be') id = steps[0];
   else if (steps[0] === 'watch') id = url.searchParams.get('v');
   else if (['shorts', 'embed', 'live', 'v'].includes(steps[0])) id = steps[1];
-  if (!id && url.searchParams.has('list')) return { problem: `"${address}" is a playlist, not one video; open the video you want in the playlist and ${HOW}` };
-  if (!id) return { problem: `"${address}" names no video (it is a channel, a search or YouTube's home page); open the video and ${HOW}` };
-  if (!VIDEO_ID.test(id)) return { problem: `"${address}" has no whole video id ("${id}" is not the 11 letters, digits, - and _ of one); ${HOW}` };
+  if (!id && url.searchParams.has('list')) return { problem: problem('VIDEO028', { address, HOW }) };
+  if (!id) return { problem: problem('VIDEO029', { address, HOW }) };
+  if (!VIDEO_ID.test(id)) return { problem: problem('VIDEO030', { address, id, HOW }) };
   return start ? { id, start } : { id };
 }
 
@@ -41,7 +42,7 @@ export function resolveYouTube(r: Resolving): void {
     for (const part of entry.sections) {
       const video = part.value.youtube as { address: string; title: string } | undefined;
       if (!video) continue;
-      if (part.value.image) r.report(part.origin(['youtube']), 'a section shows one picture or one video beside its text: take out its image: line, or put the video in a section of its own', true);
+      if (part.value.image) r.report(part.origin(['youtube']), problem('VIDEO031'), true);
       const found = youtubeVideoOf(video.address.trim());
       if ('problem' in found) { r.report(part.origin(['youtube', 'address']), found.problem); continue; }
       part.value.youtube = { ...found, title: video.title, watch: youtubeWatchUrl(found), embed: youtubeEmbedUrl(found) };

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { inParallel } from '../../core/inParallel.ts';
 import { config } from '../../core/config.ts';
 import { CACHE_DIR } from '../../core/paths.ts';
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Problem } from '../../core/problems.ts';
 import { MAX_PICTURE_PIXELS } from './inspect.ts';
 import { ENCODER, type PictureJob, type PictureOutput } from './plan.ts';
 import { cachedBytes, diskFullOr, DiskFullError, readCached, writeCached } from '../../core/writeWhole.ts';
@@ -66,7 +66,7 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
       if (failed.has(job)) return; // another version of the same file failed first
       failed.add(job);
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      report({ ...job.at, message: `the picture "${job.src}" cannot be read: the file is damaged or is not really the picture its name says (${reason}); open it in a photo editor and save or export it again` });
+      report({ ...job.at, ...problem('FILE001', { src: job.src, reason }) });
     }
   };
   const tasks: (() => Promise<void>)[] = [];

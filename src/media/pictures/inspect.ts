@@ -2,6 +2,7 @@
 // (which must be what its name says), its dimensions from the header (turned as its EXIF orientation says), a hash of
 // its bytes, and whether it is safe to publish (an SVG: src/media/pictures/svg.ts). A file over the byte, pixel or side
 // limit is refused here, so it is never decoded.
+import { problem, withValues, type Coded } from '../../core/problems.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,30 +68,30 @@ export function sniffPicture(data: Buffer): Sniffed | undefined {
 /** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it), with its line in an SVG. */
 export const inspectPicture = readOncePerVersion(inspect);
 
-export type PictureProblem = { problem: string; line?: number; col?: number };
+export type PictureProblem = { problem: Coded; line?: number; col?: number };
 
 function inspect(file: string, shown: string, bytes: number): PictureFile | PictureProblem {
   if (bytes > MAX_PICTURE_BYTES) {
-    return { problem: `the picture "${shown}" is ${megabytes(bytes)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may be; export it again as a JPEG of at most 4000 px across` };
+    return { problem: problem('FILE002', { shown, bytes: megabytes(bytes), MAX_PICTURE_BYTES: megabytes(MAX_PICTURE_BYTES) }) };
   }
   const data = readFileSync(file);
   const extension = path.extname(file).slice(1);
   const named = FORMAT_OF_EXTENSION[extension.toLowerCase()];
   const sniffed = sniffPicture(data);
   if (!sniffed) {
-    return { problem: `the picture "${shown}" cannot be read: it is not a ${named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file`}; export it again from the program that made it` };
+    return { problem: problem('FILE003', { shown, v2: named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file` }) };
   }
   if (sniffed !== named) {
     const { name, extension: right } = PICTURE_KINDS[sniffed];
     const renamed = path.posix.join(path.posix.dirname(shown), `${path.posix.basename(shown, path.extname(shown))}.${right}`);
     return { problem: sniffed === 'heic'
-      ? `the picture "${shown}" is ${name}, not ${PICTURE_KINDS[named as Sniffed].name}, and browsers cannot show it; export it again as a JPEG (in the Photos app: Share → Options → Most Compatible) and name it ${path.posix.basename(renamed, '.heic')}.jpg`
-      : `the picture "${shown}" is ${name}, not ${PICTURE_KINDS[named as Sniffed].name} as its name says, so browsers would show nothing; rename the file to ${path.posix.basename(renamed)} and write "${renamed}" here` };
+      ? problem('FILE034', { shown, kind: name, named: PICTURE_KINDS[named as Sniffed].name, jpeg: `${path.posix.basename(renamed, '.heic')}.jpg` })
+      : problem('FILE035', { shown, kind: name, named: PICTURE_KINDS[named as Sniffed].name, file: path.posix.basename(renamed), renamed }) };
   }
   const hash = createHash('sha256').update(data).digest('hex');
   if (sniffed === 'svg') {
     const svg = checkSvg(data);
-    if ('problem' in svg) return { problem: `the SVG "${shown}", at its line ${svg.line}, column ${svg.col}, ${svg.problem}`, line: svg.line, col: svg.col };
+    if ('problem' in svg) return { problem: withValues(svg.problem, { at: { shown, line: svg.line, col: svg.col } }), line: svg.line, col: svg.col };
     return { format: 'svg', ...svg, hash };
   }
   let size: ReturnType<typeof imageSize>;
@@ -100,16 +101,16 @@ function inspect(file: string, shown: string, bytes: number): PictureFile | Pict
     size = { width: 0, height: 0 };
   }
   if (!size.width || !size.height) {
-    return { problem: `the picture "${shown}" cannot be read: it is not a valid ${extension.toUpperCase()} file; export it again from the program that made it` };
+    return { problem: problem('FILE005', { shown, v2: extension.toUpperCase() }) };
   }
   const turned = (size.orientation ?? 1) >= 5;
   const width = turned ? size.height : size.width;
   const height = turned ? size.width : size.height;
   if (width * height > MAX_PICTURE_PIXELS) {
-    return { problem: `the picture "${shown}" is ${width}×${height} pixels (${Math.round((width * height) / 1e6)} megapixels), more than the ${MAX_PICTURE_PIXELS / 1e6} megapixels a picture may have; export it smaller: 4000 px across is more than any place on the site needs` };
+    return { problem: problem('FILE006', { shown, width, height, v4: Math.round((width * height) / 1e6), v5: MAX_PICTURE_PIXELS / 1e6 }) };
   }
   if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) {
-    return { problem: `the picture "${shown}" is ${width}×${height} pixels, and a side may be at most ${MAX_PICTURE_SIDE} px (the most a WebP, one of the formats every picture is sent in, can hold); crop or export it at most 4000 px on its longer side` };
+    return { problem: problem('FILE007', { shown, width, height, MAX_PICTURE_SIDE }) };
   }
   return { format: sniffed, width, height, hash };
 }

@@ -8,7 +8,7 @@ import { PICTURE_DIR } from '../../shared/outputNames.ts';
 import { PICTURE_SLOTS, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
 import type { PageDescriptor, PictureVersions, Section, SiteLayout, SizedImage } from '../../contract/descriptorTypes.ts';
 import type { PictureFiles } from '../../contract/resolve/files.ts';
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { RasterFormat } from './inspect.ts';
 
@@ -121,9 +121,8 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
       // larger upright one would be no better. What to supply is a landscape picture, at 16:9.
       const upright = widest === 'hero' && file.height > file.width;
       const height = widest === 'hero' ? Math.ceil((needed * 9) / 16) : Math.ceil((needed * file.height) / file.width);
-      warn({ ...at, message: upright
-        ? `the picture "${src}" is upright (${file.width}×${file.height}), and ${PICTURE_SLOTS[widest].label} is a wide band ${widestIn(widest)} px wide that shows only a strip across its middle: supply a landscape picture, at least ${needed}×${height}`
-        : `the picture "${src}" is ${file.width}×${file.height}; where it is shown (${PICTURE_SLOTS[widest].label}) it is drawn up to ${widestIn(widest)} px wide, twice that on sharp screens: supply it at least ${needed}×${height} to look sharp everywhere (until then it is shown as it is)` });
+      const values = { src, width: file.width, height: file.height, place: PICTURE_SLOTS[widest].label, wide: widestIn(widest), needed, neededHeight: height };
+      warn({ ...at, ...problem(upright ? 'FILE048' : 'FILE049', values) });
     }
     // A video's poster frame (file.generated) has no file of its own to publish a cleaned copy of.
     const outputs: PictureOutput[] = file.generated ? [] : [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];

@@ -6,6 +6,7 @@
 // attributes whose value is CSS) only with local url(#id), a few at-rules and the functions drawings use, after its
 // escapes are decoded; an animation never sets an href or an on… attribute. Its width and height are finite
 // numbers of pixels, at most MAX_PICTURE_SIDE.
+import { problem, type Coded } from '../../core/problems.ts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 
 /** The widest or tallest picture the site takes, SVG or not: WebP, one of the formats every picture is sent in, stops at 16383 px. */
@@ -60,7 +61,7 @@ const CSS_FUNCTIONS = words(`
 const CSS_AT_RULES = words('keyframes media');
 
 export interface SvgSize { width: number; height: number }
-export interface SvgProblem { problem: string; line: number; col: number }
+export interface SvgProblem { problem: Coded; line: number; col: number }
 
 /** CSS as a browser reads it: comments gone, then escapes (\72, \000072 , \r) turned into the characters they stand for. */
 export function decodeCss(css: string): string {
@@ -115,28 +116,28 @@ function positionIn(text: string, index: number): { line: number; col: number } 
 /** The SVG's width and height, or the first thing that makes it more than a drawing, with its line and column in the file. */
 export function checkSvg(data: Buffer): SvgSize | SvgProblem {
   if ((data[0] === 0xfe && data[1] === 0xff) || (data[0] === 0xff && data[1] === 0xfe)) {
-    return { problem: 'is saved as UTF-16; save it again as UTF-8 (the drawing program\'s "Save as" → plain SVG, or a text editor\'s encoding menu)', line: 1, col: 1 };
+    return { problem: problem('FILE008'), line: 1, col: 1 };
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
     const lossy = new TextDecoder('utf-8').decode(data);
-    return { problem: 'is not UTF-8 text (a byte of another encoding); save it again as UTF-8', ...positionIn(lossy, lossy.indexOf('\uFFFD')) };
+    return { problem: problem('FILE009'), ...positionIn(lossy, lossy.indexOf('\uFFFD')) };
   }
   let found: SvgProblem | undefined;
-  const refuse = (index: number, problem: string) => { found ??= { problem, ...positionIn(text, Math.max(0, index)) }; };
+  const refuse = (index: number, why: Coded) => { found ??= { problem: why, ...positionIn(text, Math.max(0, index)) }; };
   const parser = new SaxesParser({ xmlns: true, position: true });
   let tagStart = 0;
   let root: SaxesTagNS | undefined;
   let styleText: { at: number; css: string } | undefined;
   parser.on('xmldecl', (decl) => {
     if (decl.encoding !== undefined && decl.encoding.toLowerCase() !== 'utf-8') {
-      refuse(text.indexOf('encoding'), `declares encoding="${decl.encoding}": only UTF-8 is read; save it again as UTF-8 and write encoding="UTF-8" (or leave the encoding out)`);
+      refuse(text.indexOf('encoding'), problem('FILE010', { encoding: decl.encoding }));
     }
   });
-  parser.on('doctype', () => refuse(text.indexOf('<!DOCTYPE'), 'has a DOCTYPE (<!DOCTYPE …>), which can declare entities and attributes of its own; delete it: an SVG needs none'));
-  parser.on('processinginstruction', (pi) => refuse(text.indexOf(`<?${pi.target}`), `has a processing instruction (<?${pi.target} …?>), which can load a stylesheet; delete it`));
+  parser.on('doctype', () => refuse(text.indexOf('<!DOCTYPE'), problem('FILE011')));
+  parser.on('processinginstruction', (pi) => refuse(text.indexOf(`<?${pi.target}`), problem('FILE012', { target: pi.target })));
   parser.on('opentagstart', (tag) => { tagStart = text.lastIndexOf(`<${tag.name}`, parser.position); });
   parser.on('opentag', (tag) => {
     const at = tagStart;
@@ -144,38 +145,38 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
     const shown = `<${tag.name}>`;
     if (tag.uri !== SVG) {
       refuse(at, tag.uri
-        ? `has ${shown}, an element of another language than SVG (${tag.uri}), ${tag.uri === 'http://www.w3.org/1999/xhtml' ? 'which can run a script or open another page' : 'which a drawing does not need (a drawing program\'s own notes)'}; only SVG's drawing elements are allowed: delete it`
-        : `has ${shown}, an element outside SVG's namespace; write xmlns="${SVG}" on the <svg> element`);
+        ? problem('FILE032', { shown, uri: tag.uri, why: tag.uri === 'http://www.w3.org/1999/xhtml' ? 'which can run a script or open another page' : 'which a drawing does not need (a drawing program\'s own notes)' })
+        : problem('FILE033', { shown, svg: SVG }));
       return;
     }
     if (!ELEMENTS.has(tag.local)) {
-      refuse(at, `has ${shown}, which ${tag.local === 'script' ? 'runs a script' : tag.local === 'foreignObject' ? 'embeds HTML' : 'is not one of the SVG elements that draw'}; only drawing elements are allowed`);
+      refuse(at, problem('FILE013', { shown, v2: tag.local === 'script' ? 'runs a script' : tag.local === 'foreignObject' ? 'embeds HTML' : 'is not one of the SVG elements that draw' }));
       return;
     }
-    if (tag === root && tag.local !== 'svg') refuse(at, `starts with ${shown} instead of <svg>`);
+    if (tag === root && tag.local !== 'svg') refuse(at, problem('FILE014', { shown }));
     for (const attribute of Object.values(tag.attributes)) {
       const where = () => text.indexOf(attribute.name, at);
       const named = () => `${attribute.name}="${attribute.value.length > 60 ? attribute.value.slice(0, 60) + '…' : attribute.value}"`;
       if (attribute.uri === XMLNS) {
-        if (attribute.value !== SVG && attribute.value !== XLINK) refuse(where(), `declares the namespace ${named()}; only SVG's (${SVG}) and xlink's (${XLINK}) are allowed`);
+        if (attribute.value !== SVG && attribute.value !== XLINK) refuse(where(), problem('FILE015', { v1: named(), SVG, XLINK }));
         continue;
       }
       const known = attribute.uri === '' ? ATTRIBUTES.has(attribute.local) || /^(?:aria|data)-[a-z0-9-]+$/.test(attribute.local)
         : attribute.uri === XLINK ? ['href', 'title'].includes(attribute.local)
           : attribute.uri === XML ? ['space', 'lang'].includes(attribute.local) : false;
       if (!known) {
-        refuse(where(), /^on/i.test(attribute.local) ? `has the event handler ${attribute.name}, which runs a script; delete it` : `has the attribute ${attribute.name}${attribute.uri ? ` (of ${attribute.uri})` : ''}, which is not one a drawing needs; delete it`);
+        refuse(where(), /^on/i.test(attribute.local) ? problem('FILE046', { name: attribute.name }) : problem('FILE047', { name: attribute.name, ...(attribute.uri ? { uri: attribute.uri } : {}) }));
         continue;
       }
       if (attribute.local === 'href' && !safeHref(attribute.value.trim())) {
-        refuse(where(), `has ${named()}, a link to another file or page; an href may only name something in the same drawing (#id) or a picture of the site (/images/…)`);
+        refuse(where(), problem('FILE016', { v1: named() }));
       }
       if (ANIMATIONS.has(tag.local) && attribute.local === 'attributeName' && /href|^\s*on|:/i.test(attribute.value)) {
-        refuse(where(), `has <${tag.name} ${named()}>, an animation that changes a link or an event handler; delete it`);
+        refuse(where(), problem('FILE017', { name: tag.name, v2: named() }));
       }
       // Only a parenthesis, an escape or an at-sign can make CSS fetch anything: most values (d, x, fill="#fff") have none.
       const css = /[(\\@]/.test(attribute.value) && !/^(?:aria|data)-/.test(attribute.local) ? unsafeCss(attribute.value, attribute.local !== 'style') : undefined;
-      if (css) refuse(where(), `has ${css} in ${attribute.name}="…"`);
+      if (css) refuse(where(), problem('FILE018', { css, name: attribute.name }));
     }
     if (tag.local === 'style') styleText = { at, css: '' };
   });
@@ -185,41 +186,41 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
   parser.on('closetag', (tag) => {
     if (tag.local !== 'style' || !styleText) return;
     const css = unsafeCss(styleText.css);
-    if (css) refuse(styleText.at, `has ${css} in its <style>`);
+    if (css) refuse(styleText.at, problem('FILE019', { css }));
     styleText = undefined;
   });
   let broken: string | undefined;
   parser.on('error', (error) => {
     broken ??= error.message.replace(/^[^:]*:\d+:\d+: /, '');
-    refuse(parser.position - 1, `is not well-formed XML (${broken}); save it again from the drawing program as a plain SVG`);
+    refuse(parser.position - 1, problem('FILE020', { broken }));
   });
   parser.write(text).close();
   if (found) return found;
-  if (!root) return { problem: 'has no <svg> element; save it again from the drawing program as a plain SVG', line: 1, col: 1 };
-  return sizeOf(root, (problem) => ({ problem, ...positionIn(text, text.indexOf('<' + root!.name)) }));
+  if (!root) return { problem: problem('FILE021'), line: 1, col: 1 };
+  return sizeOf(root, (why) => ({ problem: why, ...positionIn(text, text.indexOf('<' + root!.name)) }));
 }
 
 /** width and height, or the viewBox's (scaled to one of them when only one is given), finite and at most MAX_PICTURE_SIDE. */
-function sizeOf(root: SaxesTagNS, refuse: (problem: string) => SvgProblem): SvgSize | SvgProblem {
+function sizeOf(root: SaxesTagNS, refuse: (why: Coded) => SvgProblem): SvgSize | SvgProblem {
   const attribute = (name: string) => root.attributes[name]?.value;
   const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
   if (box && (box.length !== 4 || !box.every(Number.isFinite) || box[2] <= 0 || box[3] <= 0)) {
-    return refuse(`has viewBox="${attribute('viewBox')}", which is not four numbers with a width and a height above 0; write it as viewBox="0 0 WIDTH HEIGHT"`);
+    return refuse(problem('FILE022', { v1: attribute('viewBox') }));
   }
   let width = pixels(attribute('width'));
   let height = pixels(attribute('height'));
   for (const [name, value] of [['width', width], ['height', height]] as const) {
     const written = attribute(name);
     if (written !== undefined && !written.trim().endsWith('%') && !Number.isNaN(value) && !(value > 0 && value <= MAX_PICTURE_SIDE)) {
-      return refuse(`has ${name}="${written}", not a size it can be drawn at; give a ${name} in pixels from 1 to ${MAX_PICTURE_SIDE}, like ${name}="400"`);
+      return refuse(problem('FILE023', { name, written, name2: name, MAX_PICTURE_SIDE, name3: name }));
     }
   }
   if (box && Number.isNaN(width) && Number.isNaN(height)) [width, height] = [box[2], box[3]];
   else if (box && Number.isNaN(width)) width = (height * box[2]) / box[3];
   else if (box && Number.isNaN(height)) height = (width * box[3]) / box[2];
-  if (!(width > 0) || !(height > 0)) return refuse('has no width and height in pixels and no viewBox; give it width="…" height="…" or viewBox="0 0 WIDTH HEIGHT"');
+  if (!(width > 0) || !(height > 0)) return refuse(problem('FILE024'));
   if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) {
-    return refuse(`is ${Math.round(width)}×${Math.round(height)} pixels by its viewBox, more than the ${MAX_PICTURE_SIDE} px a side may be; give it width and height in pixels, like width="400" height="300"`);
+    return refuse(problem('FILE025', { width: Math.round(width), height: Math.round(height), MAX_PICTURE_SIDE }));
   }
   return { width: Math.round(width * 100) / 100, height: Math.round(height * 100) / 100 };
 }

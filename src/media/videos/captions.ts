@@ -2,7 +2,7 @@
 // browser would silently drop a caption: the WEBVTT line, each cue's timing line, cues in order, within the video's
 // length, with text. Each mistake is reported at its own line of the .vtt file. The cues' text also makes the
 // transcript shown under a testimonial.
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Problem } from '../../core/problems.ts';
 
 /** A caption: its times in the video file, its words, and as written (settings after the times, text lines with tags). */
 export interface Cue { start: number; end: number; text: string; settings: string; payload: string }
@@ -24,7 +24,7 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
     const srt = /^\d+$/.test(lines[0]?.trim() ?? '') ? ' (this looks like an SRT file: save it as WebVTT, or add that line and write the times with a dot, 00:00:01.500)' : '';
-    problems.push({ line: 1, col: 1, message: `a captions file starts with the line WEBVTT${srt}` });
+    problems.push({ line: 1, col: 1, ...problem('VIDEO001', { srt }) });
     return { cues, problems };
   }
   let i = 1;
@@ -42,7 +42,7 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
     const timing = block[timingAt];
     const line = blockStart + timingAt + 1;
     if (timing === undefined || !timing.includes('-->')) {
-      problems.push({ line: blockStart + 1, col: 1, message: `this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions` });
+      problems.push({ line: blockStart + 1, col: 1, ...problem('VIDEO002') });
       continue;
     }
     const [left, right = ''] = timing.split('-->');
@@ -54,21 +54,21 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
       const bad = !start ? startText : endText;
       const col = (!start ? timing.indexOf(startText) : timing.indexOf(endText, timing.indexOf('-->'))) + 1;
       const comma = bad.includes(',') ? ': write the milliseconds after a dot, not a comma' : '';
-      problems.push({ line, col, message: `"${bad}" is not a time${comma}; write minutes:seconds.milliseconds (00:04.500) or hours:minutes:seconds.milliseconds (00:00:04.500)` });
+      problems.push({ line, col, ...problem('VIDEO003', { bad, comma }) });
       continue;
     }
     const from = seconds(start);
     const to = seconds(end);
     const payload = block.slice(timingAt + 1).join('\n');
     const text = plain(payload);
-    if (to <= from) problems.push({ line, col: timing.indexOf('-->') + 1, message: `this caption ends (${endText}) before it starts (${startText})` });
-    else if (cues.length && from < cues.at(-1)!.start) problems.push({ line, col: 1, message: `this caption starts at ${startText}, before the one above it (${clock(cues.at(-1)!.start)}); captions go in the order they are spoken` });
-    else if (from >= duration) problems.push({ line, col: 1, message: `this caption starts at ${startText}, but the video is only ${clock(duration)} long` });
-    else if (to > duration + 0.5) problems.push({ line, col: timing.indexOf(endText, timing.indexOf('-->')) + 1, message: `this caption ends at ${endText}, after the video's end (${clock(duration)})` });
-    else if (!text) problems.push({ line, col: 1, message: 'this caption has no text on the line after its timing' });
+    if (to <= from) problems.push({ line, col: timing.indexOf('-->') + 1, ...problem('VIDEO004', { endText, startText }) });
+    else if (cues.length && from < cues.at(-1)!.start) problems.push({ line, col: 1, ...problem('VIDEO005', { startText, v2: clock(cues.at(-1)!.start) }) });
+    else if (from >= duration) problems.push({ line, col: 1, ...problem('VIDEO006', { startText, duration: clock(duration) }) });
+    else if (to > duration + 0.5) problems.push({ line, col: timing.indexOf(endText, timing.indexOf('-->')) + 1, ...problem('VIDEO007', { endText, duration: clock(duration) }) });
+    else if (!text) problems.push({ line, col: 1, ...problem('VIDEO008') });
     else cues.push({ start: from, end: to, text, settings: settings.join(' '), payload });
   }
-  if (!problems.length && !cues.length) problems.push({ line: lines.length, col: 1, message: 'this captions file has no captions: after the WEBVTT line, a blank line, then each caption: a timing line (00:01.000 --> 00:04.000) and its text' });
+  if (!problems.length && !cues.length) problems.push({ line: lines.length, col: 1, ...problem('VIDEO009') });
   return { cues, problems };
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VIDEO_SLOTS } from '../../shared/videoSlots.ts';
-import type { Problem } from '../../core/problems.ts';
+import { problem, type Problem } from '../../core/problems.ts';
 import { cachedVideoFile, posterFrameFile, videoCache } from './cache.ts';
 import { VIDEO_ENCODER, type Crop, type VideoJob, type VideoOutput } from './plan.ts';
 import { videoTools, type VideoTools } from './tools.ts';
@@ -160,7 +160,7 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
 }
 
 const damaged = (job: VideoJob, reason: string): Problem =>
-  ({ ...job.at, message: `the video "${job.src}" could not be encoded: the file is damaged or cut short (${reason}); copy or export it again from the phone or camera` });
+  ({ ...job.at, ...problem('VIDEO010', { src: job.src, reason }) });
 
 /** Extracts every poster frame not in the cache yet, before the picture pipeline encodes them. Returns how many. */
 export function extractPosterFrames(jobs: VideoJob[], report: (problem: Problem) => void): number {
@@ -169,7 +169,7 @@ export function extractPosterFrames(jobs: VideoJob[], report: (problem: Problem)
     job.posters.forEach((frame, i) => {
       if (readCached(posterFrameFile(frame.key))) return;
       const tools = videoTools();
-      if ('problem' in tools) return report({ ...job.at, message: tools.problem });
+      if ('problem' in tools) return report({ ...job.at, ...tools.problem });
       mkdirSync(videoCache(), { recursive: true });
       const failed = extractFrame(tools, job, i);
       if (failed) report(damaged(job, failed));
@@ -188,7 +188,7 @@ export async function encodeVideos(jobs: VideoJob[], report: (problem: Problem) 
       const missing = job.outputs.filter((o) => !readCached(cachedVideoFile(o)));
       if (!missing.length) continue;
       const tools = videoTools();
-      if ('problem' in tools) { report({ ...job.at, message: tools.problem }); continue; }
+      if ('problem' in tools) { report({ ...job.at, ...tools.problem }); continue; }
       mkdirSync(videoCache(), { recursive: true });
       const failed = await runEncode(tools, job, missing, line);
       if (failed instanceof Error) throw failed;

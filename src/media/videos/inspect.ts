@@ -1,6 +1,7 @@
 // What the build knows about a video file before decoding a frame: its size on disk (a file over the limit is refused
 // unread), and from the container's header (ffprobe) its streams, length, frame size as shown (turned as the phone's
 // rotation says), frame rate and colour; and a hash of its bytes, the cache key of everything made from it.
+import { problem, type Coded } from '../../core/problems.ts';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -98,9 +99,9 @@ function readHash(file: string): string {
 /** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
 export const inspectVideo = readOncePerVersion(inspect);
 
-function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: string } {
+function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: Coded } {
   if (bytes > MAX_VIDEO_BYTES) {
-    return { problem: `the video "${shown}" is ${megabytes(bytes)}, more than the ${megabytes(MAX_VIDEO_BYTES)} a video may be; trim it to the part you want to show (a phone's editor does it: Edit, then drag the ends) and save it again` };
+    return { problem: problem('VIDEO011', { shown, bytes: megabytes(bytes), MAX_VIDEO_BYTES: megabytes(MAX_VIDEO_BYTES) }) };
   }
   const tools = videoTools();
   if ('problem' in tools) return tools;
@@ -109,21 +110,21 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
   try { probe = JSON.parse(run.stdout || '{}'); } catch { /* not read: no video */ }
   const ext = path.extname(shown).slice(1).toUpperCase();
   const notVideo = `the file "${shown}" is not a video that can be read`;
-  if (run.status !== 0 || !probe.format) return { problem: `${notVideo}: it may be damaged, or another kind of file renamed .${ext.toLowerCase()}; export it again from the phone or camera (MP4 or MOV)` };
-  if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: `the file "${shown}" is a picture, not a video; name it as a picture (image:) or use the video itself` };
+  if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, v2: ext.toLowerCase() }) };
+  if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: problem('VIDEO013', { shown }) };
   const streams = probe.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
   if (!video) {
     const audio = streams.some((s) => s.codec_type === 'audio');
-    return { problem: `the file "${shown}" has ${audio ? 'only sound' : 'nothing'} in it, no picture: use a video with a picture track (a recording from a phone's camera or a screen recording)` };
+    return { problem: problem('VIDEO014', { shown, v2: audio ? 'only sound' : 'nothing' }) };
   }
   const duration = Number(probe.format.duration ?? video.duration ?? 0);
-  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: `the video "${shown}" is ${duration ? `${duration.toFixed(2)} s` : 'of no length'}: a video needs at least ${MIN_VIDEO_SECONDS} s; for a still picture use image:` };
+  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: problem('VIDEO015', { shown, v2: duration ? `${duration.toFixed(2)} s` : 'of no length', MIN_VIDEO_SECONDS }) };
   const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
   const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];
   if (Math.max(width, height) > MAX_VIDEO_SIDES[0] || Math.min(width, height) > MAX_VIDEO_SIDES[1]) {
-    return { problem: `the video "${shown}" is ${width}×${height}, larger than 8K (${MAX_VIDEO_SIDES.join('×')}); export it at 4K (3840×2160) or smaller` };
+    return { problem: problem('VIDEO016', { shown, width, height, v4: MAX_VIDEO_SIDES.join('×') }) };
   }
   const audio = streams.find((s) => s.codec_type === 'audio');
   return {

@@ -1,6 +1,7 @@
 // ffmpeg and ffprobe, found once per process: FFMPEG and FFPROBE when set, else the programs on the PATH, else Debian's
 // installed by scripts/ensure-ffmpeg.sh (the first time a site names a video). Nothing here runs for a site without
 // video. The encoders the pipeline needs are checked once, so a different ffmpeg fails with a sentence, not mid-build.
+import { problem, type Coded } from '../../core/problems.ts';
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -29,22 +30,22 @@ const find = (): VideoTools | undefined => {
   return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : undefined;
 };
 
-let found: VideoTools | { problem: string } | undefined;
+let found: VideoTools | { problem: Coded } | undefined;
 
 /** The programs, or in plain words why there are none (the caller reports it at the video's line). */
-export function videoTools(): VideoTools | { problem: string } {
+export function videoTools(): VideoTools | { problem: Coded } {
   if (found) return found;
   let tools = find();
   if (!tools) {
     // The project's own install step: Debian's ffmpeg, as root (or with sudo). Its messages go to the terminal.
     const install = spawnSync('bash', [path.join(PROJECT_ROOT, 'scripts/ensure-ffmpeg.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
     tools = install.status === 0 ? find() : undefined;
-    if (!tools) return (found = { problem: 'videos need ffmpeg, which is not installed and could not be installed here; run `bash scripts/ensure-ffmpeg.sh` as root (or set FFMPEG and FFPROBE), then try again' });
+    if (!tools) return (found = { problem: problem('VIDEO017') });
   }
   const encoders = spawnSync(tools.ffmpeg, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
   const missing = NEEDED_ENCODERS.filter((name) => !new RegExp(`\\s${name}\\s`).test(encoders.stdout ?? ''));
   if (encoders.status !== 0 || missing.length) {
-    return (found = { problem: `the ffmpeg at ${tools.ffmpeg} cannot encode ${missing.join(', ') || 'anything'}; use Debian bookworm's (\`apt-get install ffmpeg\`, 5.1) or another build with ${NEEDED_ENCODERS.join(', ')}, named by FFMPEG and FFPROBE` });
+    return (found = { problem: problem('VIDEO018', { ffmpeg: tools.ffmpeg, v2: missing.join(', ') || 'anything', v3: NEEDED_ENCODERS.join(', ') }) });
   }
   return (found = tools);
 }
