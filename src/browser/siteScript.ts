@@ -1,6 +1,6 @@
 // The site script: everything a static page does in the browser outside its islands. Each part is progressive
 // enhancement; without JavaScript the page reads and works the same, only without these touches.
-import { POSITION_FIELD } from '../shared/formNames';
+import { POSITION_FIELD } from '../shared/formContract';
 import { loadChunk } from '../shared/loadChunk';
 import { hydrateIslands } from './islands';
 import { prefersReducedMotion, watchInView } from './inView';

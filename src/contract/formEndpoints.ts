@@ -1,6 +1,7 @@
 // Development and tests send the two forms to the local receiver (src/serve/formsReceiver.ts) instead of the
 // service named in site.yaml. The switch is made when the site is loaded for a build: the browser never sees an
 // environment. Commands take it from FORMS_ENDPOINT_BASE.
+import { APPLY_PATH, CONTACT_PATH } from '../shared/formContract';
 import type { SiteLayout } from './descriptorTypes';
 
 /**
@@ -17,6 +18,6 @@ export function applyFormEndpointOverride(layout: SiteLayout, endpointBase: stri
   const base = endpointBase?.trim().replace(/\/+$/, '');
   if (!base) return layout;
   if (!/^(https?:\/\/|\/(?!\/))\S+$/.test(base)) throw new Error(`FORMS_ENDPOINT_BASE must be an http(s) address or a path starting with one /, not "${base}"`);
-  const forms = { ...layout.site.forms, contact: `${base}/contact`, application: `${base}/apply` };
+  const forms = { ...layout.site.forms, contact: `${base}${CONTACT_PATH}`, application: `${base}${APPLY_PATH}` };
   return { ...layout, site: { ...layout.site, forms } };
 }

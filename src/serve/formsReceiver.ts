@@ -11,13 +11,10 @@ import path from 'node:path';
 import busboy from 'busboy';
 import { config } from '../core/config';
 import { escapeHtml } from '../core/escape';
-import { HONEYPOT } from '../shared/formNames';
+import { APPLY_PATH, CONTACT_PATH, HONEYPOT, RESUME_FIELD } from '../shared/formContract';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume';
 
-const FORMS: Record<string, string> = { '/contact': 'contact', '/apply': 'application' };
-
-/** The one field that may carry a file (templates/islands/formFields.ts). */
-export const RESUME_FIELD = 'RESUME';
+const FORMS: Record<string, string> = { [CONTACT_PATH]: 'contact', [APPLY_PATH]: 'application' };
 
 /** The most one submission may hold. Anything beyond is refused whole: busboy alone would cut or drop it silently. */
 export const LIMITS = {

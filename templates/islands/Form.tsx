@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
-import { HONEYPOT, PHONE_RULES, type Field } from './formFields';
+import { HONEYPOT } from '../../src/shared/formContract';
+import { PHONE_RULES, type Field } from './formFields';
 import { prefersReducedMotion } from '../../src/browser/inView';
 import type { PropsInHtml } from './index';
 

@@ -1,9 +1,10 @@
-// The two forms' fields. Names and option values are the form-collection service's contract: do not rename.
+// The two forms' fields, labelled. Their names are the form-collection service's contract (src/shared/formContract.ts).
 // The Position options of the application form come from site.yaml (the form section's `positions`).
-import { POSITION_FIELD } from '../../src/shared/formNames';
+import {
+  APPLICANT_ADDRESS, APPLICANT_EMAIL, APPLICANT_EXPERIENCE, APPLICANT_MESSAGE, APPLICANT_MOBILE, APPLICANT_NAME, APPLICANT_PERMANENT_ADDRESS,
+  APPLICANT_QUALIFICATION, CONTACT_COMPANY, CONTACT_EMAIL, CONTACT_MESSAGE, CONTACT_NAME, CONTACT_PHONE, POSITION_FIELD, RESUME_FIELD,
+} from '../../src/shared/formContract';
 import type { UiText } from '../../src/shared/uiText';
-
-export { HONEYPOT } from '../../src/shared/formNames';
 
 export interface Field {
   name: string;
@@ -26,26 +27,26 @@ export const PHONE_RULES = { type: 'text', pattern: '[0-9]{10}', minLength: 10, 
 /** The enquiry form's fields, labelled in the page's language (`ui`). */
 export function contactFields(ui: UiText): Field[] {
   return [
-    { name: 'Name', label: ui.fieldName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errName },
-    { name: 'Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
-    { name: 'company', label: ui.fieldCompany, type: 'text', required: true, autoComplete: 'organization', invalid: ui.errCompany },
-    { name: 'Phone', label: ui.fieldPhone, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
-    { name: 'Message', label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errMessage },
+    { name: CONTACT_NAME, label: ui.fieldName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errName },
+    { name: CONTACT_EMAIL, label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
+    { name: CONTACT_COMPANY, label: ui.fieldCompany, type: 'text', required: true, autoComplete: 'organization', invalid: ui.errCompany },
+    { name: CONTACT_PHONE, label: ui.fieldPhone, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
+    { name: CONTACT_MESSAGE, label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errMessage },
   ];
 }
 
 /** The application form's fields; `positions` are the Position options from site.yaml, placeholder first. */
 export function applicationFields(positions: { value: string; label: string }[], ui: UiText): Field[] {
   return [
-    { name: 'Client_Name', label: ui.fieldFullName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errFullName },
-    { name: 'Client_Mobile', label: ui.fieldMobile, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
-    { name: 'Client_Email', label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
-    { name: 'Client_Qualification', label: ui.fieldQualification, type: 'text', required: false },
-    { name: 'Address', label: ui.fieldAddress, type: 'textarea', required: true, autoComplete: 'street-address', invalid: ui.errAddress },
-    { name: 'Permanent_Address', label: ui.fieldPermanentAddress, type: 'textarea', required: true, invalid: ui.errPermanentAddress },
-    { name: 'Client_Experiance', label: ui.fieldExperience, type: 'text', required: true, hint: ui.hintExperience, invalid: ui.errExperience },
-    { name: 'Client_Message', label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errAbout },
+    { name: APPLICANT_NAME, label: ui.fieldFullName, type: 'text', required: true, autoComplete: 'name', invalid: ui.errFullName },
+    { name: APPLICANT_MOBILE, label: ui.fieldMobile, type: 'tel', required: true, autoComplete: 'tel-national', hint: ui.hintPhone, invalid: ui.errPhone },
+    { name: APPLICANT_EMAIL, label: ui.fieldEmail, type: 'email', required: true, autoComplete: 'email', invalid: ui.errEmail },
+    { name: APPLICANT_QUALIFICATION, label: ui.fieldQualification, type: 'text', required: false },
+    { name: APPLICANT_ADDRESS, label: ui.fieldAddress, type: 'textarea', required: true, autoComplete: 'street-address', invalid: ui.errAddress },
+    { name: APPLICANT_PERMANENT_ADDRESS, label: ui.fieldPermanentAddress, type: 'textarea', required: true, invalid: ui.errPermanentAddress },
+    { name: APPLICANT_EXPERIENCE, label: ui.fieldExperience, type: 'text', required: true, hint: ui.hintExperience, invalid: ui.errExperience },
+    { name: APPLICANT_MESSAGE, label: ui.fieldMessage, type: 'textarea', required: true, invalid: ui.errAbout },
     { name: POSITION_FIELD, label: ui.fieldPosition, type: 'select', required: false, options: positions },
-    { name: 'RESUME', label: ui.fieldResume, type: 'file', required: true, invalid: ui.errResume },
+    { name: RESUME_FIELD, label: ui.fieldResume, type: 'file', required: true, invalid: ui.errResume },
   ];
 }

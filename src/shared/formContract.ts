@@ -1,0 +1,33 @@
+// The forms' contract with the form-collection service (site.forms) and the local form receiver (src/serve/formsReceiver.ts):
+// the names the two forms send their fields under, the honeypot, the one field that carries a file, and the paths a
+// receiver takes each form at. The fields' names and option values are the service's: do not rename. Plain string
+// constants, so the browser's code (the site script, the form island) keeps only those it uses and nothing of Node.
+
+/** A hidden field people never see or fill; a bot that fills it is thanked and ignored. Not a service field. */
+export const HONEYPOT = 'website';
+
+/** The enquiry form's fields (templates/islands/formFields.ts labels them). */
+export const CONTACT_NAME = 'Name';
+export const CONTACT_EMAIL = 'Email';
+export const CONTACT_COMPANY = 'company';
+export const CONTACT_PHONE = 'Phone';
+export const CONTACT_MESSAGE = 'Message';
+
+/** The application form's fields. */
+export const APPLICANT_NAME = 'Client_Name';
+export const APPLICANT_MOBILE = 'Client_Mobile';
+export const APPLICANT_EMAIL = 'Client_Email';
+export const APPLICANT_QUALIFICATION = 'Client_Qualification';
+export const APPLICANT_ADDRESS = 'Address';
+export const APPLICANT_PERMANENT_ADDRESS = 'Permanent_Address';
+/** Spelt as the service spells it. */
+export const APPLICANT_EXPERIENCE = 'Client_Experiance';
+export const APPLICANT_MESSAGE = 'Client_Message';
+/** The application form's select that a vacancy's APPLY link fills in (src/browser/siteScript.ts). */
+export const POSITION_FIELD = 'Position';
+/** The one field that may carry a file: the applicant's résumé (what it may be: src/shared/resume.ts). */
+export const RESUME_FIELD = 'RESUME';
+
+/** Where a receiver at a base address takes each form: `<base>/contact` and `<base>/apply` (src/contract/formEndpoints.ts). */
+export const CONTACT_PATH = '/contact';
+export const APPLY_PATH = '/apply';
