@@ -17,12 +17,12 @@ const OBJECT_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '_
 describe('names from site.yaml are looked up among its own names only', () => {
   it.each(OBJECT_NAMES)('refuses "kind: %s" at its line as an unknown kind', (name) => {
     const { text, problems } = refused('    kind: service\n', `    kind: ${name}\n`);
-    expect(problems[0]).toEqual({ ...positionOf(text, `kind: ${name}`), col: positionOf(text, `kind: ${name}`).col + 6, message: expect.stringContaining(`unknown kind "${name}"`) });
+    expect(problems[0]).toMatchObject({ ...positionOf(text, `kind: ${name}`), col: positionOf(text, `kind: ${name}`).col + 6, code: 'PAGE002', values: { kind: name }, message: expect.stringContaining(`unknown kind "${name}"`) });
   });
 
   it.each(OBJECT_NAMES)('refuses "- use: %s" at its line as an unknown block', (name) => {
     const { text, problems } = refused('      - use: connect\n', `      - use: ${name}\n`);
-    expect(problems[0]).toEqual({ ...positionOf(text, `use: ${name}`), col: positionOf(text, `use: ${name}`).col + 5, message: expect.stringContaining(`there is no block "${name}"`) });
+    expect(problems[0]).toMatchObject({ ...positionOf(text, `use: ${name}`), col: positionOf(text, `use: ${name}`).col + 5, code: 'PAGE001', values: { name }, message: expect.stringContaining(`there is no block "${name}"`) });
   });
 
   it('refuses a list of pages from a kind every object has', () => {
@@ -46,7 +46,7 @@ describe('reserved page paths', () => {
     const text = withPage(reserved);
     const { problems } = load(text);
     if (reserved === '/favicon') { expect(problems).toEqual([]); return; } // public/favicon.svg is another name
-    expect(problems).toEqual([{ ...positionOf(text, `path: ${reserved}\n`), col: positionOf(text, `path: ${reserved}\n`).col + 6, message: expect.stringMatching(/is taken: .*choose another path/) }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, `path: ${reserved}\n`), col: positionOf(text, `path: ${reserved}\n`).col + 6, code: 'PAGE026', message: expect.stringMatching(/is taken: .*choose another path/) }]);
   });
 
   it.each(['/CON', '/con', '/AUX', '/NUL', '/PRN', '/COM1', '/LPT9'])('refuses %s, a name Windows keeps for a device', (device) => {

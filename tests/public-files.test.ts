@@ -29,7 +29,7 @@ describe('links in public/', () => {
     const text = mutate(fixtureText(), '- { name: Partner Two, src: /images/card.svg }', '- { name: Partner Two, src: /images/partner.svg }');
     const { problems, resolved } = load(text);
     expect(resolved).toBeUndefined();
-    expect(problems).toEqual([{ ...positionOf(text, '/images/partner.svg'), message: expect.stringMatching(/^the file "\/images\/partner\.svg" is a link to .*outside\/secret\.svg, outside public\/; .*put a copy of the file itself at public\/images\/partner\.svg$/) }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, '/images/partner.svg'), code: 'FILE027', message: expect.stringMatching(/^the file "\/images\/partner\.svg" is a link to .*outside\/secret\.svg, outside public\/; .*put a copy of the file itself at public\/images\/partner\.svg$/) }]);
   });
 
   it('refuses a folder linked from outside that nothing names, at the link itself', () => {
@@ -37,7 +37,7 @@ describe('links in public/', () => {
     const { problems, resolved } = load();
     expect(resolved).toBeUndefined();
     expect(problems).toEqual([expect.objectContaining({ file: path.relative(process.cwd(), path.join(PUBLIC, 'docs')), message: expect.stringContaining('outside public/') })]);
-    expect(formatProblems('site.yaml', problems)).toMatch(/^\.tmp\/public-files\/site\/public\/docs {2}a link to .*outside, outside public\//);
+    expect(formatProblems('site.yaml', problems)).toMatch(/^\.tmp\/public-files\/site\/public\/docs {2}FILE030 {2}a link to .*outside, outside public\//);
   });
 
   it('takes a link that stays inside public/', () => {

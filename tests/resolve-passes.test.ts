@@ -57,7 +57,7 @@ describe('expand: kinds, skeletons and blocks', () => {
 
   it('refuses two paths that differ only in letter case, at the second', () => {
     const { problems } = expanded(mutate(fixtureText(), '  - path: /404\n', '  - path: /sopi\n'));
-    expect(problems).toContainEqual({ at: expect.stringMatching(/^pages\.\d+\.path$/), message: expect.stringMatching(/\/sopi.*\/Sopi|\/Sopi.*\/sopi/) });
+    expect(problems).toContainEqual({ at: expect.stringMatching(/^pages\.\d+\.path$/), code: 'PAGE023', message: expect.stringMatching(/\/sopi.*\/Sopi|\/Sopi.*\/sopi/) });
   });
 });
 
@@ -88,8 +88,8 @@ describe('files: pictures under public/, sizes from the files', () => {
     const { r, problems } = expanded(text);
     checkFiles(r, dir);
     const logos = 'pages.2.sections.1.logos';
-    expect(problems).toEqual([
-      { at: `${logos}.0.src`, message: 'the file "/images/none.svg" does not exist; put it at public/images/none.svg' },
+    expect(problems).toMatchObject([
+      { at: `${logos}.0.src`, code: 'FILE045', message: 'the file "/images/none.svg" does not exist; put it at public/images/none.svg' },
       { at: `${logos}.2.width`, message: expect.stringMatching(/^100×100 does not keep the proportions of "\/images\/wide\.svg" \(300×100\)/) },
     ]);
   });
@@ -105,7 +105,7 @@ describe('anchors', () => {
 
     const twice = expanded(mutate(fixtureText(), '      - { type: contactDetails, id: Contact_Desks }', '      - { type: contactDetails, id: Get_In_Touch }'));
     collectAnchors(twice.r);
-    expect(twice.problems).toEqual([{ at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/), message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
+    expect(twice.problems).toMatchObject([{ at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/), code: 'LINK014', message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
   });
 
   it('counts the id the hero section writes on its heading, so a site.yaml id cannot repeat it and a link may target it', () => {
@@ -113,7 +113,7 @@ describe('anchors', () => {
     expect([...collectAnchors(r).get('/')!]).toContain('hero-heading');
     const twice = expanded(mutate(fixtureText(), '        id: Services\n', '        id: hero-heading\n'));
     collectAnchors(twice.r);
-    expect(twice.problems).toEqual([{ at: 'pages.0.sections.1.id', message: 'the id "hero-heading" is used twice on the page "/"; ids must be unique on a page' }]);
+    expect(twice.problems).toMatchObject([{ at: 'pages.0.sections.1.id', code: 'LINK014', message: 'the id "hero-heading" is used twice on the page "/"; ids must be unique on a page' }]);
   });
 });
 
@@ -139,7 +139,7 @@ describe('lists made from the pages', () => {
   it('refuses an unknown kind, suggesting the closest', () => {
     const { r, problems } = expanded(mutate(fixtureText(), 'from: { kind: product }', 'from: { kind: products }'));
     generateLists(r);
-    expect(problems).toEqual([{ at: 'pages.3.sections.0.from.kind', message: expect.stringMatching(/^unknown kind "products" \(did you mean "product"\?\)/) }]);
+    expect(problems).toEqual([{ at: 'pages.3.sections.0.from.kind', code: 'PAGE014', message: expect.stringMatching(/^unknown kind "products" \(did you mean "product"\?\)/) }]);
   });
 });
 
@@ -149,7 +149,7 @@ describe('vacancy positions', () => {
       "text: Sites., position: Developer, link: { label: Apply, to: /ContactPage#Get_In_Touch } }");
     const { r, problems } = expanded(text);
     checkPositions(r, () => {});
-    expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
+    expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', code: 'FACT017', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
   });
 });
 
@@ -171,13 +171,13 @@ describe('vacancy positions on the application form', () => {
     const warned = (text: string) => {
       const { r } = expanded(text);
       const warnings: string[] = [];
-      checkPositions(r, (at, message) => warnings.push(`${at.join('.')}  ${message}`));
+      checkPositions(r, (at, found) => warnings.push(`${at.join('.')}  ${found.code}  ${found.message}`));
       return warnings;
     };
     const qc = (w: string[]) => w.filter((x) => x.includes('"QC_Engineer"'));
     expect(qc(warned(formsSite()))).toEqual([]);
     const withoutCard = mutate(formsSite(), '            position: "QC_Engineer"\n', '');
-    expect(qc(warned(withoutCard))).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/)]);
+    expect(qc(warned(withoutCard))).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}FACT019 {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/)]);
     expect(qc(warned(mutate(withoutCard, '{ value: QC_Engineer, label: QC Engineer }', '{ value: QC_Engineer, label: QC Engineer, keep: true }')))).toEqual([]);
   });
 
@@ -187,7 +187,7 @@ describe('vacancy positions on the application form', () => {
     const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
     expect(closed.problems).toEqual([]);
     const at = positionOf(closedText, '"2020-01-31"');
-    expect(closed.warnings).toContainEqual({ ...at, message: 'this vacancy closed on 2020-01-31, so "QC Engineer" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date' });
+    expect(closed.warnings).toContainEqual(expect.objectContaining({ ...at, code: 'FACT016', message: 'this vacancy closed on 2020-01-31, so "QC Engineer" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date' }));
     const $ = renderRoute(closed.resolved!, '/CareerPage');
     expect($('#Vacancy_QC').length).toBe(0);
     expect($('#Vacancy_UIUX').length).toBe(1);
@@ -207,7 +207,7 @@ describe('vacancy positions on the application form', () => {
     expect(open.problems).toEqual([]);
     const closedText = mutate(linked, qcCard, qcCard + '            closes: "2020-01-31"\n');
     const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
-    expect(closed.problems).toEqual([{ ...positionOf(closedText, '"/CareerPage#Vacancy_QC"'), message: 'the link "/CareerPage#Vacancy_QC" leads to a vacancy that closed on 2020-01-31 (its closes: line), so it is no longer on the page "/CareerPage"; remove this link, or give the vacancy a new closing date' }]);
+    expect(closed.problems).toMatchObject([{ ...positionOf(closedText, '"/CareerPage#Vacancy_QC"'), code: 'LINK004', message: 'the link "/CareerPage#Vacancy_QC" leads to a vacancy that closed on 2020-01-31 (its closes: line), so it is no longer on the page "/CareerPage"; remove this link, or give the vacancy a new closing date' }]);
     // Either fix, applied as it says, gives a site with no problem.
     expect(loadSiteText(mutate(closedText, '"2020-01-31"', '"2099-12-31"'), { publicDir: FIXTURE_PUBLIC }).problems).toEqual([]);
     const unlinked = loadSiteText(mutate(closedText, ', link: { label: Learn more, to: "/CareerPage#Vacancy_QC" }', ''), { publicDir: FIXTURE_PUBLIC });
@@ -218,6 +218,6 @@ describe('vacancy positions on the application form', () => {
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
     checkPositions(r, () => {});
-    expect(problems).toEqual([{ at: expect.stringMatching(/cards\.\d+\.position$/), message: expect.stringMatching(/^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/) }]);
+    expect(problems).toEqual([{ at: expect.stringMatching(/cards\.\d+\.position$/), code: 'FACT018', message: expect.stringMatching(/^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/) }]);
   });
 });

@@ -34,33 +34,33 @@ const drawing = (inside: string, attributes = '') => `<svg ${SVG} width="10" hei
 describe('an SVG named in site.yaml is refused at its line when it', () => {
   // Each one passed the regular expressions this allow-list replaced, and published a drawing that runs, fetches or
   // navigates when its address is opened.
-  const attacks: [string, string | Buffer, RegExp][] = [
-    ['has a script under another prefix (HTML\'s namespace)', drawing(`<h:script xmlns:h="${XHTML}">alert(1)</h:script>`), /has <h:script>, an element of another language than SVG/],
-    ['has a script under another prefix (SVG\'s own namespace)', drawing('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), /has <s:script>, which runs a script/],
-    ['adds onload through a DOCTYPE\'s ATTLIST', `<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>\n${drawing('')}`, /has a DOCTYPE/],
-    ['declares another encoding (ISO-2022-JP)', `<?xml version="1.0" encoding="ISO-2022-JP"?>\n${drawing('')}`, /declares encoding="ISO-2022-JP": only UTF-8/],
-    ['embeds an HTML iframe with srcdoc', drawing(`<h:iframe xmlns:h="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`), /has <h:iframe>/],
-    ['embeds an HTML meta refresh to another site', drawing(`<h:meta xmlns:h="${XHTML}" http-equiv="refresh" content="0;url=https://evil.example/"/>`), /has <h:meta>/],
-    ['animates an href', drawing('<use href="#r"><set attributeName="href" to="https://tracker.example/x.svg#r"/></use>'), /an animation that changes a link/],
-    ['links out under a prefix other than xlink', drawing('<image x:href="https://tracker.example/pixel.png" width="1" height="1"/>', ' xmlns:x="http://www.w3.org/1999/xlink"'), /has x:href="https:\/\/tracker\.example\/pixel\.png", a link to another file/],
-    ['fetches through url() written with a CSS escape', drawing('<style>rect{fill:u\\72l(https://tracker.example/x)}</style>'), /url\(https:\/\/tracker\.example\/x\), which loads another file/],
-    ['imports a stylesheet through @import written with a CSS escape', drawing('<style>@\\69mport "https://tracker.example/x.css";</style>'), /the CSS rule @import/],
-    ['fetches through an escaped url() in a style attribute', drawing('<rect style="fill:\\75 rl(https://tracker.example/y)"/>'), /url\(https:\/\/tracker\.example\/y\)/],
-    ['loads a picture from another site', drawing('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'), /has href="https:\/\/tracker\.example\/pixel\.png", a link to another file/],
-    ['has an event handler', drawing('<g onload="alert(1)"></g>'), /has the event handler onload/],
-    ['embeds HTML with foreignObject', drawing(`<foreignObject><div xmlns="${XHTML}">x</div></foreignObject>`), /has <foreignObject>, which embeds HTML/],
-    ['loads a stylesheet through a processing instruction', `<?xml-stylesheet href="https://tracker.example/x.css"?>\n${drawing('')}`, /has a processing instruction/],
-    ['declares a namespace other than SVG\'s and xlink\'s', drawing('<g/>', ' xmlns:ev="http://www.w3.org/2001/xml-events"'), /declares the namespace xmlns:ev/],
-    ['is 1e999 pixels wide (Infinity)', `<svg ${SVG} width="1e999" height="10"/>`, new RegExp(`has width="1e999", not a size it can be drawn at; give a width in pixels from 1 to ${MAX_PICTURE_SIDE}`)],
-    ['is wider than a picture may be', `<svg ${SVG} viewBox="0 0 100000 10"/>`, new RegExp(`more than the ${MAX_PICTURE_SIDE} px a side may be`)],
-    ['is not well-formed XML', `<svg ${SVG} width="10" height="10"><g></svg>`, /is not well-formed XML/],
-    ['is saved as UTF-16', Buffer.from('\uFEFF' + drawing(''), 'utf16le'), /is saved as UTF-16; save it again as UTF-8/],
+  const attacks: [string, string | Buffer, RegExp, code: string][] = [
+    ['has a script under another prefix (HTML\'s namespace)', drawing(`<h:script xmlns:h="${XHTML}">alert(1)</h:script>`), /has <h:script>, an element of another language than SVG/, 'FILE032'],
+    ['has a script under another prefix (SVG\'s own namespace)', drawing('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), /has <s:script>, which runs a script/, 'FILE013'],
+    ['adds onload through a DOCTYPE\'s ATTLIST', `<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>\n${drawing('')}`, /has a DOCTYPE/, 'FILE011'],
+    ['declares another encoding (ISO-2022-JP)', `<?xml version="1.0" encoding="ISO-2022-JP"?>\n${drawing('')}`, /declares encoding="ISO-2022-JP": only UTF-8/, 'FILE010'],
+    ['embeds an HTML iframe with srcdoc', drawing(`<h:iframe xmlns:h="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`), /has <h:iframe>/, 'FILE032'],
+    ['embeds an HTML meta refresh to another site', drawing(`<h:meta xmlns:h="${XHTML}" http-equiv="refresh" content="0;url=https://evil.example/"/>`), /has <h:meta>/, 'FILE032'],
+    ['animates an href', drawing('<use href="#r"><set attributeName="href" to="https://tracker.example/x.svg#r"/></use>'), /an animation that changes a link/, 'FILE017'],
+    ['links out under a prefix other than xlink', drawing('<image x:href="https://tracker.example/pixel.png" width="1" height="1"/>', ' xmlns:x="http://www.w3.org/1999/xlink"'), /has x:href="https:\/\/tracker\.example\/pixel\.png", a link to another file/, 'FILE016'],
+    ['fetches through url() written with a CSS escape', drawing('<style>rect{fill:u\\72l(https://tracker.example/x)}</style>'), /url\(https:\/\/tracker\.example\/x\), which loads another file/, 'FILE019'],
+    ['imports a stylesheet through @import written with a CSS escape', drawing('<style>@\\69mport "https://tracker.example/x.css";</style>'), /the CSS rule @import/, 'FILE019'],
+    ['fetches through an escaped url() in a style attribute', drawing('<rect style="fill:\\75 rl(https://tracker.example/y)"/>'), /url\(https:\/\/tracker\.example\/y\)/, 'FILE018'],
+    ['loads a picture from another site', drawing('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'), /has href="https:\/\/tracker\.example\/pixel\.png", a link to another file/, 'FILE016'],
+    ['has an event handler', drawing('<g onload="alert(1)"></g>'), /has the event handler onload/, 'FILE046'],
+    ['embeds HTML with foreignObject', drawing(`<foreignObject><div xmlns="${XHTML}">x</div></foreignObject>`), /has <foreignObject>, which embeds HTML/, 'FILE013'],
+    ['loads a stylesheet through a processing instruction', `<?xml-stylesheet href="https://tracker.example/x.css"?>\n${drawing('')}`, /has a processing instruction/, 'FILE012'],
+    ['declares a namespace other than SVG\'s and xlink\'s', drawing('<g/>', ' xmlns:ev="http://www.w3.org/2001/xml-events"'), /declares the namespace xmlns:ev/, 'FILE015'],
+    ['is 1e999 pixels wide (Infinity)', `<svg ${SVG} width="1e999" height="10"/>`, new RegExp(`has width="1e999", not a size it can be drawn at; give a width in pixels from 1 to ${MAX_PICTURE_SIDE}`), 'FILE023'],
+    ['is wider than a picture may be', `<svg ${SVG} viewBox="0 0 100000 10"/>`, new RegExp(`more than the ${MAX_PICTURE_SIDE} px a side may be`), 'FILE025'],
+    ['is not well-formed XML', `<svg ${SVG} width="10" height="10"><g></svg>`, /is not well-formed XML/, 'FILE020'],
+    ['is saved as UTF-16', Buffer.from('\uFEFF' + drawing(''), 'utf16le'), /is saved as UTF-16; save it again as UTF-8/, 'FILE008'],
   ];
-  for (const [what, svg, message] of attacks) {
+  for (const [what, svg, message, code] of attacks) {
     it(what, () => {
       const { at, problems, resolved } = withPicture('/images/unsafe.svg', svg);
       expect(resolved).toBeUndefined();
-      expect(problems).toEqual([{ ...at, message: expect.stringMatching(/^the SVG "\/images\/unsafe\.svg", at its line \d+, column \d+, /) }]);
+      expect(problems).toMatchObject([{ ...at, code, message: expect.stringMatching(/^the SVG "\/images\/unsafe\.svg", at its line \d+, column \d+, /) }]);
       expect(problems[0].message).toMatch(message);
     });
   }
@@ -86,19 +86,19 @@ describe('an SVG named in site.yaml is refused at its line when it', () => {
 describe('a picture is what its name says', () => {
   it('refuses an SVG saved as .jpg, naming what it is and the name to give it', () => {
     const { at, problems } = withPicture('/images/logo-copy.jpg', drawing(''));
-    expect(problems).toEqual([{ ...at, message: 'the picture "/images/logo-copy.jpg" is an SVG drawing, not a JPEG photo as its name says, so browsers would show nothing; rename the file to logo-copy.svg and write "/images/logo-copy.svg" here' }]);
+    expect(problems).toMatchObject([{ ...at, code: 'FILE035', message: 'the picture "/images/logo-copy.jpg" is an SVG drawing, not a JPEG photo as its name says, so browsers would show nothing; rename the file to logo-copy.svg and write "/images/logo-copy.svg" here' }]);
   });
 
   it('refuses a PNG saved as .jpg, and takes it once renamed as the message says', async () => {
     const png = await makePhoto({ width: 400, height: 300, format: 'png', seed: 3 });
     const { at, problems } = withPicture('/images/photo.jpg', png);
-    expect(problems).toEqual([{ ...at, message: expect.stringContaining('is a PNG picture, not a JPEG photo as its name says, so browsers would show nothing; rename the file to photo.png and write "/images/photo.png" here') }]);
+    expect(problems).toMatchObject([{ ...at, code: 'FILE035', fix: { replace: { text: '/images/photo.jpg', with: '/images/photo.png' } }, message: expect.stringContaining('is a PNG picture, not a JPEG photo as its name says, so browsers would show nothing; rename the file to photo.png and write "/images/photo.png" here') }]);
     expect(withPicture('/images/photo.png', png).problems).toEqual([]);
   });
 
   it('refuses a 1×100000 PNG when site.yaml is checked, naming the limit on a side', () => {
     const { at, problems } = withPicture('/images/strip.png', pngHeaderOnly(1, 100000));
-    expect(problems).toEqual([{ ...at, message: `the picture "/images/strip.png" is 1×100000 pixels, and a side may be at most ${MAX_PICTURE_SIDE} px (the most a WebP, one of the formats every picture is sent in, can hold); crop or export it at most 4000 px on its longer side` }]);
+    expect(problems).toMatchObject([{ ...at, code: 'FILE007', message: `the picture "/images/strip.png" is 1×100000 pixels, and a side may be at most ${MAX_PICTURE_SIDE} px (the most a WebP, one of the formats every picture is sent in, can hold); crop or export it at most 4000 px on its longer side` }]);
   });
 });
 
@@ -108,23 +108,25 @@ describe('files at the top of public/ and odd addresses', () => {
     const { problems, resolved } = loadSiteText(fixtureText(), { publicDir: PUBLIC });
     expect(resolved).toBeUndefined();
     const file = path.relative(process.cwd(), path.join(PUBLIC, 'badge.svg'));
-    expect(problems).toEqual([{ file, line: 2, col: 1, message: expect.stringMatching(/^the SVG "\/badge\.svg", at its line 2, column 1, has <h:script>/) }]);
-    expect(formatProblems('site.yaml', problems)).toContain(`${file}:2:1  the SVG "/badge.svg"`);
+    expect(problems).toMatchObject([{ file, line: 2, col: 1, code: 'FILE032', message: expect.stringMatching(/^the SVG "\/badge\.svg", at its line 2, column 1, has <h:script>/) }]);
+    expect(formatProblems('site.yaml', problems)).toContain(`${file}:2:1  FILE032  the SVG "/badge.svg"`);
   });
 
   it('refuses a picture at the top of public/ that is not what its name says', () => {
     writeFileSync(path.join(PUBLIC, 'favicon.png'), drawing(''));
     const { problems } = loadSiteText(fixtureText(), { publicDir: PUBLIC });
-    expect(problems).toEqual([expect.objectContaining({ message: expect.stringContaining('"/favicon.png" is an SVG drawing, not a PNG picture') })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'FILE035', message: expect.stringContaining('"/favicon.png" is an SVG drawing, not a PNG picture') })]);
   });
 
-  for (const [address, message] of [
-    ['/images//logo.svg', 'the file "/images//logo.svg" has an empty folder name (two / in a row); write it as "/images/logo.svg"'],
-    ['/.hidden/logo.svg', 'the file "/.hidden/logo.svg" is in or is a hidden folder (".hidden", its name starts with a dot), which is never published; rename it without the dot (hidden) and write that name here'],
+  for (const [address, message, code] of [
+    ['/images//logo.svg', 'the file "/images//logo.svg" has an empty folder name (two / in a row); write it as "/images/logo.svg"', 'FILE039'],
+    ['/.hidden/logo.svg', 'the file "/.hidden/logo.svg" is in or is a hidden folder (".hidden", its name starts with a dot), which is never published; rename it without the dot (hidden) and write that name here', 'FILE041'],
   ]) {
     it(`refuses ${address} at its line, and takes the address the message gives`, () => {
       const { at, problems } = withPicture(address, readFileSync(path.join(FIXTURE_PUBLIC, 'images/logo.svg')));
-      expect(problems).toEqual([{ ...at, message }]);
+      expect(problems).toMatchObject([{ ...at, code, message }]);
+      // The empty folder name has a fix that writes the address the message gives.
+      if (code === 'FILE039') expect(problems[0].fix).toEqual({ replace: { text: address, with: '/images/logo.svg' } });
       const fixed = address === '/images//logo.svg' ? '/images/logo.svg' : '/hidden/logo.svg';
       expect(withPicture(fixed, readFileSync(path.join(FIXTURE_PUBLIC, 'images/logo.svg'))).problems).toEqual([]);
     });

@@ -24,7 +24,7 @@ describe('site.yaml validation', () => {
 
   it('reports a YAML syntax error at its line', () => {
     const { text, problems } = problemsAfter('    title: Healthcare\n', '    title: Healthcare\n   oops: [unclosed\n');
-    expect(problems).toEqual([{ ...positionOf(text, 'oops:'), message: 'this line is indented 1 space less than "title" above it; line it up with "title"' }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, 'oops:'), code: 'YAML038', message: 'this line is indented 1 space less than "title" above it; line it up with "title"' }]);
   });
 
   it('reports a duplicate key in one entry', () => {
@@ -55,7 +55,7 @@ describe('site.yaml validation', () => {
 
   it('reports a wrong type in plain words', () => {
     const { text, problems } = problemsAfter('foundingYear: 2014', 'foundingYear: twenty fourteen');
-    expect(problems).toContainEqual({ ...positionOf(text, 'twenty fourteen'), message: '"foundingYear" should be a whole number' });
+    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, 'twenty fourteen'), code: 'SCHEMA006', message: '"foundingYear" should be a whole number' }));
   });
 
   it('reports an unknown section type with a suggestion', () => {
@@ -72,7 +72,7 @@ describe('site.yaml validation', () => {
 
   it('reports an internal link that leads nowhere, with the near path', () => {
     const { text, problems } = problemsAfter('to: /ContactPage, style: button', 'to: /ContactPag, style: button');
-    expect(problems).toContainEqual({ ...positionOf(text, '/ContactPag,'), message: 'the link "/ContactPag" leads nowhere: there is no page "/ContactPag" (did you mean "/ContactPage"?)' });
+    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, '/ContactPag,'), code: 'LINK003', message: 'the link "/ContactPag" leads nowhere: there is no page "/ContactPag" (did you mean "/ContactPage"?)' }));
   });
 
   it('reports an #anchor that the target page does not have', () => {
@@ -84,7 +84,7 @@ describe('site.yaml validation', () => {
 
   it('reports a nav highlight id that does not exist', () => {
     const { text, problems } = problemsAfter('  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
-    expect(problems).toContainEqual({ ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' });
+    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, 'hom }'), code: 'PAGE005', message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' }));
   });
 
   it('reports an unknown kind and an unknown block', () => {
@@ -96,22 +96,22 @@ describe('site.yaml validation', () => {
 
   it('reports a picture file that does not exist', () => {
     const { text, problems } = problemsAfter('defaultImage: { src: /images/card.svg', 'defaultImage: { src: /images/cards.svg');
-    expect(problems).toEqual([{ ...positionOf(text, '/images/cards.svg'), message: 'the file "/images/cards.svg" does not exist; put it at public/images/cards.svg' }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, '/images/cards.svg'), code: 'FILE045', message: 'the file "/images/cards.svg" does not exist; put it at public/images/cards.svg' }]);
   });
 
   it('reports an id used twice on one page', () => {
     const { text, problems } = problemsAfter('id: Contact_Desks', 'id: Get_In_Touch');
     const formEntry = positionOf(text, '{ type: form, id: Get_In_Touch');
     const idValue = { line: formEntry.line, col: formEntry.col + '{ type: form, id: '.length };
-    expect(problems).toEqual([{ ...idValue, message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
+    expect(problems).toMatchObject([{ ...idValue, code: 'LINK014', message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
   });
 
   it('reports a misspelt menu id even when a link elsewhere is broken too (independent mistakes, both at once)', () => {
     let text = mutate(fixtureText(), '  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
     text = mutate(text, 'to: /ContactPage, style: button', 'to: /ContactPgae, style: button');
-    expect([...load(text).problems].sort((a, b) => a.line - b.line)).toEqual([
-      { ...positionOf(text, 'hom }'), message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' },
-      { ...positionOf(text, '/ContactPgae'), message: 'the link "/ContactPgae" leads nowhere: there is no page "/ContactPgae" (did you mean "/ContactPage"?)' },
+    expect([...load(text).problems].sort((a, b) => a.line - b.line)).toMatchObject([
+      { ...positionOf(text, 'hom }'), code: 'PAGE005', message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' },
+      { ...positionOf(text, '/ContactPgae'), code: 'LINK003', message: 'the link "/ContactPgae" leads nowhere: there is no page "/ContactPgae" (did you mean "/ContactPage"?)' },
     ]);
   });
 
@@ -148,7 +148,7 @@ describe('npm run validate (the command)', () => {
     const run = runOn(text);
     const { line, col } = positionOf(text, '/Contact,');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`site.yaml:${line}:${col}  the link "/Contact" leads nowhere`);
+    expect(run.stderr).toContain(`site.yaml:${line}:${col}  LINK003  the link "/Contact" leads nowhere`);
     expect(run.stderr).toContain('1 problem in site.yaml; nothing was built.\nchecked in ');
     expect(run.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   });
@@ -170,7 +170,7 @@ describe('npm run validate (the command)', () => {
     expect(run.status).toBe(0);
     const { line, col } = positionOf(renamed, 'path: /HealthcareSoftware');
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toBe(`site.yaml:${line}:${col}  the address "/Healthcare" was a page in the last commit and is no longer a page or an alias: links and bookmarks to it would get "page not found". If "/HealthcareSoftware" replaced it, add this line under its path:`);
+    expect(lines[0]).toBe(`site.yaml:${line}:${col}  ADDR002  the address "/Healthcare" was a page in the last commit and is no longer a page or an alias: links and bookmarks to it would get "page not found". If "/HealthcareSoftware" replaced it, add this line under its path:`);
     expect(lines[1]).toBe('    aliases: [/Healthcare]');
     expect(lines[2]).toBe('site.yaml: 7 pages, no problems; 1 old address no longer answered (above).');
 

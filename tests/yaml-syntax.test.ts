@@ -44,14 +44,14 @@ describe('YAML syntax messages', () => {
   it('points at a line indented 2 spaces more than the field above it', () => {
     const text = mutate(fixtureText(), '    title: Healthcare\n    description:', '    title: Healthcare\n      description:');
     const { line } = positionOf(text, '      description: The fixture industry');
-    expect(report(text)).toEqual({ first: `site.yaml:${line}:7  this line is indented 2 spaces more than the field above it; line it up with "title"`, count: 1 });
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:7  YAML037  this line is indented 2 spaces more than the field above it; line it up with "title"`, count: 1 });
   });
 
   it('points at the first line of an example pasted 3 spaces too deep (as from a numbered list)', () => {
     const example = guideExample(GUIDE.pages, '### Add a product').replace(/^/gm, '   ').replace(/ +$/, '');
     const text = mutate(fixtureText(), '  - path: /404\n', example + '  - path: /404\n');
     const { line } = positionOf(text, '     - path: /FleetTracker');
-    expect(report(text)).toEqual({ first: `site.yaml:${line}:6  this entry is indented 3 spaces too many; it must line up with the other "- path:" entries`, count: 1 });
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:6  YAML036  this entry is indented 3 spaces too many; it must line up with the other "- path:" entries`, count: 1 });
   });
 
   it('accepts the guide\'s example exactly as printed', () => {
@@ -62,21 +62,21 @@ describe('YAML syntax messages', () => {
   it('reports a missing closing quote at the quote that opened the text, even when the file ends much later', () => {
     const text = mutate(fixtureText(), '    title: Healthcare\n', '    title: "Healthcare\n');
     const { line } = positionOf(text, '"Healthcare');
-    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  the quote (") opened here is never closed; add the missing " at the end of the text`, count: 1 });
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  YAML016  the quote (") opened here is never closed; add the missing " at the end of the text`, count: 1 });
   });
 
   it('reports an unclosed [ at the line that opened it', () => {
     const text = mutate(fixtureText(), 'links: [/WebsiteDevelopment]', 'links: [/WebsiteDevelopment');
     const { line } = positionOf(text, 'links: [/WebsiteDevelopment');
-    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  the "[" opened here is never closed; add the missing "]"`, count: 1 });
+    expect(report(text)).toEqual({ first: `site.yaml:${line}:12  YAML016  the "[" opened here is never closed; add the missing "]"`, count: 1 });
   });
 
   it('keeps one message for each repeated field', () => {
     const text = 'site:\n  name: A\n  name: B\npages:\n  - path: /\n    path: /x\n';
     const { problems } = parseYamlSource(text);
     expect(formatProblems('site.yaml', problems).split('\n')).toEqual([
-      'site.yaml:3:3  "name" appears twice in this entry; keep one',
-      'site.yaml:6:5  "path" appears twice in this entry; keep one',
+      'site.yaml:3:3  YAML008  "name" appears twice in this entry; keep one',
+      'site.yaml:6:5  YAML008  "path" appears twice in this entry; keep one',
       '2 problems in site.yaml; nothing was built.',
     ]);
   });
@@ -88,16 +88,16 @@ describe('limits on the raw text', () => {
     const text = 'site:\n  name: "' + 'é'.repeat(MAX_SITE_YAML_BYTES / 2) + '"\n'; // é is 2 bytes in UTF-8
     const { problems, data } = parseYamlSource(text);
     expect(data).toBeUndefined();
-    expect(problems).toEqual([{ line: 1, col: 1, message: 'the file is too large: 8,388,625 bytes; the limit is 8 MiB (8,388,608 bytes)' }]);
+    expect(problems).toMatchObject([{ line: 1, col: 1, code: 'YAML004', message: 'the file is too large: 8,388,625 bytes; the limit is 8 MiB (8,388,608 bytes)' }]);
   });
 
   it('reports one invisible character per line, at its column', () => {
     const text = 'site:\n  name: A\u0000B\u202dC\n  tagline: \u009b\n  shortName: x\u2069\ufeff\n';
     const { problems } = parseYamlSource(text);
     expect(formatProblems('site.yaml', problems).split('\n')).toEqual([
-      'site.yaml:2:10  there is an invisible character U+0000 here; delete it',
-      'site.yaml:3:12  there is an invisible character U+009B here; delete it',
-      'site.yaml:4:15  there is an invisible character U+2069 here; delete it',
+      'site.yaml:2:10  YAML005  there is an invisible character U+0000 here; delete it',
+      'site.yaml:3:12  YAML005  there is an invisible character U+009B here; delete it',
+      'site.yaml:4:15  YAML005  there is an invisible character U+2069 here; delete it',
       '3 problems in site.yaml; nothing was built.',
     ]);
   });
@@ -105,12 +105,12 @@ describe('limits on the raw text', () => {
   it('refuses every format and separator character (zero-width space, soft hyphen, line separator…) at its column, with its name', () => {
     const text = 'site:\n  name: Sea\u200Bview\n  tagline: Custom soft\u00ADware\n  shortName: x\u2028y\n  a: x\u2029\n  b: \u2060x\n  c: "\u{E0067}"\n';
     expect(formatProblems('site.yaml', parseYamlSource(text).problems).split('\n')).toEqual([
-      'site.yaml:2:12  there is an invisible character U+200B (a zero-width space) here; delete it',
-      'site.yaml:3:23  there is an invisible character U+00AD (a soft hyphen) here; delete it',
-      'site.yaml:4:15  there is an invisible character U+2028 (a line separator) here; delete it',
-      'site.yaml:5:7  there is an invisible character U+2029 (a paragraph separator) here; delete it',
-      'site.yaml:6:6  there is an invisible character U+2060 (a word joiner) here; delete it',
-      'site.yaml:7:7  there is an invisible character U+E0067 here; delete it',
+      'site.yaml:2:12  YAML005  there is an invisible character U+200B (a zero-width space) here; delete it',
+      'site.yaml:3:23  YAML005  there is an invisible character U+00AD (a soft hyphen) here; delete it',
+      'site.yaml:4:15  YAML005  there is an invisible character U+2028 (a line separator) here; delete it',
+      'site.yaml:5:7  YAML005  there is an invisible character U+2029 (a paragraph separator) here; delete it',
+      'site.yaml:6:6  YAML005  there is an invisible character U+2060 (a word joiner) here; delete it',
+      'site.yaml:7:7  YAML005  there is an invisible character U+E0067 here; delete it',
       '6 problems in site.yaml; nothing was built.',
     ]);
   });
@@ -118,15 +118,15 @@ describe('limits on the raw text', () => {
   it('keeps the zero-width joiner and non-joiner where a script or an emoji needs them, and refuses them elsewhere', () => {
     const needed = 'a: क्\u200Dष\nb: می\u200Cخواهم\nc: സ്\u200Cമ\nd: 👩\u200D💻\n';
     expect(parseYamlSource(needed)).toMatchObject({ problems: [], data: { a: 'क्\u200Dष', b: 'می\u200Cخواهم', c: 'സ്\u200Cമ', d: '👩\u200D💻' } });
-    expect(parseYamlSource('a: Pune\u200DIndia\nb: Pune \u200C\n').problems).toEqual([
-      { line: 1, col: 8, message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it' },
-      { line: 2, col: 9, message: 'there is an invisible character U+200C (a zero-width non-joiner) here; delete it' },
+    expect(parseYamlSource('a: Pune\u200DIndia\nb: Pune \u200C\n').problems).toMatchObject([
+      { line: 1, col: 8, code: 'YAML005', message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it' },
+      { line: 2, col: 9, code: 'YAML005', message: 'there is an invisible character U+200C (a zero-width non-joiner) here; delete it' },
     ]);
   });
 
   it('accepts a byte order mark at the very start, and columns on line 1 ignore it', () => {
     expect(parseYamlSource('\ufeffsite:\n  name: A\n')).toMatchObject({ problems: [], data: { site: { name: 'A' } } });
-    expect(parseYamlSource('\ufeffsite: [a\n').problems).toEqual([{ line: 1, col: 7, message: 'the "[" opened here is never closed; add the missing "]"' }]);
+    expect(parseYamlSource('\ufeffsite: [a\n').problems).toMatchObject([{ line: 1, col: 7, code: 'YAML016', message: 'the "[" opened here is never closed; add the missing "]"' }]);
   });
 
   it('stops a YAML bomb before expanding it, at its first alias', () => {
@@ -135,17 +135,17 @@ describe('limits on the raw text', () => {
     const { problems, data } = parseYamlSource(levels.join('\n') + '\n');
     expect(data).toBeUndefined();
     // yaml's own maxAliasCount stops it; the message points at the first alias.
-    expect(problems).toEqual([{ line: 2, col: 8, message: 'too many aliases (a YAML bomb): at most 1000' }]);
+    expect(problems).toMatchObject([{ line: 2, col: 8, code: 'YAML040', message: 'too many aliases (a YAML bomb): at most 1000' }]);
   });
 
   it('refuses thousands of aliases before expanding them', () => {
     const text = 'a: &a [x]\nb: [' + '*a, '.repeat(5000) + ']\n';
-    expect(parseYamlSource(text)).toMatchObject({ data: undefined, problems: [{ line: 2, col: 5, message: 'too many aliases (a YAML bomb): at most 1000' }] });
+    expect(parseYamlSource(text)).toMatchObject({ data: undefined, problems: [{ line: 2, col: 5, code: 'YAML040', message: 'too many aliases (a YAML bomb): at most 1000' }] });
   });
 
   it('refuses an alias to nothing and an alias inside the value it repeats', () => {
-    expect(parseYamlSource('a: 1\nb: *x\n').problems).toEqual([{ line: 2, col: 4, message: '"*x" repeats the value marked "&x", but no value above it has that mark' }]);
-    expect(parseYamlSource('a: &x [1, *x]\n').problems).toEqual([{ line: 1, col: 11, message: '"*x" repeats the entry it sits in, which would never end; remove it' }]);
+    expect(parseYamlSource('a: 1\nb: *x\n').problems).toMatchObject([{ line: 2, col: 4, code: 'YAML039', message: '"*x" repeats the value marked "&x", but no value above it has that mark' }]);
+    expect(parseYamlSource('a: &x [1, *x]\n').problems).toMatchObject([{ line: 1, col: 11, code: 'YAML041', message: '"*x" repeats the entry it sits in, which would never end; remove it' }]);
   });
 
   it('accepts a few aliases', () => {

@@ -41,16 +41,16 @@ describe('a YouTube address', () => {
   });
 
   it.each([
-    ['https://vimeo.com/76979871', /^"https:\/\/vimeo.com\/76979871" is not a YouTube address; a section shows videos from YouTube only: copy it from the video's Share button on YouTube, such as https:\/\/youtu.be\/M7lc1UVf-VE/],
-    ['https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs', /is a playlist, not one video; open the video you want in the playlist and copy it from the video's Share button/],
-    ['https://www.youtube.com/@VistaarSoftware', /names no video \(it is a channel, a search or YouTube's home page\); open the video and copy it from/],
-    ['https://www.youtube.com/watch?v=M7lc1UVf', /has no whole video id \("M7lc1UVf" is not the 11 letters, digits, - and _ of one\)/],
-    ['https://www.youtube.com/watch?feature=shared', /names no video/],
-    ['a day at the office', /is not a (web|YouTube) address/],
-  ])('%s is refused at its line, with the form that works', (address, message) => {
+    ['https://vimeo.com/76979871', 'VIDEO027', /^"https:\/\/vimeo.com\/76979871" is not a YouTube address; a section shows videos from YouTube only: copy it from the video's Share button on YouTube, such as https:\/\/youtu.be\/M7lc1UVf-VE/],
+    ['https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs', 'VIDEO028', /is a playlist, not one video; open the video you want in the playlist and copy it from the video's Share button/],
+    ['https://www.youtube.com/@VistaarSoftware', 'VIDEO029', /names no video \(it is a channel, a search or YouTube's home page\); open the video and copy it from/],
+    ['https://www.youtube.com/watch?v=M7lc1UVf', 'VIDEO030', /has no whole video id \("M7lc1UVf" is not the 11 letters, digits, - and _ of one\)/],
+    ['https://www.youtube.com/watch?feature=shared', 'VIDEO029', /names no video/],
+    ['a day at the office', /^VIDEO02[67]$/, /is not a (web|YouTube) address/],
+  ])('%s is refused at its line, with the form that works', (address, code, message) => {
     const text = withVideo(address);
     const { problems } = load(text);
-    expect(problems).toEqual([{ ...positionOf(text, `address: ${address}`), col: positionOf(text, `address: ${address}`).col + 'address: '.length, message: expect.stringMatching(message) }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, `address: ${address}`), col: positionOf(text, `address: ${address}`).col + 'address: '.length, code: typeof code === 'string' ? code : expect.stringMatching(code), message: expect.stringMatching(message) }]);
   });
 
   it('in the form every refusal names (the Share button\'s), is a video on the page', () => {
@@ -62,7 +62,7 @@ describe('a YouTube address', () => {
   it('is refused beside a picture in one section, at its youtube: line', () => {
     const text = withVideo().replace('        youtube:\n', '        image: { src: /images/about/who-we-are-timeline.svg, alt: A timeline }\n        youtube:\n');
     const { problems } = load(text);
-    expect(problems).toEqual([{ ...positionOf(text, 'youtube:\n'), message: 'a section shows one picture or one video beside its text: take out its image: line, or put the video in a section of its own' }]);
+    expect(problems).toMatchObject([{ ...positionOf(text, 'youtube:\n'), code: 'VIDEO031', message: 'a section shows one picture or one video beside its text: take out its image: line, or put the video in a section of its own' }]);
   });
 });
 

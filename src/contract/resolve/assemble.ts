@@ -48,7 +48,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     const navDeclared = page.nav !== undefined || (kind.nav ?? null) !== null;
     const nav = page.nav !== undefined ? page.nav : (kind.nav ?? menuItemOf.get(page.path) ?? null);
     if (nav !== null && !navIds.includes(nav)) {
-      r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], problem('PAGE005', { nav, suggestion: nearMiss(nav, navIds), v3: navIds.join(', ') }));
+      r.report(page.nav !== undefined ? ['pages', index, 'nav'] : ['kinds', page.kind, 'nav'], problem('PAGE005', { nav, suggestion: nearMiss(nav, navIds), navIds }));
     }
     const parentPath = page.parent !== undefined ? page.parent : kind.parent;
     const breadcrumb: Crumb[] = [{ label: r.ui.home, path: '/' }];

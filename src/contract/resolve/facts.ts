@@ -137,7 +137,7 @@ export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath,
     // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
     if (fix) report(['site', 'chat', 'number'], problem('FACT009', { number: chat.number, fix }));
     const same = facts.phones.find((p) => digitsOf(p.number) === digitsOf(chat.number!));
-    if (same) warn(['site', 'chat', 'number'], problem('FACT010', { id: same.id, id2: same.id, number: chat.number }));
+    if (same) warn(['site', 'chat', 'number'], problem('FACT010', { id: same.id, number: chat.number }));
   }
 
   const out = structuredClone(site);
@@ -150,7 +150,7 @@ export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath,
     const plain = value.replace(REFERENCE, '');
     const shown = map ? decodeURIComponent(plain.replace(/\+/g, ' ')) : plain;
     for (const r of repeatedFacts(shown, facts)) {
-      warn(ref.path, problem('FACT011', { typed: r.typed, what: r.what, reference: r.reference, v4: map ? ' (in a web address too)' : '' }));
+      warn(ref.path, problem('FACT011', { typed: r.typed, what: r.what, reference: r.reference, inAddress: map }));
     }
     if (value.includes('$')) setAt(out, ref.path, substitute(value, out.site, map, (found) => report(ref.path, found)));
   }

@@ -73,7 +73,7 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
 function oddFileName(value: string): Coded | undefined {
   const folders = value.split('/').slice(1);
   if (folders.some((name) => name === '')) {
-    return problem('FILE039', { value, v2: value.replace(/\/{2,}/g, '/') });
+    return problem('FILE039', { value, written: value.replace(/\/{2,}/g, '/') });
   }
   if (folders.some((name) => name === '.' || name === '..')) {
     return problem('FILE040', { value, value2: path.posix.normalize(value) });

@@ -9,6 +9,6 @@ export function checkListEntries(refs: Ref[], report: (at: DataPath, problem: Co
   for (const ref of refs) {
     if (ref.kind !== 'text' || typeof ref.path.at(-1) !== 'number') continue;
     const found = listMarker(ref.value);
-    if (found) report(ref.path, problem('PAGE020', { marker: JSON.stringify(found.marker), marker2: JSON.stringify(found.marker) }));
+    if (found) report(ref.path, problem('PAGE020', { marker: found.marker }));
   }
 }

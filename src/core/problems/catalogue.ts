@@ -24,9 +24,9 @@
  * line); see `applyFix` for exactly what each does.
  */
 export type Fix =
-  /** The first `text` at or after the column on the problem's line is replaced by `with`. */
+  /** The first `text` at or after the column on the problem's line (else the first before it) is replaced by `with`. */
   | { replace: { text: string; with: string } }
-  /** The first `text` at or after the column on the problem's line is deleted. */
+  /** The first `text` at or after the column on the problem's line (else the first before it) is deleted. */
   | { delete: { text: string } }
   /** `text` is inserted at the column (spaces just before the column are dropped when `text` starts with ","). */
   | { insert: { text: string } }
@@ -736,8 +736,9 @@ export const CATALOGUE = {
   }),
   LINK008: entry({
     title: '"…" is not encrypted',
-    message: (v: { to: unknown; secure: unknown }) => `"${v.to}" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at ${v.secure}, write that`,
+    message: (v: { to: string; secure: string }) => `"${v.to}" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at ${v.secure}, write that`,
     warning: true,
+    fix: (v) => ({ replace: { text: v.to, with: v.secure } }),
     example: { to: '<to>', secure: '<secure>' },
   }),
   LINK009: entry({
@@ -798,9 +799,9 @@ export const CATALOGUE = {
   }),
   PAGE005: entry({
     title: 'The nav id "…" does not exist…',
-    message: (v: { nav: unknown; suggestion?: string; v3: unknown }) => `the nav id "${v.nav}" does not exist${dym(v.suggestion)}; nav ids: ${v.v3}; or write nav: null to light no menu item`,
-    fix: (v) => (v.suggestion ? { replace: { text: String(v.nav), with: v.suggestion } } : undefined),
-    example: { nav: '<nav>', suggestion: '<suggestion>', v3: '<v3>' },
+    message: (v: { nav: string; suggestion?: string; navIds: string[] }) => `the nav id "${v.nav}" does not exist${dym(v.suggestion)}; nav ids: ${v.navIds.join(', ')}; or write nav: null to light no menu item`,
+    fix: (v) => ({ replace: { text: v.nav, with: v.suggestion ?? 'null' } }),
+    example: { nav: 'hom', suggestion: 'home', navIds: ['home', 'products', 'contact'] },
   }),
   PAGE006: entry({
     title: '"product" is shown only on a product page (the ProductPage template), and this p',
@@ -867,8 +868,9 @@ export const CATALOGUE = {
   PAGE019: fixed('A cards section needs "cards" or "from" (the pages of a kind)', 'a cards section needs "cards" or "from" (the pages of a kind)'),
   PAGE020: entry({
     title: 'This list entry starts with …, and the list draws its own bullets, so the page w',
-    message: (v: { marker: unknown; marker2: unknown }) => `this list entry starts with ${v.marker}, and the list draws its own bullets, so the page would show two; delete ${v.marker2} at its start`,
-    example: { marker: '<marker>', marker2: '<marker2>' },
+    message: (v: { marker: string }) => `this list entry starts with ${JSON.stringify(v.marker)}, and the list draws its own bullets, so the page would show two; delete ${JSON.stringify(v.marker)} at its start`,
+    fix: (v) => ({ delete: { text: v.marker } }),
+    example: { marker: '• ' },
   }),
   PAGE021: entry({
     title: 'This … is the same as the … of …, another page of the kind "…", so the two look ',
@@ -924,15 +926,17 @@ export const CATALOGUE = {
   }),
   FACT010: entry({
     title: 'This is the number "…" of site.phones written again',
-    message: (v: { id: unknown; id2: unknown; number: unknown }) => `this is the number "${v.id}" of site.phones written again: write phone: ${v.id2} in place of number: "${v.number}", so that a new number is one edit`,
+    message: (v: { id: string; number: string }) => `this is the number "${v.id}" of site.phones written again: write phone: ${v.id} in place of number: "${v.number}", so that a new number is one edit`,
     warning: true,
-    example: { id: '<id>', id2: '<id2>', number: '<number>' },
+    fix: (v) => ({ replace: { text: `number: "${v.number}"`, with: `phone: ${v.id}` } }),
+    example: { id: 'office', number: '+91 20 2567 8901' },
   }),
   FACT011: entry({
     title: '"…" is … typed again',
-    message: (v: { typed: unknown; what: unknown; reference: unknown; v4: unknown }) => `"${v.typed}" is ${v.what} typed again: write ${v.reference} in its place${v.v4}, so that when it changes this changes with it`,
+    message: (v: { typed: string; what: string; reference: string; inAddress: boolean }) => `"${v.typed}" is ${v.what} typed again: write ${v.reference} in its place${v.inAddress ? ' (in a web address too)' : ''}, so that when it changes this changes with it`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.reference } }),
     warning: true,
-    example: { typed: '<typed>', what: '<what>', reference: '<reference>', v4: '<v4>' },
+    example: { typed: '+91 20 2567 8901', what: 'the phone number "office" of site.phones', reference: '$phone:office', inAddress: false },
   }),
   FACT012: fixed('Write the number alone in place of OWNER (the whole value is the placeholder unt', `write the number alone in place of OWNER (the whole value is the placeholder until it is filled in)`),
   FACT013: fixed('Write the value alone in place of OWNER (the whole value is the placeholder unti', 'write the value alone in place of OWNER (the whole value is the placeholder until it is filled in)'),
@@ -973,7 +977,8 @@ export const CATALOGUE = {
   }),
   BROCHURE001: entry({
     title: 'The brochure\'s fonts cannot draw "…" (U+…), so its PDF would show "?" there',
-    message: (v: { ch: unknown; code: unknown }) => `the brochure's fonts cannot draw "${v.ch}" (U+${v.code}), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product`,
+    message: (v: { ch: string; code: string }) => `the brochure's fonts cannot draw "${v.ch}" (U+${v.code}), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product`,
+    fix: (v) => ({ delete: { text: v.ch } }),
     example: { ch: '<ch>', code: '<code>' },
   }),
   CHECK001: fixed('Has no prerendered page in the build', 'has no prerendered page in the build'),
@@ -1278,9 +1283,10 @@ export const CATALOGUE = {
     example: { to: '<to>', ext: '<ext>', name: '<name>', name2: '<name2>' },
   }),
   FILE039: entry({
-    title: 'The file "…" has an empty folder name (two / in a row)',
-    message: (v: { value: unknown; v2: unknown }) => `the file "${v.value}" has an empty folder name (two / in a row); write it as "${v.v2}"`,
-    example: { value: '<value>', v2: '<v2>' },
+    title: 'A file address with an empty folder name',
+    message: (v: { value: string; written: string }) => `the file "${v.value}" has an empty folder name (two / in a row); write it as "${v.written}"`,
+    fix: (v) => ({ replace: { text: v.value, with: v.written } }),
+    example: { value: '/images//logo.svg', written: '/images/logo.svg' },
   }),
   FILE040: entry({
     title: 'The file "…" has a "." or ".." folder name',
@@ -1423,7 +1429,7 @@ export function applyFix(text: string, p: { line: number; col: number; fix?: Fix
   const line = all[i];
   if (line === undefined) return undefined;
   const at = p.col - 1;
-  const found = (s: string) => { const k = line.indexOf(s, at); return k === -1 ? undefined : k; };
+  const found = (s: string) => { const k = line.indexOf(s, at); const before = line.indexOf(s); return k !== -1 ? k : before !== -1 ? before : undefined; };
   if ('replace' in fix || 'delete' in fix) {
     const { text: wrong, with: right } = 'replace' in fix ? fix.replace : { ...fix.delete, with: '' };
     const k = found(wrong);
