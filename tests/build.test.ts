@@ -124,15 +124,17 @@ describe('npm run build', () => {
 /**
  * The entries at the top of a built site that are none of: a page's first path step (its folder, /mr for the pages in
  * Marathi), a name the build writes itself (src/shared/outputNames.ts, which no page may take), a name from public/,
- * or a file a page is written as beside its folder (X.html, index.html, 404.html, and their .br and .gz).
+ * or a file a page is written as beside its folder (X.html, index.html, 404.html); or a precompressed copy (.br, .gz)
+ * of one of those files.
  */
 function unaccounted(client: string, pages: { path: string }[], publicDir: string): string[] {
   const steps = new Set(pages.map((p) => p.path.split('/')[1]).filter(Boolean));
   const outputs = new Set(BUILD_NAMES);
   const published = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
   return readdirSync(client).filter((entry) => {
-    const twin = /^(.+)\.html(\.br|\.gz)?$/.exec(entry)?.[1];
-    return !steps.has(entry) && !outputs.has(entry) && !published.has(entry) && !(twin && (steps.has(twin) || twin === 'index' || twin === '404'));
+    const name = entry.replace(/\.(br|gz)$/, '');
+    const twin = /^(.+)\.html$/.exec(name)?.[1];
+    return !steps.has(entry) && !outputs.has(name) && !published.has(name) && !(twin && (steps.has(twin) || twin === 'index' || twin === '404'));
   });
 }
 
