@@ -1,6 +1,7 @@
 // Finds the page's islands (templates/parts/Island.tsx) and hydrates each on its own when it comes near the
 // viewport, or on the first focus inside it when it asks for that. React and the island's code load only then.
 import { ISLANDS, type IslandModule, type IslandName } from '../../templates/islands';
+import { HYDRATE_ON_FOCUS, ISLAND } from '../shared/domHooks';
 import { loadChunk } from '../shared/loadChunk';
 import { watchInView } from './inView';
 
@@ -8,7 +9,7 @@ import { watchInView } from './inView';
 const NEAR_PX = 400;
 
 export function hydrateIslands() {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
     let started = false;
     const start = () => {
       if (started) return;
@@ -17,7 +18,7 @@ export function hydrateIslands() {
       void hydrateIsland(el);
     };
     const stop = watchInView(el, { onEnter: start }, { margin: NEAR_PX });
-    if (el.hasAttribute('data-hydrate-on-focus')) el.addEventListener('focusin', start, { once: true });
+    if (el.hasAttribute(HYDRATE_ON_FOCUS)) el.addEventListener('focusin', start, { once: true });
   }
 }
 

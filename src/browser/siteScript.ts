@@ -1,5 +1,6 @@
 // The site script: everything a static page does in the browser outside its islands. Each part is progressive
 // enhancement; without JavaScript the page reads and works the same, only without these touches.
+import { COLLAPSED, CURRENT_YEAR, HERO_VIDEO, MORE, POSITION, REVEAL, VIDEO_PLAYER, YOUTUBE_PLAY } from '../shared/domHooks';
 import { POSITION_FIELD } from '../shared/formContract';
 import { loadChunk } from '../shared/loadChunk';
 import { hydrateIslands } from './islands';
@@ -24,19 +25,19 @@ function enhanceMenu() {
 /** Read More / Read Less: flips the button's aria-expanded, its label and its region (templates/parts/Disclosure.tsx). */
 function enhanceToggles() {
   addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-more]');
+    const button = (event.target as Element).closest?.<HTMLButtonElement>(`button[${MORE}]`);
     if (!button) return;
     const open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     button.querySelector('.toggle-label')!.textContent = (open ? button.dataset.less : button.dataset.more) ?? '';
-    document.getElementById(button.getAttribute('aria-controls')!)?.toggleAttribute('data-collapsed', !open);
+    document.getElementById(button.getAttribute('aria-controls')!)?.toggleAttribute(COLLAPSED, !open);
   });
 }
 
 /** A vacancy's APPLY link selects its position in the form it leads to, whether or not the form's island has loaded. */
 function enhanceApplyLinks() {
   addEventListener('click', (event) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-position]');
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(`a[${POSITION}]`);
     const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
     const select = target?.querySelector<HTMLSelectElement>(`select[name="${POSITION_FIELD}"]`);
     if (select) select.value = link!.dataset.position!;
@@ -48,7 +49,7 @@ function revealSections() {
   if (prefersReducedMotion()) return;
   // All positions are read before any class is added: reading after a change would make the browser redo its layout
   // once per section.
-  const below = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((el) => el.getBoundingClientRect().top > innerHeight);
+  const below = [...document.querySelectorAll<HTMLElement>(`[${REVEAL}]`)].filter((el) => el.getBoundingClientRect().top > innerHeight);
   for (const el of below) {
     el.classList.add('reveal-pending');
     const stop = watchInView(el, { onEnter: () => { el.classList.replace('reveal-pending', 'revealed'); stop(); } }, { margin: -40 });
@@ -71,13 +72,13 @@ function enhanceSearch() {
  * JavaScript: a poster, a player with the browser's own controls, a link to the video on YouTube.
  */
 function enhanceMedia() {
-  if (document.querySelector('video[data-hero-video], video[data-video-player]')) void import('./videos').then((m) => m.enhanceVideos());
-  if (document.querySelector('a[data-youtube-play]')) void import('./youtube').then((m) => m.enhanceYouTube());
+  if (document.querySelector(`video[${HERO_VIDEO}], video[${VIDEO_PLAYER}]`)) void import('./videos').then((m) => m.enhanceVideos());
+  if (document.querySelector(`a[${YOUTUBE_PLAY}]`)) void import('./youtube').then((m) => m.enhanceYouTube());
 }
 
 /** The footer's copyright year is the year the page is read, not the year it was built. */
 function showCurrentYear() {
-  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+  for (const el of document.querySelectorAll(`[${CURRENT_YEAR}]`)) el.textContent = String(new Date().getFullYear());
 }
 
 enhanceMenu();

@@ -11,6 +11,7 @@ import { cspHash, directiveOf, type CspDirective } from '../render/inlineBlocks.
 import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
 import { readHostRules } from '../build/outputs/hostRules.ts';
 import { UI_TEXT } from '../shared/uiText.ts';
+import { HERO_VIDEO, ISLAND_PROPS, LOAD_FAILED, PLAY_LABEL, RETRY } from '../shared/domHooks.ts';
 import type { ResolvedSite } from '../contract/resolve/index.ts';
 
 export interface SiteProblem {
@@ -230,9 +231,9 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
     $('body *').not('script, style').each((_, el) => {
       if ($(el).closest(`[lang="${own}"]`).length) return;
       for (const node of (el as { children?: { type: string; data?: string }[] }).children ?? []) if (node.type === 'text' && node.data!.trim()) said.push(node.data!.trim());
-      for (const name of ['aria-label', 'alt', 'title', 'aria-roledescription', 'data-play-label', 'data-load-failed', 'data-retry']) if (el.attribs[name]) said.push(el.attribs[name].trim());
+      for (const name of ['aria-label', 'alt', 'title', 'aria-roledescription', PLAY_LABEL, LOAD_FAILED, RETRY]) if (el.attribs[name]) said.push(el.attribs[name].trim());
       // In an island's props, the words it shows, not the names and addresses it works with (a form field's name is the form service's).
-      if (el.attribs['data-props']) JSON.stringify(JSON.parse(el.attribs['data-props']), (key, v) => { if (typeof v === 'string' && !NOT_WORDS.has(key)) said.push(v.trim()); return v; });
+      if (el.attribs[ISLAND_PROPS]) JSON.stringify(JSON.parse(el.attribs[ISLAND_PROPS]), (key, v) => { if (typeof v === 'string' && !NOT_WORDS.has(key)) said.push(v.trim()); return v; });
     });
     for (const [key, english] of Object.entries(UI_TEXT)) {
       if (layout.ui[key as keyof typeof UI_TEXT] === english) continue; // the same words in both (a name, say)
@@ -300,7 +301,7 @@ function checkVideos($: CheerioAPI, page: PageDescriptor, fail: Fail) {
       const named = video.sources.map((s) => s.src);
       const onPage = $('video').filter((_, el) => {
         const v = $(el);
-        const listed = [...v.find('source').map((_, s) => $(s).attr('src')).get(), ...JSON.parse(v.attr('data-hero-video') ?? '[]').map((s: { src: string }) => s.src)];
+        const listed = [...v.find('source').map((_, s) => $(s).attr('src')).get(), ...JSON.parse(v.attr(HERO_VIDEO) ?? '[]').map((s: { src: string }) => s.src)];
         return named.every((src) => listed.includes(src));
       });
       if (!onPage.length) { fail(problem('CHECK026', { src: video.src, title: video.title })); continue; }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../contract/descriptorTypes';
 import { routedPages } from '../contract/ids';
+import { ENHANCED, HYDRATED, ISLAND } from '../shared/domHooks';
 import { config } from '../core/config';
 
 /**
@@ -62,7 +63,7 @@ function sectionFeature(s: Section): string {
  * draws the whole page twice more).
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async ({ ENHANCED, HYDRATED, ISLAND }) => {
     // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
     // page as it is once it has run. Waited for here, in the page: a Playwright locator would first have Chromium
     // compile Playwright's own script in every new document (70 ms of a core here).
@@ -73,18 +74,18 @@ export async function settle(page: Page): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    await within10s(() => document.documentElement.hasAttribute('data-enhanced'), 'the site script did not run');
-    const waiting = () => document.querySelector('[data-island]:not([data-hydrated])');
+    await within10s(() => document.documentElement.hasAttribute(ENHANCED), 'the site script did not run');
+    const waiting = () => document.querySelector(`[${ISLAND}]:not([${HYDRATED}])`);
     for (let island = waiting(); island; island = waiting()) {
       island.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await within10s(() => island.hasAttribute('data-hydrated'), `the ${island.getAttribute('data-island')} island did not start on coming into view`);
+      await within10s(() => island.hasAttribute(HYDRATED), `the ${island.getAttribute(ISLAND)} island did not start on coming into view`);
     }
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
     window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  }, { ENHANCED, HYDRATED, ISLAND });
 }
 
 /**

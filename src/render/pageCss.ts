@@ -6,6 +6,7 @@
 // first round trip of a new connection (about 14 KB compressed), which is what makes its first paint early.
 import { transform, type Selector } from 'lightningcss';
 import type { SiteStyles } from './siteCss';
+import { ISLAND } from '../shared/domHooks';
 
 /** A rule of the stylesheet as lightningcss's visitor sees it, read only by its type. */
 type CssRule = { type: string; value?: unknown };
@@ -42,7 +43,7 @@ export function pageSiteCss(styles: SiteStyles, body: string): string {
   const add = (name: string) => { if (cut.names.has(name)) present.add(name); };
   for (const [, value] of body.matchAll(/\s(?:class|id)="([^"]*)"/g)) for (const name of value.split(/\s+/)) add(name);
   for (const name of styles.runtimeClasses.site) add(name);
-  for (const [, island] of body.matchAll(/\sdata-island="([^"]*)"/g)) {
+  for (const [, island] of body.matchAll(new RegExp(`\\s${ISLAND}="([^"]*)"`, 'g'))) {
     const words = styles.runtimeClasses.islands[island];
     // Each island's source is found from its line in templates/islands/index.ts (name: () => import('./File')).
     if (!words) throw new Error(`no source found for the island "${island}" in templates/islands/index.ts: the rules for the classes it adds could be cut from its pages`);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { COLLAPSED, LESS, MORE } from '../../src/shared/domHooks';
 
 /**
  * The site's one show-more/show-less toggle, as static HTML: a real button with aria-expanded and aria-controls that
@@ -8,14 +9,14 @@ import { useId } from 'react';
 export function useDisclosure() {
   const regionId = useId();
   return {
-    regionProps: { id: regionId, 'data-collapsed': '' },
+    regionProps: { id: regionId, [COLLAPSED]: '' },
     buttonProps: { regionId },
   };
 }
 
 export function ToggleButton({ regionId, more, less, label }: { regionId: string; more: string; less: string; label?: string }) {
   return (
-    <button type="button" className="toggle-button" aria-expanded="false" aria-controls={regionId} data-more={more} data-less={less}>
+    <button type="button" className="toggle-button" aria-expanded="false" aria-controls={regionId} {...{ [MORE]: more, [LESS]: less }}>
       <span className="toggle-label">{more}</span>
       {label && <span className="visually-hidden">: {label}</span>}
     </button>

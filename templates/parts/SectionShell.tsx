@@ -2,6 +2,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import type { Link } from '../../src/contract/descriptorTypes';
 import { Paragraphs } from './Paragraphs';
 import { ActionLink } from './SiteLink';
+import { REVEAL } from '../../src/shared/domHooks';
 
 interface ShellProps {
   id?: string;
@@ -31,7 +32,7 @@ export function SectionShell({ id, heading, eyebrow, intro, actions, tone, class
   const headingId = useId();
   return (
     <section id={id} className={`section tone-${tone ?? 'plain'} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined}>
-      <div className="container" data-reveal>
+      <div className="container" {...{ [REVEAL]: true }}>
         {(heading || eyebrow || intro) && (
           <div className="section-head">
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}

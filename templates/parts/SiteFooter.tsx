@@ -5,10 +5,11 @@ import { SiteLink } from './SiteLink';
 import { useSiteLayout } from './siteLayout';
 import { fill } from '../../src/shared/uiText';
 import { registrationRows } from '../../src/shared/registrations';
+import { CURRENT_YEAR } from '../../src/shared/domHooks';
 
 /** The year when the page is shown, not when it was built: the HTML carries the build year until the site script runs. */
 function CurrentYear() {
-  return <span data-current-year="">{new Date().getFullYear()}</span>;
+  return <span {...{ [CURRENT_YEAR]: '' }}>{new Date().getFullYear()}</span>;
 }
 
 /** Contact block, link groups, social links and copyright, shared by every page. */

@@ -1,4 +1,5 @@
 import { SEARCH_IDS } from '../../src/shared/templateIds';
+import { SEARCH_CLOSE, SEARCH_FAILED, SEARCH_FOUND, SEARCH_LOADING, SEARCH_NONE } from '../../src/shared/domHooks';
 import { Icon } from './Icon';
 import { SiteLink } from './SiteLink';
 import { homePathOf, useSiteLayout } from './siteLayout';
@@ -33,14 +34,14 @@ function SearchDialog() {
   const { ui } = layout;
   return (
     <dialog id={SEARCH_IDS.dialog} className="search-dialog" aria-labelledby={SEARCH_IDS.label}
-      data-loading={ui.searchLoading} data-found={ui.searchFound} data-none={ui.searchNone} data-failed={ui.searchFailed}>
+      {...{ [SEARCH_LOADING]: ui.searchLoading, [SEARCH_FOUND]: ui.searchFound, [SEARCH_NONE]: ui.searchNone, [SEARCH_FAILED]: ui.searchFailed }}>
       <div className="search-bar">
         <label id={SEARCH_IDS.label} htmlFor={SEARCH_IDS.input} className="search-label">{ui.searchLabel}</label>
         <div className="search-row">
           <Icon name="search" size={20} className="search-row-icon" />
           <input id={SEARCH_IDS.input} className="search-input" type="search" autoComplete="off" spellCheck={false} enterKeyHint="go"
             aria-describedby={SEARCH_IDS.status} aria-controls={SEARCH_IDS.results} />
-          <button type="button" className="search-close" data-search-close="">{ui.searchClose}</button>
+          <button type="button" className="search-close" {...{ [SEARCH_CLOSE]: '' }}>{ui.searchClose}</button>
         </div>
       </div>
       <p id={SEARCH_IDS.status} className="search-status" role="status" />

@@ -3,6 +3,7 @@ import type { PictureSlotName } from '../../src/shared/pictureSlots';
 import { Picture } from './Picture';
 import { useSiteLayout } from './siteLayout';
 import { fill } from '../../src/shared/uiText';
+import { VIDEO_PLAY, VIDEO_PLAYER } from '../../src/shared/domHooks';
 
 /** The play and pause marks of the video buttons (their words are beside them or in their label). */
 export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
@@ -31,11 +32,11 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
       <div className="video-frame">
         <Picture image={video.poster} slot={slot} alt="" className="video-poster" />
         <video controls preload="none" playsInline width={video.width} height={video.height}
-          aria-label={video.title} className={className} data-video-player="">
+          aria-label={video.title} className={className} {...{ [VIDEO_PLAYER]: '' }}>
           {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
           {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang={captionsLang.code} label={captionsLabel} default />}
         </video>
-        <button type="button" className="video-play" data-video-play hidden>
+        <button type="button" className="video-play" {...{ [VIDEO_PLAY]: true }} hidden>
           <MediaIcon name="play" /><span className="visually-hidden">{fill(ui.playVideo, { title: video.title })}</span>
         </button>
       </div>

@@ -6,6 +6,7 @@ import { gridColumns } from '../parts/gridColumns';
 import { Picture } from '../parts/Picture';
 import { SectionShell, Subheading } from '../parts/SectionShell';
 import { SiteLink } from '../parts/SiteLink';
+import { POSITION } from '../../src/shared/domHooks';
 
 /** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
 export function Cards({ section }: { section: CardsSection }) {
@@ -60,7 +61,7 @@ export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card
       )}
       {card.link && !titleLinks && (
         <p className="card-link">
-          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'} data-position={card.position}>
+          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'} {...{ [POSITION]: card.position }}>
             {card.link.label}
             <span className="visually-hidden">: {card.title}</span>
           </SiteLink>

@@ -3,6 +3,7 @@ import { Paragraphs } from '../parts/Paragraphs';
 import { Picture } from '../parts/Picture';
 import { Actions } from '../parts/SectionShell';
 import { HERO_IDS } from '../../src/shared/templateIds';
+import { HERO_TOGGLE, HERO_VIDEO, PLAY_LABEL } from '../../src/shared/domHooks';
 import { MediaIcon } from '../parts/VideoPlayer';
 import { useSiteLayout } from '../parts/siteLayout';
 
@@ -17,7 +18,7 @@ function HeroVideo({ video }: { video: Video }) {
     <>
       <Picture image={video.poster} narrow={video.narrowPoster} alt={video.title} slot="hero" largest className="hero-image hero-poster" />
       <video className="hero-video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}
-        width={video.width} height={video.height} data-hero-video={JSON.stringify(video.sources)} />
+        width={video.width} height={video.height} {...{ [HERO_VIDEO]: JSON.stringify(video.sources) }} />
     </>
   );
 }
@@ -40,7 +41,7 @@ export function Hero({ section }: { section: HeroSection }) {
       </div>
       {section.video && (
         // Shown by the site script once it controls the video; its words say what pressing it does.
-        <button type="button" className="hero-video-toggle" data-hero-toggle data-play-label={ui.playBackgroundVideo} hidden>
+        <button type="button" className="hero-video-toggle" {...{ [HERO_TOGGLE]: true, [PLAY_LABEL]: ui.playBackgroundVideo }} hidden>
           <MediaIcon name="pause" /><span className="hero-video-toggle-label">{ui.pauseBackgroundVideo}</span>
         </button>
       )}
