@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { writeWhole } from '../src/core/writeWhole.ts';
 import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
-import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/content/translations.ts';
+import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/contract/translations.ts';
 import { parseYamlSource } from '../src/content/yamlSource.ts';
 import { formatProblems } from '../src/core/problems.ts';
 import type { SiteConfig } from '../src/generated/site-types';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brochureCharacters } from '../src/media/brochureFont.ts';
 import { loadSiteText, publicDirOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import { CACHE_DIR, DEFAULT_SITE_FILE, DIST_CLIENT } from '../src/core/paths.ts';
-import { vanishedAddresses } from '../src/content/oldAddresses.ts';
+import { vanishedAddresses } from '../src/contract/oldAddresses.ts';
 import { formatProblem, formatProblems, formatWarnings } from '../src/core/problems.ts';
 import { generateTypesIfStale } from '../src/content/genTypes.ts';
 

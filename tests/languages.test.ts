@@ -7,7 +7,7 @@ import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSite, formatProblem } from '../src/check/checkSite';
 import { loadSiteFile } from '../src/contract/loadSite';
-import { vanishedAddresses } from '../src/content/oldAddresses';
+import { vanishedAddresses } from '../src/contract/oldAddresses';
 import { serveStatic } from '../src/serve/staticServer';
 import { ENGLISH_ONLY } from './support/bilingual';
 import { builtClient } from './support/builds';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { publishedBy } from '../src/content/oldAddresses';
+import { publishedBy } from '../src/contract/oldAddresses';
 import { fixtureText, load, mutate, positionOf, ROOT, FIXTURE_PUBLIC, runScript } from './support/fixture';
 
 /** Validates a mutated fixture and returns its problems. */

@@ -3,7 +3,7 @@
 import { ISLANDS, type IslandModule, type IslandName } from '../../templates/islands';
 import { HYDRATE_ON_FOCUS, ISLAND } from '../shared/domHooks';
 import { loadChunk } from '../shared/loadChunk';
-import { watchInView } from './inView';
+import { watchInView } from '../shared/inView';
 
 /** How far below the viewport an island starts loading, so it is ready when the visitor gets there. */
 const NEAR_PX = 400;

@@ -4,7 +4,7 @@ import { COLLAPSED, CURRENT_YEAR, HERO_VIDEO, MORE, POSITION, REVEAL, VIDEO_PLAY
 import { POSITION_FIELD } from '../shared/formContract';
 import { loadChunk } from '../shared/loadChunk';
 import { hydrateIslands } from './islands';
-import { prefersReducedMotion, watchInView } from './inView';
+import { prefersReducedMotion, watchInView } from '../shared/inView';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {

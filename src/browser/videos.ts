@@ -6,7 +6,7 @@
 // without JavaScript.
 import type { VideoSource } from '../contract/descriptorTypes';
 import { MAX_VIDEO_DENSITY } from '../shared/videoSlots';
-import { prefersReducedMotion } from './inView';
+import { prefersReducedMotion } from '../shared/inView';
 
 /** The hero's video stays paused for the rest of the visit once the visitor pauses it. */
 const PAUSED_KEY = 'hero-video-paused';

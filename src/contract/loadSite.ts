@@ -8,7 +8,7 @@ import { DEFAULT_SITE_FILE } from '../core/paths.ts';
 import { formatProblems, problem, type Problem } from '../core/problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types';
-import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from '../content/translations.ts';
+import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from './translations.ts';
 import { setAt } from './resolve/parts.ts';
 import { linkAlternates, localize } from './resolve/language.ts';
 import type { DataPath } from '../content/yamlSource.ts';

@@ -14,7 +14,7 @@ import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, type Problem } from '../core/problems.ts';
-import { languagesOf, translationFileOf } from '../content/translations.ts';
+import { languagesOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types';
 import { lineDiff } from './diff.ts';
 import { escapeHtml } from '../core/escape.ts';

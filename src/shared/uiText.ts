@@ -1,6 +1,6 @@
 // Every word the templates and the browser scripts write themselves (site.yaml holds all the rest), in the site's own
 // language. Each other language has its own under `ui:` in its translation file (site.mr.yaml), kept in step with these
-// the way its other texts are with site.yaml's (src/content/translations.ts). A {name} is filled in where the text is used.
+// the way its other texts are with site.yaml's (src/contract/translations.ts). A {name} is filled in where the text is used.
 
 export const UI_TEXT = {
   skipToMain: 'Skip to main content',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT } from '../../src/shared/formContract';
 import { PHONE_RULES, type Field } from './formFields';
-import { prefersReducedMotion } from '../../src/browser/inView';
+import { prefersReducedMotion } from '../../src/shared/inView';
 import type { PropsInHtml } from './index';
 
 export interface ResumeRules { maxBytes: number; types: string[] }

@@ -3,7 +3,7 @@ import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { CarouselSection } from '../../src/contract/descriptorTypes';
-import { prefersReducedMotion } from '../../src/browser/inView';
+import { prefersReducedMotion } from '../../src/shared/inView';
 import { Icon } from '../parts/Icon';
 import { Picture } from '../parts/Picture';
 

@@ -1,4 +1,4 @@
-// src/browser/inView.ts in Chromium: an element far down a page is reported as entering only once it is scrolled
+// src/shared/inView.ts in Chromium: an element far down a page is reported as entering only once it is scrolled
 // near (by the margin), leaving when scrolled past, and not at all once watching stops.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ let page: Page;
 
 /** A page 5,000 px tall with a 100 px box at 3,000 px, scrolled to `startAt`, then watched with `margin`; every report is logged in order. */
 async function pageWithBox(margin: number, startAt = 0) {
-  const file = path.join(ROOT, 'src/browser/inView.ts');
+  const file = path.join(ROOT, 'src/shared/inView.ts');
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   await page.setContent('<body style="margin:0"><div style="height:5000px"><div id="box" style="position:absolute;top:3000px;height:100px;width:100px"></div></div></body>');
   await page.setViewportSize({ width: 400, height: 800 });

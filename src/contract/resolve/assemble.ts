@@ -7,7 +7,7 @@ import { aliasAddress, brochureHref, NOT_FOUND_PATH } from '../ids.ts';
 import { problem, nearMiss } from '../../core/problems.ts';
 import { templateOf, type Anchors } from './anchors.ts';
 import { inSitemap } from './lists.ts';
-import { languagesOf } from '../../content/translations.ts';
+import { languagesOf } from '../translations.ts';
 import type { PageEntry, Resolving } from './parts.ts';
 
 type RawLogo = { name: string; src: string; alt?: string; width: number; height: number };

@@ -28,7 +28,7 @@ import { checkVideos } from './videos.ts';
 import { checkMapPicture } from './mapPicture.ts';
 import { resolveYouTube } from './youtube.ts';
 import { embedsYouTube } from '../../shared/youtube.ts';
-import { captionsByPage, siteTexts, textsByPage, type CaptionsRef, type SiteText } from '../../content/translations.ts';
+import { captionsByPage, siteTexts, textsByPage, type CaptionsRef, type SiteText } from '../translations.ts';
 import type { UiText } from '../../shared/uiText.ts';
 
 export interface ResolvedSite {
@@ -43,7 +43,7 @@ export interface ResolvedSite {
   videos: VideoJob[];
   /** The files of public/ the build publishes, by their site paths: what site.yaml names, and public/'s top files. */
   files: string[];
-  /** Every text a translation replaces (src/content/translations.ts), and the ones each page shows, by its path. */
+  /** Every text a translation replaces (src/contract/translations.ts), and the ones each page shows, by its path. */
   texts: SiteText[];
   textsByPage: Map<string, SiteText[]>;
   /** The captions files each page's videos name, by its path: another language needs its own (x.mr.vtt beside x.vtt). */

@@ -4,7 +4,7 @@
 // clash with a file; nor a name Windows reserves for a device, which no Windows checkout or build could write. An
 // alias is one literal address: hosts read * and :name in _redirects as patterns.
 import { existsSync, readdirSync } from 'node:fs';
-import { languagesOf } from '../../content/translations.ts';
+import { languagesOf } from '../translations.ts';
 import { BUILD_NAMES } from '../../shared/outputNames.ts';
 import { aliasAddress } from '../ids.ts';
 import { problem } from '../../core/problems.ts';

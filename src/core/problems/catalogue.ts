@@ -8,8 +8,8 @@
 // unused). A new problem takes the next free number of its area. Codes are an area's prefix and three digits:
 //   YAML    the file as text: encoding, invisible characters, YAML syntax, indentation (src/content/yamlSource.ts)
 //   SCHEMA  fields and values against schemas/site.schema.json (src/content/schemaCheck.ts)
-//   TRANS   translation files, site.<code>.yaml (src/content/translations.ts)
-//   ADDR    addresses the last build published that this one would not (src/content/oldAddresses.ts)
+//   TRANS   translation files, site.<code>.yaml (src/contract/translations.ts)
+//   ADDR    addresses the last build published that this one would not (src/contract/oldAddresses.ts)
 //   FILE    files and pictures in public/ (src/contract/resolve/files.ts, downloads.ts, mapPicture.ts, src/media/pictures)
 //   VIDEO   videos, their captions and YouTube addresses (src/contract/resolve/videos.ts, youtube.ts, src/media/videos)
 //   LINK    links and anchors (src/contract/resolve/links.ts, anchors.ts)

@@ -207,7 +207,7 @@ export function planVideos(pages: PageDescriptor[], files: VideoFiles, captions:
     }
     if (job.captions && cues) {
       video.captionsFile = job.captions.name;
-      // A language's own captions are named for it (x.mr.vtt beside x.vtt, src/content/translations.ts).
+      // A language's own captions are named for it (x.mr.vtt beside x.vtt, src/contract/translations.ts).
       const lang = /\.([a-z]{2,3})\.vtt$/i.exec(video.captions ?? '')?.[1];
       if (lang) video.captionsLang = lang.toLowerCase();
       video.transcript = transcriptOf(cues.filter((c) => c.end > job.start && c.start < job.start + job.duration));

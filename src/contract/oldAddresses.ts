@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PATH } from '../contract/ids.ts';
+import { NOT_FOUND_PATH } from './ids.ts';
 import { didYouMeanPath, problem, type Problem } from '../core/problems.ts';
-import type { ResolvedSite } from '../contract/resolve/index.ts';
+import type { ResolvedSite } from './resolve/index.ts';
 
 interface OldPage { path: string; title?: string; where: string }
 

@@ -17,9 +17,9 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { SiteConfig } from '../generated/site-types';
 import { problem, type Problem } from '../core/problems.ts';
-import { allParts, getAt, setAt, type Resolving } from '../contract/resolve/parts.ts';
-import { MULTILINE_FIELDS, type Ref } from './schemaCheck.ts';
-import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from './yamlSource.ts';
+import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
+import { MULTILINE_FIELDS, type Ref } from '../content/schemaCheck.ts';
+import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from '../content/yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
 export interface Language { code: string; name: string; locale: string }
