@@ -46,11 +46,11 @@ describe('npm run check: pages of any kind are first-class', () => {
 
   it('reports a menu item that is not lit on the page it links to', () => {
     const dir = build('unlit', { route: '/Faq', change: ($) => { $('.menu-link[aria-current]').removeAttr('aria-current'); } });
-    expect(menuAndSitemapProblems(dir)).toEqual(['/Faq → the menu item "FAQ" links here, but the page lights nothing']);
+    expect(menuAndSitemapProblems(dir)).toEqual(['/Faq → CHECK014  the menu item "FAQ" links here, but the page lights nothing']);
   });
 
   it('reports a page that /Sitemap does not link to', () => {
     const dir = build('unlisted', { route: '/Sitemap', change: ($) => { $('main a[href="/Faq"]').remove(); } });
-    expect(menuAndSitemapProblems(dir)).toEqual(['/Faq → is in sitemap.xml but not linked from /Sitemap']);
+    expect(menuAndSitemapProblems(dir)).toEqual(['/Faq → CHECK015  is in sitemap.xml but not linked from /Sitemap']);
   });
 });

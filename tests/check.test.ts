@@ -51,57 +51,57 @@ describe('npm run check', () => {
 
   const faults: [name: string, edits: Record<string, Edit>, expected: string][] = [
     ['a link to a page that does not exist', { '/Healthcare': ($) => { $('main').append('<a href="/Nope">Nope</a>'); } },
-      '/Healthcare → link to /Nope leads nowhere: the build has no page or file /Nope'],
+      '/Healthcare → CHECK005  link to /Nope leads nowhere: the build has no page or file /Nope'],
     ['a link to an anchor the target page lacks', { '/Healthcare': ($) => { $('main').append('<a href="/Sopi#nope">Sopi</a>'); } },
-      '/Healthcare → link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"'],
+      '/Healthcare → CHECK006  link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"'],
     ['an anchor removed from the page other pages link to', { '/WebsiteDevelopment': ($) => { $('#Website_Development').removeAttr('id'); } },
-      '/ → link to /WebsiteDevelopment#Website_Development leads to no anchor: /WebsiteDevelopment has no element with id "Website_Development"'],
+      '/ → CHECK006  link to /WebsiteDevelopment#Website_Development leads to no anchor: /WebsiteDevelopment has no element with id "Website_Development"'],
     ['the wrong nav item lit on a service page', {
       '/WebsiteDevelopment': ($) => {
         $('.menu-link[aria-current]').removeAttr('aria-current');
         $('.menu-link[href="/Products"]').attr('aria-current', 'page');
       },
-    }, '/WebsiteDevelopment → the menu lights "Products", but the descriptor says "Home"'],
+    }, '/WebsiteDevelopment → CHECK013  the menu lights "Products", but the descriptor says "Home"'],
     ['a nav item lit on an industry page', { '/Healthcare': ($) => { $('.menu-link[href="/"]').attr('aria-current', 'page'); } },
-      '/Healthcare → the menu lights "Home", but the descriptor says nothing'],
+      '/Healthcare → CHECK013  the menu lights "Home", but the descriptor says nothing'],
     ['a breadcrumb label changed', { '/Sopi': ($) => { $('nav[aria-label="Breadcrumb"] a[href="/Products"]').text('Our products'); } },
-      '/Sopi → the breadcrumb is "Home (/) › Our products (/Products) › Pension Illustration", but the descriptor says "Home (/) › Products (/Products) › Pension Illustration"'],
+      '/Sopi → CHECK022  the breadcrumb is "Home (/) › Our products (/Products) › Pension Illustration", but the descriptor says "Home (/) › Products (/Products) › Pension Illustration"'],
     ['a new-tab link without rel', { '/Sopi': ($) => { $('#Brochure').removeAttr('rel'); } },
-      '/Sopi → link to /brochures/Sopi.pdf opens a new tab without rel="noopener noreferrer"'],
+      '/Sopi → CHECK002  link to /brochures/Sopi.pdf opens a new tab without rel="noopener noreferrer"'],
     ['an external link over http', { '/ContactPage': ($) => { $('main').append('<a href="http://partner.example/">Partner</a>'); } },
-      '/ContactPage → link to http://partner.example/ is not https'],
+      '/ContactPage → CHECK003  link to http://partner.example/ is not https'],
     ['an image without alt', { '/Products': ($) => { $('.brand img').removeAttr('alt'); } },
-      '/Products → an image (/images/logo.svg) has no alt attribute'],
+      '/Products → CHECK024  an image (/images/logo.svg) has no alt attribute'],
     ['an empty-alt image as the only content of a link', { '/Products': ($) => { $('.brand img').attr('alt', ''); } },
-      '/Products → link to / has no name: its only content is an image with alt=""'],
+      '/Products → CHECK025  link to / has no name: its only content is an image with alt=""'],
     ['a picture whose file is not in the build', { '/Healthcare': ($) => { $('main').append('<img src="/images/gone.svg" alt="Gone">'); } },
-      '/Healthcare → <img src> names /images/gone.svg, but the build has no such file'],
+      '/Healthcare → CHECK029  <img src> names /images/gone.svg, but the build has no such file'],
     ['a srcset candidate whose file is not in the build', { '/Healthcare': ($) => { $('main').append('<img src="/images/logo.svg" srcset="/images/logo.svg 1x, /images/logo@2x.png 2x" alt="Logo">'); } },
-      '/Healthcare → <img srcset> names /images/logo@2x.png, but the build has no such file'],
+      '/Healthcare → CHECK029  <img srcset> names /images/logo@2x.png, but the build has no such file'],
     ['a social card picture on another host', { '/Sopi': ($) => { $('meta[property="og:image"]').attr('content', 'https://elsewhere.example/card.png'); } },
-      '/Sopi → <meta content> names https://elsewhere.example/card.png, which is not on the site (https://fixture.example)'],
+      '/Sopi → CHECK028  <meta content> names https://elsewhere.example/card.png, which is not on the site (https://fixture.example)'],
     ['a social card picture missing from the build', { '/Sopi': ($) => { $('meta[property="og:image"]').attr('content', 'https://fixture.example/images/none.png'); } },
-      '/Sopi → <meta content> names https://fixture.example/images/none.png, but the build has no such file'],
+      '/Sopi → CHECK029  <meta content> names https://fixture.example/images/none.png, but the build has no such file'],
     ['an icon outside the site folder', { '/Sopi': ($) => { $('link[rel~="icon"]').first().attr('href', '/../node_modules/vite/package.json'); } },
-      '/Sopi → <link href> names /../node_modules/vite/package.json, but the build has no such file'],
+      '/Sopi → CHECK029  <link href> names /../node_modules/vite/package.json, but the build has no such file'],
     ['a brochure link whose file is not in the build', { '/Sopi': ($) => { $('#Brochure').attr('href', '/brochures/Nope.pdf'); } },
-      '/Sopi → link to /brochures/Nope.pdf leads nowhere: the build has no page or file /brochures/Nope.pdf'],
+      '/Sopi → CHECK005  link to /brochures/Nope.pdf leads nowhere: the build has no page or file /brochures/Nope.pdf'],
     ['an id used twice', { '/ContactPage': ($) => { $('main').append('<p id="Get_In_Touch">again</p>'); } },
-      '/ContactPage → the id "Get_In_Touch" is used 2 times; ids must be unique on a page'],
-    ['no title', { '/Products': ($) => { $('head > title').remove(); } }, '/Products → has no title'],
-    ['no meta description', { '/Products': ($) => { $('meta[name="description"]').remove(); } }, '/Products → has no meta description'],
-    ['no canonical link', { '/Products': ($) => { $('link[rel="canonical"]').remove(); } }, '/Products → has no canonical link'],
-    ['no lang', { '/Products': ($) => { $('html').removeAttr('lang'); } }, '/Products → the <html> element has no lang'],
+      '/ContactPage → CHECK023  the id "Get_In_Touch" is used 2 times; ids must be unique on a page'],
+    ['no title', { '/Products': ($) => { $('head > title').remove(); } }, '/Products → CHECK009  has no title'],
+    ['no meta description', { '/Products': ($) => { $('meta[name="description"]').remove(); } }, '/Products → CHECK010  has no meta description'],
+    ['no canonical link', { '/Products': ($) => { $('link[rel="canonical"]').remove(); } }, '/Products → CHECK011  has no canonical link'],
+    ['no lang', { '/Products': ($) => { $('html').removeAttr('lang'); } }, '/Products → CHECK007  the <html> element has no lang'],
     ['a page missing from sitemap.xml', { 'sitemap.xml': ($) => { $('url').filter((_, el) => $(el).find('loc').text() === 'https://fixture.example/Healthcare').remove(); } },
-      '/Healthcare → missing from sitemap.xml'],
+      '/Healthcare → CHECK036  missing from sitemap.xml'],
     ["an inline style the page's own Content-Security-Policy does not allow", { '/Products': ($) => { $('noscript style').text('.toggle-button{display:none}'); } },
-      `/Products → an inline <style> is not allowed by the page's own Content-Security-Policy (its hash is ${cspHash('.toggle-button{display:none}')})`],
+      `/Products → CHECK033  an inline <style> is not allowed by the page's own Content-Security-Policy (its hash is ${cspHash('.toggle-button{display:none}')})`],
     ["an inline style above the page's own Content-Security-Policy, which would not govern it", { '/Products': ($) => { $('head').prepend('<style>.menu{display:none}</style>'); } },
-      "/Products → an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
+      "/Products → CHECK032  an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
     ['a page without a Content-Security-Policy of its own', { '/Sopi': ($) => { $('meta[http-equiv="Content-Security-Policy"]').filter((_, el) => /style-src/.test($(el).attr('content')!)).remove(); } },
-      "/Sopi → an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
+      "/Sopi → CHECK032  an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"],
     ['speculation rules the Content-Security-Policy does not allow', { '/Sopi': ($) => { $('script[type="speculationrules"]').text('{"prefetch":[]}'); } },
-      `/Sopi → an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('{"prefetch":[]}')})`],
+      `/Sopi → CHECK033  an inline <script> is not allowed by the Content-Security-Policy in _headers (its hash is ${cspHash('{"prefetch":[]}')})`],
   ];
 
   it.each(faults)('reports %s', (name, edits, expected) => {
@@ -118,10 +118,10 @@ describe('npm run check', () => {
     mkdirSync(path.join(dir, '.well-known'));
     writeFileSync(path.join(dir, '.well-known/security.txt'), 'Contact: mailto:x@example.com\n');
     expect(problemsIn(dir).sort()).toEqual([
-      '/.vite → starts with a dot (.vite): Cloudflare Pages would publish it; keep it out of the built site',
-      '/Healthcare → is not in both Healthcare.html and Healthcare/index.html: a host that looks for the other finds no page',
-      '/Sopi → Sopi.html and Sopi/index.html differ: hosts would serve two versions of the page',
-      '/images/.DS_Store → starts with a dot (.DS_Store): Cloudflare Pages would publish it; keep it out of the built site',
+      '/.vite → CHECK031  starts with a dot (.vite): Cloudflare Pages would publish it; keep it out of the built site',
+      '/Healthcare → CHECK041  is not in both Healthcare.html and Healthcare/index.html: a host that looks for the other finds no page',
+      '/Sopi → CHECK030  Sopi.html and Sopi/index.html differ: hosts would serve two versions of the page',
+      '/images/.DS_Store → CHECK031  starts with a dot (.DS_Store): Cloudflare Pages would publish it; keep it out of the built site',
     ]);
   });
 
@@ -133,8 +133,8 @@ describe('npm run check', () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines.slice(0, 2)).toEqual([
-      '/Healthcare → link to /Nope leads nowhere: the build has no page or file /Nope',
-      '/Healthcare → link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"',
+      '/Healthcare → CHECK005  link to /Nope leads nowhere: the build has no page or file /Nope',
+      '/Healthcare → CHECK006  link to /Sopi#nope leads to no anchor: /Sopi has no element with id "nope"',
     ]);
     expect(lines[2]).toMatch(/: 7 pages and \d+ links checked, 2 problems\.$/);
 

@@ -93,16 +93,16 @@ describe('npm run check on a site in two languages', () => {
 
   it('catches a page that does not name its other version back (hreflang)', () => {
     const problems = checkWith('hreflang', '/WebsiteDevelopment', (html) => html.replace(/<link rel="alternate" hreflang="mr"[^>]*>/, ''));
-    expect(problems).toContain('/mr/WebsiteDevelopment → names https://fixture.example/WebsiteDevelopment as its en version, but that page does not name this one back as its mr version (hreflang)');
+    expect(problems).toContain('/mr/WebsiteDevelopment → CHECK018  names https://fixture.example/WebsiteDevelopment as its en version, but that page does not name this one back as its mr version (hreflang)');
   });
 
   it('catches a language switcher that leads nowhere', () => {
     const problems = checkWith('switcher', '/mr/WebsiteDevelopment', (html) => html.replace(/(<li lang="en">)<a[^>]*>English<\/a>/, '$1'));
-    expect(problems).toContain('/mr/WebsiteDevelopment → the language switcher\'s English leads to nothing, but this page in English is /WebsiteDevelopment');
+    expect(problems).toContain('/mr/WebsiteDevelopment → CHECK019  the language switcher\'s English leads to nothing, but this page in English is /WebsiteDevelopment');
   });
 
   it('catches an English word of the templates left on a Marathi page', () => {
     const problems = checkWith('english', '/mr/WebsiteDevelopment', (html) => html.replace('</main>', '<p>Skip to main content</p></main>'));
-    expect(problems).toContain('/mr/WebsiteDevelopment → shows "Skip to main content" (skipToMain in src/shared/uiText.ts) in English on a मराठी page: a template writes it without taking it from the layout\'s ui');
+    expect(problems).toContain('/mr/WebsiteDevelopment → CHECK021  shows "Skip to main content" (skipToMain in src/shared/uiText.ts) in English on a मराठी page: a template writes it without taking it from the layout\'s ui');
   });
 });

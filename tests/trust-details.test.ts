@@ -10,6 +10,7 @@ import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite';
 import { loadSiteFile, loadSiteText } from '../src/contract/loadSite';
+import { applyFix, type Code } from '../src/core/problems';
 import { DIST } from './support/browser';
 import { builtClient } from './support/builds';
 import { ROOT } from './support/fixture';
@@ -84,15 +85,15 @@ describe('docs/guide/facts.md "Fill in the registrations and certificates", foll
 });
 
 describe('a number typed wrong is refused at its line, and the advice, followed, is accepted', () => {
-  const CASES: { name: string; typed: [string, string]; message: RegExp; fix?: (message: string) => string }[] = [
-    { name: 'a CIN in small letters with spaces', typed: ['cin: U72200MH2014PTC254871', 'cin: u72200 mh2014 ptc254871'], message: /write the CIN in capitals without spaces.*: "(U72200MH2014PTC254871)"$/, fix: (m) => /"([^"]+)"$/.exec(m)![1] },
-    { name: 'a CIN with a character missing', typed: ['cin: U72200MH2014PTC254871', 'cin: U72200MH2014PTC25487'], message: /the CIN "U72200MH2014PTC25487" has 20 characters, and a CIN has 21 characters: L or U, 5 digits, 2 letters for the state/ },
-    { name: 'a CIN with a digit for a letter of the state', typed: ['cin: U72200MH2014PTC254871', 'cin: U72200M12014PTC254871'], message: /^characters 7–8 of the CIN "U72200M12014PTC254871" \("M1"\) should be the state, 2 letters \(MH for Maharashtra\)/ },
-    { name: 'a GSTIN with one character mistyped', typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 27AABCV4821K1Z8'], message: /the last character of the GSTIN "27AABCV4821K1Z8" is a check on the 14 before it.*\(with these 14 it is "(6)"\)/, fix: (m) => `27AABCV4821K1Z${/it is "(.)"/.exec(m)![1]}` },
-    { name: "a GSTIN of another state's registration", typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 29AABCV4821K1Z2'], message: /starts with the state code 29, and the office \(site\.address\) is in Maharashtra, whose code is 27/ },
-    { name: 'a GSTIN in small letters', typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 27aabcv4821k1z6'], message: /write the GSTIN in capitals.*: "27AABCV4821K1Z6"$/, fix: (m) => /"([^"]+)"$/.exec(m)![1] },
-    { name: 'a Udyam number without its hyphens', typed: ['udyam: UDYAM-MH-26-0048213', 'udyam: UDYAM MH 26 0048213'], message: /write the Udyam registration number in capitals with hyphens.*: "UDYAM-MH-26-0048213"$/, fix: (m) => /"([^"]+)"$/.exec(m)![1] },
-    { name: 'a Udyam number short of a digit', typed: ['udyam: UDYAM-MH-26-0048213', 'udyam: UDYAM-MH-26-004821'], message: /is not in its form, UDYAM-MH-00-0000000/ },
+  const CASES: { name: string; typed: [string, string]; code: Code; message: RegExp; fixed?: true }[] = [
+    { name: 'a CIN in small letters with spaces', typed: ['cin: U72200MH2014PTC254871', 'cin: u72200 mh2014 ptc254871'], code: 'FACT028', message: /write the CIN in capitals without spaces.*: "(U72200MH2014PTC254871)"$/, fixed: true },
+    { name: 'a CIN with a character missing', typed: ['cin: U72200MH2014PTC254871', 'cin: U72200MH2014PTC25487'], code: 'FACT026', message: /the CIN "U72200MH2014PTC25487" has 20 characters, and a CIN has 21 characters: L or U, 5 digits, 2 letters for the state/ },
+    { name: 'a CIN with a digit for a letter of the state', typed: ['cin: U72200MH2014PTC254871', 'cin: U72200M12014PTC254871'], code: 'FACT027', message: /^characters 7–8 of the CIN "U72200M12014PTC254871" \("M1"\) should be the state, 2 letters \(MH for Maharashtra\)/ },
+    { name: 'a GSTIN with one character mistyped', typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 27AABCV4821K1Z8'], code: 'FACT025', message: /the last character of the GSTIN "27AABCV4821K1Z8" is a check on the 14 before it.*\(with these 14 it is "(6)"\)/, fixed: true },
+    { name: "a GSTIN of another state's registration", typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 29AABCV4821K1Z2'], code: 'FACT024', message: /starts with the state code 29, and the office \(site\.address\) is in Maharashtra, whose code is 27/ },
+    { name: 'a GSTIN in small letters', typed: ['gstin: 27AABCV4821K1Z6', 'gstin: 27aabcv4821k1z6'], code: 'FACT023', message: /write the GSTIN in capitals.*: "27AABCV4821K1Z6"$/, fixed: true },
+    { name: 'a Udyam number without its hyphens', typed: ['udyam: UDYAM-MH-26-0048213', 'udyam: UDYAM MH 26 0048213'], code: 'FACT032', message: /write the Udyam registration number in capitals with hyphens.*: "UDYAM-MH-26-0048213"$/, fixed: true },
+    { name: 'a Udyam number short of a digit', typed: ['udyam: UDYAM-MH-26-0048213', 'udyam: UDYAM-MH-26-004821'], code: 'FACT031', message: /is not in its form, UDYAM-MH-00-0000000/ },
   ];
   for (const c of CASES) {
     it(c.name, () => {
@@ -100,10 +101,12 @@ describe('a number typed wrong is refused at its line, and the advice, followed,
       expect(text).not.toBe(FILLED);
       const { problems } = load(text);
       expect(problems.map((p) => p.line)).toEqual([lineOf(text, c.typed[1])]);
+      expect(problems[0].code).toBe(c.code);
       expect(problems[0].message).toMatch(c.message);
-      if (!c.fix) return;
-      const field = c.typed[1].split(': ')[0];
-      const fixed = text.replace(c.typed[1], `${field}: ${c.fix(problems[0].message)}`);
+      if (!c.fixed) { expect(problems[0].fix).toBeUndefined(); return; }
+      // The fix writes the number as the certificate prints it: the line as it was before it was typed wrong.
+      const fixed = applyFix(text, problems[0])!;
+      expect(fixed).toBe(FILLED);
       expect(load(fixed).problems).toEqual([]);
     });
   }

@@ -219,8 +219,8 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
       const version = page.alternates.find((a) => a.lang === language.code);
       const item = $(`.language-switch li[lang="${language.code}"]`);
       const href = item.find('a[href]').attr('href');
-      if (version && href !== version.path) report(page.path, problem('CHECK019', { name: language.name, v2: href ?? 'nothing', name2: language.name, path: version.path }));
-      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, problem('CHECK020', { name: language.name, v2: href ? `links to ${href}` : 'is missing' }));
+      if (version && href !== version.path) report(page.path, problem('CHECK019', { name: language.name, href: href ?? 'nothing', path: version.path }));
+      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, problem('CHECK020', { name: language.name, says: href ? `links to ${href}` : 'is missing' }));
     }
     // The templates' words are in the page's language: none of the site's own language is left where this one has its own.
     const layout = site.layouts[page.lang];
@@ -240,7 +240,7 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
       const whole = new RegExp(`^${english.split(/\{\w+\}/).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
       const longest = english.split(/\{\w+\}/).map((f) => f.trim()).sort((a, b) => b.length - a.length)[0];
       const shown = said.find((s) => whole.test(s) || (longest.length >= 16 && s.includes(longest)));
-      if (shown) report(page.path, problem('CHECK021', { v1: shown.slice(0, 80), key, name: site.layout.languages[0].name, name2: layout.language.name }));
+      if (shown) report(page.path, problem('CHECK021', { text: shown.slice(0, 80), key, name: site.layout.languages[0].name, name2: layout.language.name }));
     }
   }
 }
@@ -253,7 +253,7 @@ function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, fail: Fail) {
     return { label: $(li).text().trim(), path: link.length ? link.attr('href') : undefined };
   }).get();
   if (crumbText(shown) !== crumbText(expected)) {
-    fail(problem('CHECK022', { v1: shown.length ? `"${crumbText(shown)}"` : 'missing', v2: expected.length ? `"${crumbText(expected)}"` : 'none' }));
+    fail(problem('CHECK022', { shown: shown.length ? `"${crumbText(shown)}"` : 'missing', expected: expected.length ? `"${crumbText(expected)}"` : 'none' }));
   }
 }
 
@@ -269,13 +269,13 @@ function checkIds($: CheerioAPI, fail: Fail) {
  */
 function checkImages($: CheerioAPI, fail: Fail) {
   $('img').each((_, el) => {
-    if ($(el).attr('alt') === undefined) fail(problem('CHECK024', { v1: $(el).attr('src') ?? 'no src' }));
+    if ($(el).attr('alt') === undefined) fail(problem('CHECK024', { src: $(el).attr('src') ?? 'no src' }));
   });
   $('a[href]').each((_, el) => {
     const a = $(el);
     const images = a.find('img');
     if (images.length && !a.text().trim() && !a.attr('aria-label') && images.get().every((img) => $(img).attr('alt') === '')) {
-      fail(problem('CHECK025', { v1: a.attr('href') }));
+      fail(problem('CHECK025', { href: a.attr('href') }));
     }
   });
 }
@@ -410,7 +410,7 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
     if (page.path.endsWith('/') || page.path === NOT_FOUND_PATH) continue;
     const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));
     if (!folder || !flat) report(page.path, problem('CHECK041', { name: page.path.slice(1) }));
-    else if (!folder.equals(flat)) report(page.path, problem('CHECK030', { v1: page.path.slice(1), v2: page.path.slice(1) }));
+    else if (!folder.equals(flat)) report(page.path, problem('CHECK030', { name: page.path.slice(1) }));
   }
   // Cloudflare Pages publishes every dotfile (but .git): nothing in the site may start with a dot, but /.well-known/.
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

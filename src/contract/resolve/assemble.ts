@@ -27,7 +27,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
   const navIds = r.site.nav.map((n) => n.id);
   // A copied menu entry with its id unchanged would be lit together with the first.
   navIds.forEach((id, i) => {
-    if (navIds.indexOf(id) !== i) r.report(r.shared.nav.origin([i, 'id']), problem('PAGE004', { id, v2: r.site.nav[navIds.indexOf(id)].label }));
+    if (navIds.indexOf(id) !== i) r.report(r.shared.nav.origin([i, 'id']), problem('PAGE004', { id, label: r.site.nav[navIds.indexOf(id)].label }));
   });
   const byPath = new Map(r.pages.map((p) => [p.page.path, p]));
   // The menu item that links to a page, itself or by one of its children: what that page lights unless it says otherwise.
@@ -59,7 +59,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
     if (template !== 'ProductPage' && page.product) {
       const features = page.product.features?.length ?? 0;
       const dropped = ['its description', ...(features ? [`its ${features} feature${features === 1 ? '' : 's'}`] : []), ...(page.product.brochure ? ['its brochure'] : [])];
-      r.report(['pages', index, 'product'], problem('PAGE006', { kind: page.kind, v2: dropped.join(', ') }), true);
+      r.report(['pages', index, 'product'], problem('PAGE006', { kind: page.kind, dropped: dropped.join(', ') }), true);
     }
     if (template !== 'PiecePreviewPage' && page.piece) r.report(['pages', index, 'piece'], problem('PAGE007', { kind: page.kind }), true);
     if (template === 'ProductPage' && !page.product) r.report(['pages', index], problem('PAGE008', { path: page.path }));

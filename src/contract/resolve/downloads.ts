@@ -25,7 +25,7 @@ export const DOWNLOAD = new RegExp(`^/${DOWNLOADS_DIR}/[A-Za-z0-9_-][A-Za-z0-9_.
 export function downloadProblem(publicDir: string, to: string): Coded | undefined {
   const ext = path.extname(to).slice(1).toLowerCase();
   const type = TYPES.find((t) => t.extensions.includes(ext));
-  if (!type) return problem('FILE036', { to, v2: EXTENSIONS.map((e) => `.${e}`).join(', ') });
+  if (!type) return problem('FILE036', { to, extensions: EXTENSIONS.map((e) => `.${e}`).join(', ') });
   const file = path.join(publicDir, to);
   if (!existsSync(file) || !statSync(file).isFile()) {
     const dir = path.dirname(file);
@@ -35,10 +35,10 @@ export function downloadProblem(publicDir: string, to: string): Coded | undefine
       : problem('FILE043', { to });
   }
   const size = statSync(file).size;
-  if (size > MAX_DOWNLOAD_BYTES) return problem('FILE037', { to, v2: (size / 1024 / 1024).toFixed(1) });
+  if (size > MAX_DOWNLOAD_BYTES) return problem('FILE037', { to, megabytes: (size / 1024 / 1024).toFixed(1) });
   const head = Buffer.alloc(512);
   const fd = openSync(file, 'r');
   try { readSync(fd, head, 0, 512, 0); } finally { closeSync(fd); }
-  if (!type.starts(head.subarray(0, Math.min(512, size)))) return problem('FILE038', { to, ext, name: type.name, name2: type.name });
+  if (!type.starts(head.subarray(0, Math.min(512, size)))) return problem('FILE038', { to, ext, name: type.name });
   return undefined;
 }

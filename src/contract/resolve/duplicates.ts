@@ -13,7 +13,7 @@ export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: C
       const key = `${page.kind}\u0000${value.trim().toLowerCase().replace(/\s+/g, ' ')}`;
       const earlier = first.get(key);
       if (earlier === undefined) { first.set(key, page.path); continue; }
-      warn(['pages', index, field], problem('PAGE021', { field, field2: field, earlier, kind: page.kind }));
+      warn(['pages', index, field], problem('PAGE021', { field, earlier, kind: page.kind }));
     }
   }
 }

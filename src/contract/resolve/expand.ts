@@ -33,7 +33,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     // Own names only: every object also answers to "constructor", "toString" and the like.
     const block = site.blocks && Object.hasOwn(site.blocks, name) ? site.blocks[name] : undefined;
     if (!block) {
-      report(at, problem('PAGE001', { name, suggestion: nearMiss(name, blockNames), v3: blockNames.join(', ') || 'none' }));
+      report(at, problem('PAGE001', { name, suggestion: nearMiss(name, blockNames), blocks: blockNames.join(', ') || 'none' }));
       page.incomplete = true;
       return undefined;
     }
@@ -69,7 +69,7 @@ export function expand(site: SiteConfig, refs: Ref[], report: Report, ui: UiText
     if (page.draft) { drafts.add(page.path); return; }
     const kind: Kind | undefined = Object.hasOwn(site.kinds, page.kind) ? site.kinds[page.kind] : undefined;
     if (!kind) {
-      report(at('kind'), problem('PAGE002', { kind: page.kind, suggestion: nearMiss(page.kind, kindNames), v3: kindNames.join(', ') }));
+      report(at('kind'), problem('PAGE002', { kind: page.kind, suggestion: nearMiss(page.kind, kindNames), kinds: kindNames.join(', ') }));
       leftOut.add(page.path);
       return;
     }

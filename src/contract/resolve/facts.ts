@@ -38,7 +38,7 @@ const chatNumber = (facts: Facts) => facts.chat.number ?? facts.phones.find((p) 
 function factValue(facts: Facts, kind: string, name: string | undefined, reference: string): { value: string } | { problem: Coded } {
   if (kind === 'address') {
     const value = addressPart(facts.address, name);
-    return value !== undefined ? { value } : { problem: problem('FACT001', { reference, name, suggestion: nearMiss(name!, addressNames(facts.address)), v3: addressNames(facts.address).map((n) => `$address:${n}`).join(', ') }) };
+    return value !== undefined ? { value } : { problem: problem('FACT001', { reference, name, suggestion: nearMiss(name!, addressNames(facts.address)), parts: addressNames(facts.address).map((n) => `$address:${n}`).join(', ') }) };
   }
   if (kind === 'office') {
     const offices = facts.offices ?? [];
@@ -52,9 +52,9 @@ function factValue(facts: Facts, kind: string, name: string | undefined, referen
   }
   const list: { id: string; value: string }[] = kind === 'phone' ? facts.phones.map((p) => ({ id: p.id, value: p.number })) : facts.emails.map((e) => ({ id: e.id, value: e.address }));
   const ids = list.map((x) => x.id);
-  if (!name) return { problem: problem('FACT003', { reference, kind, kind2: kind, kind3: kind, ids: ids[0] }) };
+  if (!name) return { problem: problem('FACT003', { reference, kind, ids: ids[0] }) };
   const found = list.find((x) => x.id === name);
-  return found ? { value: found.value } : { problem: problem('FACT004', { reference, kind, name, kind2: kind, suggestion: nearMiss(name, ids), v5: ids.map((id) => `$${kind}:${id}`).join(', ') }) };
+  return found ? { value: found.value } : { problem: problem('FACT004', { reference, kind, name, suggestion: nearMiss(name, ids), choices: ids.map((id) => `$${kind}:${id}`).join(', ') }) };
 }
 
 /** Puts each fact's value where a text refers to it; `encode` for a web address (the map's). */

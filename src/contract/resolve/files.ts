@@ -44,7 +44,7 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
       }
       const real = realpathSync(file);
       if (!real.startsWith(realRoot + path.sep)) {
-        r.report(at, problem('FILE027', { value: ref.value, real, value2: ref.value }));
+        r.report(at, problem('FILE027', { value: ref.value, real }));
         continue;
       }
       named.add(ref.value);
@@ -80,7 +80,7 @@ function oddFileName(value: string): Coded | undefined {
   }
   const hidden = folders.find((name) => name.startsWith('.'));
   if (hidden) {
-    return problem('FILE041', { value, v2: hidden === folders.at(-1) ? 'file' : 'folder', hidden, v4: hidden.replace(/^\.+/, '') || 'a name' });
+    return problem('FILE041', { value, what: hidden === folders.at(-1) ? 'file' : 'folder', hidden, plain: hidden.replace(/^\.+/, '') || 'a name' });
   }
   return undefined;
 }

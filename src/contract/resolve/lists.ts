@@ -21,14 +21,14 @@ export function generateLists(r: Resolving): void {
   const pagesFrom = (source: ListSource, at: DataPath, onlyListed = false): PageEntry[] => {
     const kinds = typeof source.kind === 'string' ? [source.kind] : source.kind;
     kinds.forEach((k, i) => {
-      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], problem('PAGE014', { k, suggestion: nearMiss(k, kindNames), v3: kindNames.join(', ') }));
+      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], problem('PAGE014', { kind: k, suggestion: nearMiss(k, kindNames), kinds: kindNames.join(', ') }));
     });
     (source.except ?? []).forEach((p, i) => {
-      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], problem('PAGE015', { p, v2: kinds.join(' or ') }));
+      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], problem('PAGE015', { path: p, kinds: kinds.join(' or ') }));
     });
     const listed = r.pages.filter((p) => kinds.includes(p.page.kind) && !(source.except ?? []).includes(p.page.path) && (!onlyListed || inSitemap(p)) && (!source.featured || p.page.featured));
     if (source.featured && !listed.length && kinds.every((k) => Object.hasOwn(r.site.kinds, k))) {
-      r.report([...at, 'featured'], problem('PAGE016', { v1: kinds.join(' or ') }));
+      r.report([...at, 'featured'], problem('PAGE016', { kinds: kinds.join(' or ') }));
     }
     return listed;
   };
@@ -54,7 +54,7 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
       // A section of the page's kind that the page does not fill is the page's to fill: told at the page, not the kind.
       const page = part.page;
       if (part.origin([])[0] === 'kinds' && page && section.id) {
-        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], problem('PAGE018', { path: page.page.path, id: String(section.id), kind: page.page.kind, id2: String(section.id) }), true);
+        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], problem('PAGE018', { path: page.page.path, id: String(section.id), kind: page.page.kind }), true);
       } else r.report(part.origin([]), problem('PAGE019'));
       section.cards = [];
     }

@@ -34,5 +34,5 @@ export function checkMapPicture(site: SiteConfig, publicDir: string, warn: (at: 
   if (names.some((name) => said.includes(name.toLowerCase()))) return;
   const shown = (labels.length ? labels : all).map((w) => `"${w}"`).join(', ');
   const street = names[names.length - 2] ?? site.site.address.lines.at(-1)!;
-  warn(['site', 'map', 'picture', 'src'], problem('FILE031', { src: picture.src, shown, v3: site.site.address.lines.join(', '), city: site.site.address.city, street }));
+  warn(['site', 'map', 'picture', 'src'], problem('FILE031', { src: picture.src, shown, lines: site.site.address.lines.join(', '), city: site.site.address.city, street }));
 }

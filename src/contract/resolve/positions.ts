@@ -52,7 +52,7 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
         const at = part.origin(['cards', n, 'position']);
         const to = card.link?.to ?? '';
         const form = forms.get(to.startsWith('#') ? entry.page.path + to : to);
-        if (!form?.positions) { r.report(at, problem('FACT017', { v1: to || 'missing' })); return; }
+        if (!form?.positions) { r.report(at, problem('FACT017', { to: to || 'missing' })); return; }
         const values = form.positions.map((p) => p.value);
         named.add(card.position);
         if (values.includes(card.position)) return;

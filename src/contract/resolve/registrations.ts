@@ -49,9 +49,9 @@ export function gstinProblem(gstin: string, state?: { gst: string; name: string 
   if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(t)) {
     return problem('FACT022', { gstin, GSTIN_FORM });
   }
-  if (t !== gstin) return problem('FACT023', { t });
+  if (t !== gstin) return problem('FACT023', { typed: gstin, t });
   if (state && t.slice(0, 2) !== state.gst) {
-    return problem('FACT024', { v1: t.slice(0, 2), name: state.name, gst: state.gst, name2: state.name });
+    return problem('FACT024', { code: t.slice(0, 2), name: state.name, gst: state.gst });
   }
   const check = gstinCheckCharacter(t);
   if (t[14] !== check) {
@@ -80,10 +80,10 @@ export function cinProblem(cin: string, state?: { letters: string; name: string 
       return problem('FACT027', { where, cin, piece, what: part.what, CIN_FORM });
     }
   }
-  if (t !== cin) return problem('FACT028', { t });
-  if (Number(t.slice(8, 12)) > new Date().getFullYear()) return problem('FACT029', { v1: t.slice(8, 12) });
+  if (t !== cin) return problem('FACT028', { typed: cin, t });
+  if (Number(t.slice(8, 12)) > new Date().getFullYear()) return problem('FACT029', { year: t.slice(8, 12) });
   if (state && t.slice(6, 8) !== state.letters) {
-    return problem('FACT030', { v1: t.slice(6, 8), name: state.name, letters: state.letters });
+    return problem('FACT030', { written: t.slice(6, 8), name: state.name, letters: state.letters });
   }
   return undefined;
 }
@@ -93,7 +93,7 @@ export function udyamProblem(udyam: string, state?: { letters: string; name: str
   const parts = /^UDYAM[\s-]*([A-Z]{2})[\s-]*(\d{2})[\s-]*(\d{7})$/.exec(t);
   if (!parts) return problem('FACT031', { udyam });
   const written = `UDYAM-${parts[1]}-${parts[2]}-${parts[3]}`;
-  if (written !== udyam) return problem('FACT032', { written });
+  if (written !== udyam) return problem('FACT032', { typed: udyam, written });
   if (state && parts[1] !== state.letters) return problem('FACT033', { parts: parts[1], name: state.name, letters: state.letters });
   return undefined;
 }
@@ -136,11 +136,11 @@ export function checkRegistrations(facts: Facts, report: Report, warn: Report, t
       present.forEach((f) => { if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], problem('FACT013')); });
       if (owner.length === present.length) return false; // a placeholder, as it came
       if (owner.length) {
-        warn(['site', key, i, owner[0] as string], problem('FACT014', { entry: what(entry), v2: owner.map(String).join(', '), v3: owner.length === 1 ? 'is' : 'are' }));
+        warn(['site', key, i, owner[0] as string], problem('FACT014', { entry: what(entry), fields: owner.map(String).join(', '), verb: owner.length === 1 ? 'is' : 'are' }));
         return false;
       }
       if (entry.validUntil !== undefined && entry.validUntil < today) {
-        warn(['site', key, i, 'validUntil'], problem('FACT015', { entry: what(entry), validUntil: entry.validUntil, v3: key === 'certificates' ? 'certificate' : 'empanelment' }));
+        warn(['site', key, i, 'validUntil'], problem('FACT015', { entry: what(entry), validUntil: entry.validUntil, what: key === 'certificates' ? 'certificate' : 'empanelment' }));
         return false;
       }
       return true;

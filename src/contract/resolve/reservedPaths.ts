@@ -29,9 +29,9 @@ export function checkReservedPaths(r: Resolving, publicDir?: string): void {
   r.site.pages.forEach((page, index) => {
     const name = topName(page.path);
     const why = taken.get(name);
-    if (why) r.report(['pages', index, 'path'], problem('PAGE026', { path: page.path, why, path2: page.path }));
+    if (why) r.report(['pages', index, 'path'], problem('PAGE026', { path: page.path, why }));
     else if (WINDOWS_DEVICE.test(name)) {
-      r.report(['pages', index, 'path'], problem('PAGE027', { path: page.path, path2: page.path }));
+      r.report(['pages', index, 'path'], problem('PAGE027', { path: page.path }));
     }
     (page.aliases ?? []).forEach((alias, n) => {
       const at = ['pages', index, 'aliases', n];
@@ -40,7 +40,7 @@ export function checkReservedPaths(r: Resolving, publicDir?: string): void {
       } else if (/[*?#]|\/:/.test(alias)) {
         r.report(at, problem('PAGE029', { alias }));
       } else if (taken.has(topName(alias))) {
-        r.report(at, problem('PAGE030', { alias, v2: taken.get(topName(alias)) }));
+        r.report(at, problem('PAGE030', { alias, owner: taken.get(topName(alias)) }));
       }
     });
   });

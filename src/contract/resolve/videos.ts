@@ -44,7 +44,7 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       if ('problem' in info) { r.report(part.origin(ref.path), info.problem); continue; }
       const minutes = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
       if ((video.duration ?? info.duration - (video.start ?? 0)) > MAX_VIDEO_SECONDS) {
-        r.report(part.origin(ref.path), problem('VIDEO020', { value: ref.value, duration: minutes(info.duration), v3: MAX_VIDEO_SECONDS / 60 }));
+        r.report(part.origin(ref.path), problem('VIDEO020', { value: ref.value, duration: minutes(info.duration), maxMinutes: MAX_VIDEO_SECONDS / 60 }));
         continue;
       }
       if (!videos.has(ref.value)) videos.set(ref.value, { file: path.join(root, ref.value), at: part.origin(ref.path), info });
@@ -52,13 +52,13 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       const start = video.start ?? 0;
       if (start >= info.duration) r.report(at('start'), problem('VIDEO021', { start, duration: seconds(info.duration) }));
       else if (video.duration !== undefined && start + video.duration > info.duration + 0.05) {
-        r.report(at('duration'), problem('VIDEO022', { duration: seconds(info.duration), start: seconds(start), v3: seconds(info.duration - start), v4: Math.floor((info.duration - start) * 10) / 10 }));
+        r.report(at('duration'), problem('VIDEO022', { duration: seconds(info.duration), start: seconds(start), left: seconds(info.duration - start), maxDuration: Math.floor((info.duration - start) * 10) / 10 }));
       } else if ((video.duration ?? info.duration - start) > maxSeconds) {
-        r.report(at(), problem('VIDEO023', { label, maxSeconds: seconds(maxSeconds), v3: seconds(info.duration - start), v4: Math.min(12, maxSeconds) }), true);
+        r.report(at(), problem('VIDEO023', { label, maxSeconds: seconds(maxSeconds), length: seconds(info.duration - start), suggested: Math.min(12, maxSeconds) }), true);
       }
       if (video.posterAt !== undefined && video.posterAt >= info.duration) r.report(at('posterAt'), problem('VIDEO024', { posterAt: video.posterAt, duration: seconds(info.duration) }));
       if (audio && info.audioStream !== undefined && !video.captions) {
-        r.report(at(), problem('VIDEO025', { v1: ref.value.replace(/\.[^.]+$/, '.vtt') }), true);
+        r.report(at(), problem('VIDEO025', { captions: ref.value.replace(/\.[^.]+$/, '.vtt') }), true);
       }
       if (video.captions && named.has(video.captions) && !captionsChecked.has(video.captions)) {
         captionsChecked.add(video.captions);

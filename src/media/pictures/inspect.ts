@@ -79,7 +79,7 @@ function inspect(file: string, shown: string, bytes: number): PictureFile | Pict
   const named = FORMAT_OF_EXTENSION[extension.toLowerCase()];
   const sniffed = sniffPicture(data);
   if (!sniffed) {
-    return { problem: problem('FILE003', { shown, v2: named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file` }) };
+    return { problem: problem('FILE003', { shown, kind: named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file` }) };
   }
   if (sniffed !== named) {
     const { name, extension: right } = PICTURE_KINDS[sniffed];
@@ -101,13 +101,13 @@ function inspect(file: string, shown: string, bytes: number): PictureFile | Pict
     size = { width: 0, height: 0 };
   }
   if (!size.width || !size.height) {
-    return { problem: problem('FILE005', { shown, v2: extension.toUpperCase() }) };
+    return { problem: problem('FILE005', { shown, format: extension.toUpperCase() }) };
   }
   const turned = (size.orientation ?? 1) >= 5;
   const width = turned ? size.height : size.width;
   const height = turned ? size.width : size.height;
   if (width * height > MAX_PICTURE_PIXELS) {
-    return { problem: problem('FILE006', { shown, width, height, v4: Math.round((width * height) / 1e6), v5: MAX_PICTURE_PIXELS / 1e6 }) };
+    return { problem: problem('FILE006', { shown, width, height, megapixels: Math.round((width * height) / 1e6), limit: MAX_PICTURE_PIXELS / 1e6 }) };
   }
   if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) {
     return { problem: problem('FILE007', { shown, width, height, MAX_PICTURE_SIDE }) };

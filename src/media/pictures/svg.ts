@@ -150,7 +150,7 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
       return;
     }
     if (!ELEMENTS.has(tag.local)) {
-      refuse(at, problem('FILE013', { shown, v2: tag.local === 'script' ? 'runs a script' : tag.local === 'foreignObject' ? 'embeds HTML' : 'is not one of the SVG elements that draw' }));
+      refuse(at, problem('FILE013', { shown, why: tag.local === 'script' ? 'runs a script' : tag.local === 'foreignObject' ? 'embeds HTML' : 'is not one of the SVG elements that draw' }));
       return;
     }
     if (tag === root && tag.local !== 'svg') refuse(at, problem('FILE014', { shown }));
@@ -158,7 +158,7 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
       const where = () => text.indexOf(attribute.name, at);
       const named = () => `${attribute.name}="${attribute.value.length > 60 ? attribute.value.slice(0, 60) + '…' : attribute.value}"`;
       if (attribute.uri === XMLNS) {
-        if (attribute.value !== SVG && attribute.value !== XLINK) refuse(where(), problem('FILE015', { v1: named(), SVG, XLINK }));
+        if (attribute.value !== SVG && attribute.value !== XLINK) refuse(where(), problem('FILE015', { namespace: named(), SVG, XLINK }));
         continue;
       }
       const known = attribute.uri === '' ? ATTRIBUTES.has(attribute.local) || /^(?:aria|data)-[a-z0-9-]+$/.test(attribute.local)
@@ -169,10 +169,10 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
         continue;
       }
       if (attribute.local === 'href' && !safeHref(attribute.value.trim())) {
-        refuse(where(), problem('FILE016', { v1: named() }));
+        refuse(where(), problem('FILE016', { attribute: named() }));
       }
       if (ANIMATIONS.has(tag.local) && attribute.local === 'attributeName' && /href|^\s*on|:/i.test(attribute.value)) {
-        refuse(where(), problem('FILE017', { name: tag.name, v2: named() }));
+        refuse(where(), problem('FILE017', { name: tag.name, attribute: named() }));
       }
       // Only a parenthesis, an escape or an at-sign can make CSS fetch anything: most values (d, x, fill="#fff") have none.
       const css = /[(\\@]/.test(attribute.value) && !/^(?:aria|data)-/.test(attribute.local) ? unsafeCss(attribute.value, attribute.local !== 'style') : undefined;
@@ -205,14 +205,14 @@ function sizeOf(root: SaxesTagNS, refuse: (why: Coded) => SvgProblem): SvgSize |
   const attribute = (name: string) => root.attributes[name]?.value;
   const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
   if (box && (box.length !== 4 || !box.every(Number.isFinite) || box[2] <= 0 || box[3] <= 0)) {
-    return refuse(problem('FILE022', { v1: attribute('viewBox') }));
+    return refuse(problem('FILE022', { viewBox: attribute('viewBox') }));
   }
   let width = pixels(attribute('width'));
   let height = pixels(attribute('height'));
   for (const [name, value] of [['width', width], ['height', height]] as const) {
     const written = attribute(name);
     if (written !== undefined && !written.trim().endsWith('%') && !Number.isNaN(value) && !(value > 0 && value <= MAX_PICTURE_SIDE)) {
-      return refuse(problem('FILE023', { name, written, name2: name, MAX_PICTURE_SIDE, name3: name }));
+      return refuse(problem('FILE023', { name, written, MAX_PICTURE_SIDE }));
     }
   }
   if (box && Number.isNaN(width) && Number.isNaN(height)) [width, height] = [box[2], box[3]];

@@ -62,7 +62,7 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
     const payload = block.slice(timingAt + 1).join('\n');
     const text = plain(payload);
     if (to <= from) problems.push({ line, col: timing.indexOf('-->') + 1, ...problem('VIDEO004', { endText, startText }) });
-    else if (cues.length && from < cues.at(-1)!.start) problems.push({ line, col: 1, ...problem('VIDEO005', { startText, v2: clock(cues.at(-1)!.start) }) });
+    else if (cues.length && from < cues.at(-1)!.start) problems.push({ line, col: 1, ...problem('VIDEO005', { startText, previous: clock(cues.at(-1)!.start) }) });
     else if (from >= duration) problems.push({ line, col: 1, ...problem('VIDEO006', { startText, duration: clock(duration) }) });
     else if (to > duration + 0.5) problems.push({ line, col: timing.indexOf(endText, timing.indexOf('-->')) + 1, ...problem('VIDEO007', { endText, duration: clock(duration) }) });
     else if (!text) problems.push({ line, col: 1, ...problem('VIDEO008') });

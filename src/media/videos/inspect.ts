@@ -110,21 +110,21 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
   try { probe = JSON.parse(run.stdout || '{}'); } catch { /* not read: no video */ }
   const ext = path.extname(shown).slice(1).toUpperCase();
   const notVideo = `the file "${shown}" is not a video that can be read`;
-  if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, v2: ext.toLowerCase() }) };
+  if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, ext: ext.toLowerCase() }) };
   if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: problem('VIDEO013', { shown }) };
   const streams = probe.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
   if (!video) {
     const audio = streams.some((s) => s.codec_type === 'audio');
-    return { problem: problem('VIDEO014', { shown, v2: audio ? 'only sound' : 'nothing' }) };
+    return { problem: problem('VIDEO014', { shown, holds: audio ? 'only sound' : 'nothing' }) };
   }
   const duration = Number(probe.format.duration ?? video.duration ?? 0);
-  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: problem('VIDEO015', { shown, v2: duration ? `${duration.toFixed(2)} s` : 'of no length', MIN_VIDEO_SECONDS }) };
+  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: problem('VIDEO015', { shown, length: duration ? `${duration.toFixed(2)} s` : 'of no length', MIN_VIDEO_SECONDS }) };
   const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
   const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];
   if (Math.max(width, height) > MAX_VIDEO_SIDES[0] || Math.min(width, height) > MAX_VIDEO_SIDES[1]) {
-    return { problem: problem('VIDEO016', { shown, width, height, v4: MAX_VIDEO_SIDES.join('×') }) };
+    return { problem: problem('VIDEO016', { shown, width, height, max: MAX_VIDEO_SIDES.join('×') }) };
   }
   const audio = streams.find((s) => s.codec_type === 'audio');
   return {

@@ -45,7 +45,7 @@ export function videoTools(): VideoTools | { problem: Coded } {
   const encoders = spawnSync(tools.ffmpeg, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
   const missing = NEEDED_ENCODERS.filter((name) => !new RegExp(`\\s${name}\\s`).test(encoders.stdout ?? ''));
   if (encoders.status !== 0 || missing.length) {
-    return (found = { problem: problem('VIDEO018', { ffmpeg: tools.ffmpeg, v2: missing.join(', ') || 'anything', v3: NEEDED_ENCODERS.join(', ') }) });
+    return (found = { problem: problem('VIDEO018', { ffmpeg: tools.ffmpeg, missing: missing.join(', ') || 'anything', needed: NEEDED_ENCODERS.join(', ') }) });
   }
   return (found = tools);
 }
