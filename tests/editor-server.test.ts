@@ -89,7 +89,7 @@ describe('the editor server', () => {
     const line = lines.findIndex((text, i) => text.startsWith('    description: ') && i > lines.indexOf('  - path: /Sopi'));
     const column = '    description: '.length + 1;
     expect(line).toBeGreaterThan(0);
-    expect(JSON.parse(res.text).problems).toEqual([{ field: ['description'], where: `site.yaml:${line + 1}:${column}`, message: expect.stringMatching(/50/) }]);
+    expect(JSON.parse(res.text).problems).toEqual([{ field: ['description'], where: `site.yaml:${line + 1}:${column}`, code: 'SCHEMA014', message: expect.stringMatching(/50/) }]);
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   });
 

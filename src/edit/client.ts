@@ -3,7 +3,9 @@
 import { controlFor, emptyValue, fieldsOf, schemaFor, typeChoices, withKey, type Choices, type Root, type Schema } from './schemaForm.ts';
 
 type Path = (string | number)[];
-interface FieldProblem { field?: Path; where: string; message: string }
+interface FieldProblem { field?: Path; where: string; code?: string; message: string }
+/** A problem's code as validate prints it, before its words ("LINK003  "). */
+const said = (x: FieldProblem) => (x.code ? `${x.code}  ` : '');
 interface State { at: string; value: unknown; part: Schema; schema: Root; choices: Choices; problems: FieldProblem[]; warnings: FieldProblem[]; file: string; preview: boolean }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,12 +91,12 @@ function start(state: State) {
       described.push(`${id}-hint`);
     }
     problemsAt(p).forEach((x, i) => {
-      nodes.push(h('p', { class: 'problem', id: `${id}-problem${i}` }, `${x.where}  ${x.message}`));
+      nodes.push(h('p', { class: 'problem', id: `${id}-problem${i}` }, `${x.where}  ${said(x)}${x.message}`));
       described.push(`${id}-problem${i}`);
     });
     // What builds but looks worse than it could (a picture too small for its place): said, never refused.
     warnings.filter((x) => x.field && key(x.field) === key(p)).forEach((x, i) => {
-      nodes.push(h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  warning: ${x.message}`));
+      nodes.push(h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  ${said(x)}warning: ${x.message}`));
       described.push(`${id}-warning${i}`);
     });
     return { nodes, describedBy: described.join(' ') || undefined };
@@ -312,7 +314,7 @@ function start(state: State) {
   function drawSummary() {
     const item = (x: FieldProblem, prefix = '') => {
       const id = x.field ? fieldIds.get(key(x.field)) : undefined;
-      const text = `${x.where}  ${prefix}${x.message}`;
+      const text = `${x.where}  ${said(x)}${prefix}${x.message}`;
       return h('li', {}, id ? h('a', { href: `#${id}` }, text) : text);
     };
     const parts: Node[] = [];

@@ -13,7 +13,7 @@ import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
-import { formatProblem, type Problem } from '../core/problems.ts';
+import { formatProblem, type Fix, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types';
 import { lineDiff } from './diff.ts';
@@ -54,8 +54,11 @@ const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const normal = (v: unknown) => JSON.parse(JSON.stringify(v ?? null));
 
-/** A problem on one field: its place in the form (relative to what the form edits), and its line in site.yaml. */
-export interface FieldProblem { field?: (string | number)[]; where: string; message: string }
+/**
+ * A problem on one field: its place in the form (relative to what the form edits), its line in site.yaml, and its
+ * code, words and fix (src/core/problems/catalogue.ts).
+ */
+export interface FieldProblem { field?: (string | number)[]; where: string; code?: string; message: string; fix?: Fix }
 
 class Refusal extends Error {
   constructor(readonly status: number, readonly body: object) { super('refused'); }
@@ -143,7 +146,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     // What `npm run validate` says now, each linked to the form and field it is in.
     const { problems, warnings } = validate(text);
     const linked = (list: FieldProblem[], prefix: string) => list.map((x) => {
-      const words = escapeHtml(`${x.where}  ${prefix}${x.message}`);
+      const words = escapeHtml(`${x.where}  ${x.code ? `${x.code}  ` : ''}${prefix}${x.message}`);
       const href = x.field ? formOf(data, x.field) : undefined;
       return `<li>${href ? `<a href="${escapeHtml(href)}">${words}</a>` : words}</li>`;
     }).join('');
@@ -197,10 +200,11 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
     return problems.map((p) => {
       const where = formatProblem(shown, p).split('  ')[0];
-      if (p.file || !p.line) return { where, message: p.message };
+      const said = { code: p.code, message: p.message, ...(p.fix ? { fix: p.fix } : {}) };
+      if (p.file || !p.line) return { where, ...said };
       const dataPath = pathAt(doc, lineStarts[p.line - 1] + p.col - 1);
       const inside = at.every((step, i) => dataPath[i] === step);
-      return { field: inside ? dataPath.slice(at.length) : undefined, where, message: p.message };
+      return { field: inside ? dataPath.slice(at.length) : undefined, where, ...said };
     });
   }
 

@@ -252,7 +252,7 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 1 line changed');
     const describedBy = (await src.getAttribute('aria-describedby'))!.split(' ');
     const words = (await Promise.all(describedBy.map((id) => page.locator(`#${id}`).textContent()))).join('\n');
-    expect(words).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}warning: the picture "/test-pictures/small\\.png" is 200×150`));
+    expect(words).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}FILE049 {2}warning: the picture "/test-pictures/small\\.png" is 200×150`));
 
     await page.goto(`${editor.url}/`);
     const link = page.getByRole('link', { name: /warning: the picture "\/test-pictures\/small\.png" is 200×150/ });
