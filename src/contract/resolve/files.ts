@@ -76,7 +76,7 @@ function oddFileName(value: string): Coded | undefined {
     return problem('FILE039', { value, written: value.replace(/\/{2,}/g, '/') });
   }
   if (folders.some((name) => name === '.' || name === '..')) {
-    return problem('FILE040', { value, value2: path.posix.normalize(value) });
+    return problem('FILE040', { value, normalized: path.posix.normalize(value) });
   }
   const hidden = folders.find((name) => name.startsWith('.'));
   if (hidden) {

@@ -607,8 +607,9 @@ export const CATALOGUE = {
   }),
   FILE040: entry({
     title: 'A file address with "." or ".."',
-    message: (v: { value: unknown; value2: unknown }) => `the file "${v.value}" has a "." or ".." folder name; write the file's own address, like "${v.value2}"`,
-    example: { value: '<value>', value2: '<value2>' },
+    message: (v: { value: string; normalized: string }) => `the file "${v.value}" has a "." or ".." folder name; write the file's own address, like "${v.normalized}"`,
+    fix: (v) => ({ replace: { text: v.value, with: v.normalized } }),
+    example: { value: '/images/../images/logo.svg', normalized: '/images/logo.svg' },
   }),
   FILE041: entry({
     title: 'A file in a hidden folder',
