@@ -415,27 +415,27 @@ export const CATALOGUE = {
   FILE001: entry({
     title: 'A picture that cannot be encoded',
     message: (v: { src: unknown; reason: unknown }) => `the picture "${v.src}" cannot be read: the file is damaged or is not really the picture its name says (${v.reason}); open it in a photo editor and save or export it again`,
-    example: { src: '<src>', reason: '<reason>' },
+    example: { src: '/images/damaged.jpg', reason: 'VipsJpeg: premature end of JPEG image' },
   }),
   FILE002: entry({
     title: 'A picture file too large',
     message: (v: { shown: unknown; bytes: unknown; MAX_PICTURE_BYTES: unknown }) => `the picture "${v.shown}" is ${v.bytes}, more than the ${v.MAX_PICTURE_BYTES} a picture may be; export it again as a JPEG of at most 4000 px across`,
-    example: { shown: '<shown>', bytes: '<bytes>', MAX_PICTURE_BYTES: '<MAX_PICTURE_BYTES>' },
+    example: { shown: '/images/huge.jpg', bytes: '26.0 MB', MAX_PICTURE_BYTES: '25.0 MB' },
   }),
   FILE003: entry({
     title: 'A picture that is not a picture file',
     message: (v: { shown: unknown; kind: unknown }) => `the picture "${v.shown}" cannot be read: it is not a ${v.kind}; export it again from the program that made it`,
-    example: { shown: '<shown>', kind: '<kind>' },
+    example: { shown: '/images/letter.jpg', kind: 'valid JPG file' },
   }),
   FILE005: entry({
     title: 'A picture file that cannot be read',
     message: (v: { shown: unknown; format: unknown }) => `the picture "${v.shown}" cannot be read: it is not a valid ${v.format} file; export it again from the program that made it`,
-    example: { shown: '<shown>', format: '<format>' },
+    example: { shown: '/images/team.jpg', format: 'JPEG' },
   }),
   FILE006: entry({
     title: 'A picture with too many pixels',
     message: (v: { shown: unknown; width: unknown; height: unknown; megapixels: unknown; limit: unknown }) => `the picture "${v.shown}" is ${v.width}×${v.height} pixels (${v.megapixels} megapixels), more than the ${v.limit} megapixels a picture may have; export it smaller: 4000 px across is more than any place on the site needs`,
-    example: { shown: '<shown>', width: '<width>', height: '<height>', megapixels: '<megapixels>', limit: '<limit>' },
+    example: { shown: '/images/bomb.png', width: 60000, height: 60000, megapixels: 3600, limit: 100 },
   }),
   FILE007: entry({
     title: 'A picture with a side too long',
@@ -475,7 +475,7 @@ export const CATALOGUE = {
   FILE014: entry({
     title: 'SVG: not starting with <svg>',
     message: (v: { shown: unknown; at?: SvgAt }) => `${svgAt(v.at)}starts with ${v.shown} instead of <svg>`,
-    example: { shown: '<shown>', at: SVG_AT },
+    example: { shown: '<html>', at: SVG_AT },
   }),
   FILE015: entry({
     title: 'SVG: another namespace declared',
@@ -515,7 +515,7 @@ export const CATALOGUE = {
   FILE022: entry({
     title: 'SVG: a viewBox that is not a size',
     message: (v: { viewBox: unknown; at?: SvgAt }) => `${svgAt(v.at)}has viewBox="${v.viewBox}", which is not four numbers with a width and a height above 0; write it as viewBox="0 0 WIDTH HEIGHT"`,
-    example: { viewBox: '<viewBox>', at: SVG_AT },
+    example: { viewBox: '0 0 100', at: SVG_AT },
   }),
   FILE023: entry({
     title: 'SVG: a width or height that is not a size',
@@ -535,17 +535,17 @@ export const CATALOGUE = {
   FILE026: entry({
     title: 'A file outside public/',
     message: (v: { value: unknown; value2: unknown }) => `the file "${v.value}" is outside public/: a file is written from the site root, like /images/${v.value2}`,
-    example: { value: '<value>', value2: '<value2>' },
+    example: { value: '/../node_modules/vite/logo.svg', value2: 'logo.svg' },
   }),
   FILE027: entry({
     title: 'A file that is a link to outside public/',
     message: (v: { value: unknown; real: unknown }) => `the file "${v.value}" is a link to ${v.real}, outside public/; nothing outside public/ is published: put a copy of the file itself at public${v.value}`,
-    example: { value: '<value>', real: '<real>' },
+    example: { value: '/images/partner.svg', real: '/home/owner/outside/secret.svg' },
   }),
   FILE028: entry({
     title: 'Only one of width and height',
     message: (v: { width: unknown; height: unknown }) => `give both width and height, or neither (the file is ${v.width}×${v.height})`,
-    example: { width: '<width>', height: '<height>' },
+    example: { width: 180, height: 40 },
   }),
   FILE029: entry({
     title: 'A width and height out of the picture\'s proportions',
@@ -555,13 +555,13 @@ export const CATALOGUE = {
   FILE030: entry({
     title: 'A link in public/ to outside public/',
     message: (v: { real: unknown }) => `a link to ${v.real}, outside public/: nothing outside public/ is published; put a copy of what the site needs in public/ and remove the link`,
-    example: { real: '<real>' },
+    example: { real: '/home/owner/docs' },
   }),
   FILE031: entry({
     title: 'The map\'s picture of another place',
     message: (v: { src: unknown; shown: unknown; lines: unknown; city: unknown; street: unknown }) => `the map's picture (public${v.src}) names ${v.shown} and no part of the office's address (site.address: ${v.lines}, ${v.city}), so it shows another place, most likely the office before a move; draw or photograph the streets around the new address into it, with the street named as site.address names it ("${v.street}"), or take the picture: line out of site.map to show the address and the map's button alone`,
     warning: true,
-    example: { src: '<src>', shown: '<shown>', lines: '<lines>', city: '<city>', street: '<street>' },
+    example: { src: '/images/contact/office-map.svg', shown: '"Baner Road", "Mula River"', lines: 'कार्यालय क्र. 402, सह्याद्री बिझनेस सेंटर, बाणेर रोड', city: 'पुणे', street: 'सह्याद्री बिझनेस सेंटर' },
   }),
   FILE032: entry({
     title: 'SVG: an element of another language',
@@ -592,7 +592,7 @@ export const CATALOGUE = {
   FILE037: entry({
     title: 'A download too large',
     message: (v: { to: unknown; megabytes: unknown }) => `public${v.to} is ${v.megabytes} MB, more than the 20 MB a download may be: save a smaller version (a PDF "reduced size" or "for the web")`,
-    example: { to: '<to>', megabytes: '<megabytes>' },
+    example: { to: '/downloads/profile.pdf', megabytes: '31.4' },
   }),
   FILE038: entry({
     title: 'A download that is not what its name says',
@@ -665,111 +665,111 @@ export const CATALOGUE = {
   VIDEO001: entry({
     title: 'A captions file without its WEBVTT line',
     message: (v: { srt: unknown }) => `a captions file starts with the line WEBVTT${v.srt}`,
-    example: { srt: '<srt>' },
+    example: { srt: ' (this looks like an SRT file: save it as WebVTT, or add that line and write the times with a dot, 00:00:01.500)' },
   }),
   VIDEO002: fixed('A caption without a timing line', `this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions`),
   VIDEO003: entry({
     title: 'A caption time that is not a time',
     message: (v: { bad: unknown; comma: unknown }) => `"${v.bad}" is not a time${v.comma}; write minutes:seconds.milliseconds (00:04.500) or hours:minutes:seconds.milliseconds (00:00:04.500)`,
-    example: { bad: '<bad>', comma: '<comma>' },
+    example: { bad: '00:00:01,000', comma: ': write the milliseconds after a dot, not a comma' },
   }),
   VIDEO004: entry({
     title: 'A caption that ends before it starts',
     message: (v: { endText: unknown; startText: unknown }) => `this caption ends (${v.endText}) before it starts (${v.startText})`,
-    example: { endText: '<endText>', startText: '<startText>' },
+    example: { endText: '00:02.000', startText: '00:03.000' },
   }),
   VIDEO005: entry({
     title: 'Captions out of order',
     message: (v: { startText: unknown; previous: unknown }) => `this caption starts at ${v.startText}, before the one above it (${v.previous}); captions go in the order they are spoken`,
-    example: { startText: '<startText>', previous: '<previous>' },
+    example: { startText: '00:01.000', previous: '00:05.000' },
   }),
   VIDEO006: entry({
     title: 'A caption after the end of the video',
     message: (v: { startText: unknown; duration: unknown }) => `this caption starts at ${v.startText}, but the video is only ${v.duration} long`,
-    example: { startText: '<startText>', duration: '<duration>' },
+    example: { startText: '00:42.000', duration: '00:30' },
   }),
   VIDEO007: entry({
     title: 'A caption that ends after the video\'s end',
     message: (v: { endText: unknown; duration: unknown }) => `this caption ends at ${v.endText}, after the video's end (${v.duration})`,
-    example: { endText: '<endText>', duration: '<duration>' },
+    example: { endText: '00:14.000', duration: '00:10.000' },
   }),
   VIDEO008: fixed('A caption without text', 'this caption has no text on the line after its timing'),
   VIDEO009: fixed('A captions file without captions', 'this captions file has no captions: after the WEBVTT line, a blank line, then each caption: a timing line (00:01.000 --> 00:04.000) and its text'),
   VIDEO010: entry({
     title: 'A video that cannot be encoded',
     message: (v: { src: unknown; reason: unknown }) => `the video "${v.src}" could not be encoded: the file is damaged or cut short (${v.reason}); copy or export it again from the phone or camera`,
-    example: { src: '<src>', reason: '<reason>' },
+    example: { src: '/videos/cut-short.mp4', reason: 'it ends after 2.0 s of the 3.5 s its header promises' },
   }),
   VIDEO011: entry({
     title: 'A video file too large',
     message: (v: { shown: unknown; bytes: unknown; MAX_VIDEO_BYTES: unknown }) => `the video "${v.shown}" is ${v.bytes}, more than the ${v.MAX_VIDEO_BYTES} a video may be; trim it to the part you want to show (a phone's editor does it: Edit, then drag the ends) and save it again`,
-    example: { shown: '<shown>', bytes: '<bytes>', MAX_VIDEO_BYTES: '<MAX_VIDEO_BYTES>' },
+    example: { shown: '/videos/huge-file.mp4', bytes: '501 MB', MAX_VIDEO_BYTES: '500 MB' },
   }),
   VIDEO012: entry({
     title: 'A video file that cannot be read',
     message: (v: { notVideo: unknown; ext: unknown }) => `${v.notVideo}: it may be damaged, or another kind of file renamed .${v.ext}; export it again from the phone or camera (MP4 or MOV)`,
-    example: { notVideo: '<notVideo>', ext: '<ext>' },
+    example: { notVideo: 'the file "/videos/notes.mov" is not a video that can be read', ext: 'mov' },
   }),
   VIDEO013: entry({
     title: 'A picture named as a video',
     message: (v: { shown: unknown }) => `the file "${v.shown}" is a picture, not a video; name it as a picture (image:) or use the video itself`,
-    example: { shown: '<shown>' },
+    example: { shown: '/videos/photo.mp4' },
   }),
   VIDEO014: entry({
     title: 'A video without pictures',
     message: (v: { shown: unknown; holds: unknown }) => `the file "${v.shown}" has ${v.holds} in it, no picture: use a video with a picture track (a recording from a phone's camera or a screen recording)`,
-    example: { shown: '<shown>', holds: '<holds>' },
+    example: { shown: '/videos/voice-note.mp4', holds: 'only sound' },
   }),
   VIDEO015: entry({
     title: 'A video too short',
     message: (v: { shown: unknown; length: unknown; MIN_VIDEO_SECONDS: unknown }) => `the video "${v.shown}" is ${v.length}: a video needs at least ${v.MIN_VIDEO_SECONDS} s; for a still picture use image:`,
-    example: { shown: '<shown>', length: '<length>', MIN_VIDEO_SECONDS: '<MIN_VIDEO_SECONDS>' },
+    example: { shown: '/videos/tour.mp4', length: '0.40 s', MIN_VIDEO_SECONDS: 1 },
   }),
   VIDEO016: entry({
     title: 'A video larger than 8K',
     message: (v: { shown: unknown; width: unknown; height: unknown; max: unknown }) => `the video "${v.shown}" is ${v.width}×${v.height}, larger than 8K (${v.max}); export it at 4K (3840×2160) or smaller`,
-    example: { shown: '<shown>', width: '<width>', height: '<height>', max: '<max>' },
+    example: { shown: '/videos/huge.mov', width: 7696, height: 4336, max: '7680×4320' },
   }),
   VIDEO017: fixed('ffmpeg is not installed', 'videos need ffmpeg, which is not installed and could not be installed here; run `bash scripts/ensure-ffmpeg.sh` as root (or set FFMPEG and FFPROBE), then try again'),
   VIDEO018: entry({
     title: 'An ffmpeg that cannot encode what videos need',
     message: (v: { ffmpeg: unknown; missing: unknown; needed: unknown }) => `the ffmpeg at ${v.ffmpeg} cannot encode ${v.missing}; use Debian bookworm's (\`apt-get install ffmpeg\`, 5.1) or another build with ${v.needed}, named by FFMPEG and FFPROBE`,
-    example: { ffmpeg: '<ffmpeg>', missing: '<missing>', needed: '<needed>' },
+    example: { ffmpeg: '/usr/bin/ffmpeg', missing: 'libsvtav1', needed: 'libx264, libsvtav1, libopus' },
   }),
   VIDEO019: entry({
     title: 'A video and a picture in one place',
     message: (v: { what: unknown }) => `${v.what} shows a video or a picture, not both: remove image: (a picture of your own to show before the video plays goes under the video, as poster:)`,
-    example: { what: '<what>' },
+    example: { what: 'the hero' },
   }),
   VIDEO020: entry({
     title: 'A video too long',
     message: (v: { value: unknown; duration: unknown; maxMinutes: unknown }) => `the video "${v.value}" is ${v.duration} long, more than the ${v.maxMinutes} minutes a video may be; cut it shorter (a phone's editor does it), or give start: and duration: to show a part of it`,
-    example: { value: '<value>', duration: '<duration>', maxMinutes: '<maxMinutes>' },
+    example: { value: '/videos/long.mp4', duration: '10:01', maxMinutes: 10 },
   }),
   VIDEO021: entry({
     title: 'A start past the end of the video',
     message: (v: { start: unknown; duration: unknown }) => `start: ${v.start} is past the end of the video, which is ${v.duration} long`,
-    example: { start: '<start>', duration: '<duration>' },
+    example: { start: '1:30', duration: '1:05' },
   }),
   VIDEO022: entry({
     title: 'A duration past the end of the video',
     message: (v: { duration: unknown; start: unknown; left: unknown; maxDuration: unknown }) => `the video is ${v.duration} long, so from ${v.start} there are only ${v.left} to show; write duration: ${v.maxDuration} or less`,
-    example: { duration: '<duration>', start: '<start>', left: '<left>', maxDuration: '<maxDuration>' },
+    example: { duration: '2 s', start: '1 s', left: '1 s', maxDuration: 1 },
   }),
   VIDEO023: entry({
     title: 'Too long a part of a video for its place',
     message: (v: { label: unknown; maxSeconds: unknown; length: unknown; suggested: unknown }) => `${v.label} shows at most ${v.maxSeconds} of a video, and this one is ${v.length}: add duration: (such as duration: ${v.suggested}) and, for a part other than the beginning, start:`,
-    example: { label: '<label>', maxSeconds: '<maxSeconds>', length: '<length>', suggested: '<suggested>' },
+    example: { label: 'the home page\'s hero', maxSeconds: '30 s', length: '31 s', suggested: 12 },
   }),
   VIDEO024: entry({
     title: 'A poster frame past the end of the video',
     message: (v: { posterAt: unknown; duration: unknown }) => `posterAt: ${v.posterAt} is past the end of the video, which is ${v.duration} long`,
-    example: { posterAt: '<posterAt>', duration: '<duration>' },
+    example: { posterAt: '2:10', duration: '1:05' },
   }),
   VIDEO025: entry({
     title: 'A video with sound and no captions',
     message: (v: { captions: unknown }) => `this video has sound, so it needs captions for visitors who cannot hear it: write what is said in a WebVTT file (see "Add a video" in docs/guide/media.md), put it beside the video and name it here, such as captions: ${v.captions}`,
-    example: { captions: '<captions>' },
+    example: { captions: '/videos/talk.vtt' },
   }),
   VIDEO026: entry({
     title: 'A YouTube address that is not a web address',
@@ -802,7 +802,7 @@ export const CATALOGUE = {
   LINK001: entry({
     title: 'An anchor shared by several pages',
     message: (v: { to: unknown; anchor: unknown }) => `"${v.to}" points to an anchor, but this is shared by several pages; write /Path#${v.anchor}`,
-    example: { to: '<to>', anchor: '<anchor>' },
+    example: { to: '#Get_In_Touch', anchor: 'Get_In_Touch' },
   }),
   LINK002: entry({
     title: 'A link to a draft',
@@ -830,13 +830,13 @@ export const CATALOGUE = {
     title: 'A phone: link to no phone',
     message: (v: { rest: unknown; suggestion?: string }) => `there is no phone "${v.rest}" in site.phones${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.rest), with: v.suggestion } } : undefined),
-    example: { rest: '<rest>', suggestion: '<suggestion>' },
+    example: { rest: 'ofice', suggestion: 'office' },
   }),
   LINK007: entry({
     title: 'An email: link to no e-mail',
     message: (v: { rest: unknown; suggestion?: string }) => `there is no e-mail "${v.rest}" in site.emails${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.rest), with: v.suggestion } } : undefined),
-    example: { rest: '<rest>', suggestion: '<suggestion>' },
+    example: { rest: 'sales', suggestion: 'sale' },
   }),
   LINK008: entry({
     title: 'A link to a site without https',
@@ -865,13 +865,13 @@ export const CATALOGUE = {
     title: 'A contact with no such phone',
     message: (v: { phone: unknown; suggestion?: string }) => `there is no phone "${v.phone}" in site.phones${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.phone), with: v.suggestion } } : undefined),
-    example: { phone: '<phone>', suggestion: '<suggestion>' },
+    example: { phone: 'offce', suggestion: 'office' },
   }),
   LINK013: entry({
     title: 'A contact with no such e-mail',
     message: (v: { email: unknown; suggestion?: string }) => `there is no e-mail "${v.email}" in site.emails${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.email), with: v.suggestion } } : undefined),
-    example: { email: '<email>', suggestion: '<suggestion>' },
+    example: { email: 'infoo', suggestion: 'info' },
   }),
   LINK014: entry({
     title: 'An id used twice on a page',
@@ -881,27 +881,27 @@ export const CATALOGUE = {
   LINK015: entry({
     title: 'Not a web address',
     message: (v: { value: unknown }) => `"${v.value}" is not a web address; write it like https://forms.example.com/contact`,
-    example: { value: '<value>' },
+    example: { value: 'forms example com' },
   }),
   LINK016: entry({
     title: 'An address that is not https',
     message: (v: { value: unknown }) => `"${v.value}" must start with https://`,
-    example: { value: '<value>' },
+    example: { value: 'http://forms.example.com/contact' },
   }),
   LINK017: entry({
     title: 'An address with characters a security header cannot hold',
     message: (v: { value: unknown }) => `"${v.value}" contains a space, quote, comma or semicolon; those could change the site's security headers`,
-    example: { value: '<value>' },
+    example: { value: 'https://forms.example;sandbox' },
   }),
   LINK018: entry({
     title: 'An address without a real host name',
     message: (v: { value: unknown }) => `"${v.value}" has no real host name (letters, digits, - and dots, like forms.example.com)`,
-    example: { value: '<value>' },
+    example: { value: 'https://localhost/contact' },
   }),
   LINK019: entry({
     title: 'An address with a user name or password',
     message: (v: { value: unknown }) => `"${v.value}" must not carry a user name or password`,
-    example: { value: '<value>' },
+    example: { value: 'https://user:secret@forms.example.com/contact' },
   }),
 
   // ---------------------------------------------------------------- PAGE: pages, kinds, blocks, menus, lists
@@ -921,7 +921,7 @@ export const CATALOGUE = {
     title: 'A parent page that does not exist',
     message: (v: { parent: unknown; suggestion?: string }) => `the parent page "${v.parent}" does not exist${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.parent), with: v.suggestion } } : undefined),
-    example: { parent: '<parent>', suggestion: '<suggestion>' },
+    example: { parent: '/Product', suggestion: '/Products' },
   }),
   PAGE004: entry({
     title: 'A nav id used twice',
@@ -942,17 +942,17 @@ export const CATALOGUE = {
   PAGE007: entry({
     title: 'A piece on a page that does not show it',
     message: (v: { kind: unknown }) => `"piece" is shown only by the PiecePreviewPage template, and this page is of the kind "${v.kind}": delete piece:`,
-    example: { kind: '<kind>' },
+    example: { kind: 'info' },
   }),
   PAGE008: entry({
     title: 'A product page without its product',
     message: (v: { path: unknown }) => `the page "${v.path}" uses the ProductPage template, so it needs a "product" entry (description and features)`,
-    example: { path: '<path>' },
+    example: { path: '/Sopi' },
   }),
   PAGE009: entry({
     title: 'A piece preview without its piece',
     message: (v: { path: unknown }) => `the page "${v.path}" uses the PiecePreviewPage template, so it needs "piece: header" or "piece: footer"`,
-    example: { path: '<path>' },
+    example: { path: '/HeaderPreview' },
   }),
   PAGE010: entry({
     title: 'An alias that is the page\'s own address',
@@ -962,7 +962,7 @@ export const CATALOGUE = {
   PAGE011: entry({
     title: 'An alias that is the path of another page',
     message: (v: { alias: unknown }) => `the alias "${v.alias}" is the path of another page; an alias must be a path no page uses`,
-    example: { alias: '<alias>' },
+    example: { alias: '/Products' },
   }),
   PAGE012: entry({
     title: 'An alias used twice',
@@ -983,12 +983,12 @@ export const CATALOGUE = {
   PAGE015: entry({
     title: 'A page left out that is not listed anyway',
     message: (v: { path: unknown; kinds: unknown }) => `"${v.path}" is not a page of the kind ${v.kinds}, so it is not listed anyway`,
-    example: { path: '<path>', kinds: '<kinds>' },
+    example: { path: '/About', kinds: 'product' },
   }),
   PAGE016: entry({
     title: 'A list of featured pages with none featured',
     message: (v: { kinds: unknown }) => `no page of the kind ${v.kinds} says featured: true, so this list would be empty; add the line "featured: true" under the title of each page it should list`,
-    example: { kinds: '<kinds>' },
+    example: { kinds: 'product' },
   }),
   PAGE017: fixed('A footer group without links', 'a footer group needs "links" or "from" (the pages of a kind)'),
   PAGE018: entry({
@@ -1061,7 +1061,7 @@ export const CATALOGUE = {
     title: 'A reference to a part of the address that does not exist',
     message: (v: { reference: string; name: unknown; suggestion?: string; parts: unknown }) => `${v.reference}: the address has no part "${v.name}"${dym(v.suggestion)}; write $address for the whole address or one of ${v.parts}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.name), with: v.suggestion } } : undefined),
-    example: { reference: '$phone:sales', name: '<name>', suggestion: '<suggestion>', parts: '<parts>' },
+    example: { reference: '$address:citty', name: 'citty', suggestion: 'city', parts: '$address:lines, $address:city, $address:region, $address:postalCode' },
   }),
   FACT002: entry({
     title: 'A reference to the chat number when there is none',
@@ -1071,13 +1071,13 @@ export const CATALOGUE = {
   FACT003: entry({
     title: 'A reference without its id',
     message: (v: { reference: string; kind: unknown; ids: unknown }) => `${v.reference}: $${v.kind} needs the id of one of site.${v.kind}s after a colon, such as $${v.kind}:${v.ids}`,
-    example: { reference: '$phone:sales', kind: '<kind>', ids: '<ids>' },
+    example: { reference: '$phone', kind: 'phone', ids: 'office' },
   }),
   FACT004: entry({
     title: 'A reference to a phone or e-mail that does not exist',
     message: (v: { reference: string; kind: unknown; name: unknown; suggestion?: string; choices: unknown }) => `${v.reference}: there is no ${v.kind} "${v.name}" in site.${v.kind}s${dym(v.suggestion)}; write one of ${v.choices}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.name), with: v.suggestion } } : undefined),
-    example: { reference: '$phone:sales', kind: '<kind>', name: '<name>', suggestion: '<suggestion>', choices: '<choices>' },
+    example: { reference: '$phone:ofice', kind: 'phone', name: 'ofice', suggestion: 'office', choices: '$phone:office, $phone:sales' },
   }),
   FACT005: entry({
     title: 'A phone number without its country code',
@@ -1095,7 +1095,7 @@ export const CATALOGUE = {
   FACT008: entry({
     title: 'A chat without its number',
     message: (v: { id: unknown }) => `site.chat needs the chat number: write phone: ${v.id} (an id of site.phones) or number: "+91 …"`,
-    example: { id: '<id>' },
+    example: { id: 'office' },
   }),
   FACT009: entry({
     title: 'A chat number without its country code',
@@ -1123,13 +1123,13 @@ export const CATALOGUE = {
     title: 'A certificate or empanelment not filled in',
     message: (v: { entry: unknown; fields: unknown; verb: unknown }) => `${v.entry} is not shown until ${v.fields} ${v.verb} filled in in place of OWNER`,
     warning: true,
-    example: { entry: '<entry>', fields: '<fields>', verb: '<verb>' },
+    example: { entry: 'the certificate "ISO/IEC 27001:2022"', fields: 'number', verb: 'is' },
   }),
   FACT015: entry({
     title: 'A certificate or empanelment no longer valid',
     message: (v: { entry: unknown; validUntil: unknown; what: unknown }) => `${v.entry} was valid until ${v.validUntil}, so it is no longer shown as valid on the site; write the date of the renewed ${v.what}, or delete the entry`,
     warning: true,
-    example: { entry: '<entry>', validUntil: '<validUntil>', what: '<what>' },
+    example: { entry: 'the certificate "ISO/IEC 27001:2022"', validUntil: '2025-09-30', what: 'certificate' },
   }),
   FACT016: entry({
     title: 'A vacancy closed',
@@ -1168,7 +1168,7 @@ export const CATALOGUE = {
   FACT022: entry({
     title: 'A GSTIN of the wrong form',
     message: (v: { gstin: unknown; GSTIN_FORM: unknown }) => `the GSTIN "${v.gstin}" is not in the form of a GSTIN, ${v.GSTIN_FORM} (such as 27AABCV4821K1Z6); copy it from the GST registration certificate`,
-    example: { gstin: '<gstin>', GSTIN_FORM: '<GSTIN_FORM>' },
+    example: { gstin: '27AABCV4821K1Z', GSTIN_FORM: '15 characters: the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), 1 letter or digit, Z, and a check character' },
   }),
   FACT023: entry({
     title: 'A GSTIN in small letters or with spaces',
@@ -1179,7 +1179,7 @@ export const CATALOGUE = {
   FACT024: entry({
     title: 'A GSTIN of another state\'s registration',
     message: (v: { code: unknown; name: unknown; gst: unknown }) => `the GSTIN starts with the state code ${v.code}, and the office (site.address) is in ${v.name}, whose code is ${v.gst}; copy the GSTIN of the ${v.name} registration from its GST certificate`,
-    example: { code: '<code>', name: '<name>', gst: '<gst>' },
+    example: { code: '29', name: 'Maharashtra', gst: '27' },
   }),
   FACT025: entry({
     title: 'A GSTIN with a character mistyped',
@@ -1190,12 +1190,12 @@ export const CATALOGUE = {
   FACT026: entry({
     title: 'A CIN of the wrong length',
     message: (v: { cin: unknown; tCount: unknown; CIN_FORM: unknown }) => `the CIN "${v.cin}" has ${v.tCount} characters, and a CIN has ${v.CIN_FORM}; copy it from the certificate of incorporation`,
-    example: { cin: '<cin>', tCount: '<tCount>', CIN_FORM: '<CIN_FORM>' },
+    example: { cin: 'U72200MH2014PTC25487', tCount: 20, CIN_FORM: '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)' },
   }),
   FACT027: entry({
     title: 'A CIN with a part of the wrong form',
     message: (v: { where: unknown; cin: unknown; piece: unknown; what: unknown; CIN_FORM: unknown }) => `${v.where} of the CIN "${v.cin}" ("${v.piece}") should be ${v.what}; a CIN is ${v.CIN_FORM}; copy it from the certificate of incorporation`,
-    example: { where: '<where>', cin: '<cin>', piece: '<piece>', what: '<what>', CIN_FORM: '<CIN_FORM>' },
+    example: { where: 'characters 7–8', cin: 'U72200M12014PTC254871', piece: 'M1', what: 'the state, 2 letters (MH for Maharashtra)', CIN_FORM: '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)' },
   }),
   FACT028: entry({
     title: 'A CIN in small letters or with spaces',
@@ -1206,17 +1206,17 @@ export const CATALOGUE = {
   FACT029: entry({
     title: 'A CIN with a year in the future',
     message: (v: { year: unknown }) => `characters 9–12 of the CIN ("${v.year}") are the year of incorporation, which cannot be after this year; copy the CIN from the certificate of incorporation`,
-    example: { year: '<year>' },
+    example: { year: '2041' },
   }),
   FACT030: entry({
     title: 'A CIN of another state\'s registered office',
     message: (v: { written: unknown; name: unknown; letters: unknown }) => `characters 7–8 of the CIN ("${v.written}") are the state of the registered office, and the office (site.address) is in ${v.name} (${v.letters}); copy the CIN from the certificate of incorporation`,
-    example: { written: '<written>', name: '<name>', letters: '<letters>' },
+    example: { written: 'KA', name: 'Maharashtra', letters: 'MH' },
   }),
   FACT031: entry({
     title: 'A Udyam number of the wrong form',
     message: (v: { udyam: unknown }) => `the Udyam registration number "${v.udyam}" is not in its form, UDYAM-MH-00-0000000 (UDYAM, the state's 2 letters, the district's 2 digits and 7 digits, with hyphens between); copy it from the Udyam registration certificate`,
-    example: { udyam: '<udyam>' },
+    example: { udyam: 'UDYAM-MH-26-004821' },
   }),
   FACT032: entry({
     title: 'A Udyam number without capitals or hyphens',
@@ -1227,7 +1227,7 @@ export const CATALOGUE = {
   FACT033: entry({
     title: 'A Udyam number of another state',
     message: (v: { parts: unknown; name: unknown; letters: unknown }) => `the Udyam registration number names the state ${v.parts}, and the office (site.address) is in ${v.name} (${v.letters}); copy the number from the Udyam registration certificate`,
-    example: { parts: '<parts>', name: '<name>', letters: '<letters>' },
+    example: { parts: 'KA', name: 'Maharashtra', letters: 'MH' },
   }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
@@ -1243,33 +1243,33 @@ export const CATALOGUE = {
   CHECK002: entry({
     title: 'A new-tab link without rel="noopener noreferrer"',
     message: (v: { href: unknown }) => `link to ${v.href} opens a new tab without rel="noopener noreferrer"`,
-    example: { href: '<href>' },
+    example: { href: '/brochures/Sopi.pdf' },
   }),
   CHECK003: entry({
     title: 'A link that is not https',
     message: (v: { href: unknown }) => `link to ${v.href} is not https`,
-    example: { href: '<href>' },
+    example: { href: 'http://partner.example/' },
   }),
   CHECK004: entry({
     title: 'A relative link',
     message: (v: { href: unknown }) => `link to ${v.href} is relative; write it from the site root (/…)`,
-    example: { href: '<href>' },
+    example: { href: 'Products' },
   }),
   CHECK005: entry({
     title: 'A link that leads nowhere in the build',
     message: (v: { href: unknown; target: unknown }) => `link to ${v.href} leads nowhere: the build has no page or file ${v.target}`,
-    example: { href: '<href>', target: '<target>' },
+    example: { href: '/brochures/Sopi.pdf', target: '/brochures/Sopi.pdf' },
   }),
   CHECK006: entry({
     title: 'A link to an anchor not on its page',
     message: (v: { href: unknown; targetRoute: unknown; anchor: unknown }) => `link to ${v.href} leads to no anchor: ${v.targetRoute} has no element with id "${v.anchor}"`,
-    example: { href: '<href>', targetRoute: '<targetRoute>', anchor: '<anchor>' },
+    example: { href: '/Sopi#nope', targetRoute: '/Sopi', anchor: 'nope' },
   }),
   CHECK007: fixed('No lang on <html>', 'the <html> element has no lang'),
   CHECK008: entry({
     title: 'Another lang on <html>',
     message: (v: { lang: unknown; lang2: unknown }) => `the <html> element has lang="${v.lang}", but the page is in "${v.lang2}"`,
-    example: { lang: '<lang>', lang2: '<lang2>' },
+    example: { lang: 'en', lang2: 'mr' },
   }),
   CHECK009: fixed('No title', 'has no title'),
   CHECK010: fixed('No meta description', 'has no meta description'),
@@ -1277,102 +1277,102 @@ export const CATALOGUE = {
   CHECK012: entry({
     title: 'Another canonical link',
     message: (v: { canonical: unknown; canonical2: unknown }) => `the canonical link is ${v.canonical}, but the descriptor says ${v.canonical2}`,
-    example: { canonical: '<canonical>', canonical2: '<canonical2>' },
+    example: { canonical: 'https://example.org/products', canonical2: 'https://example.org/Products' },
   }),
   CHECK013: entry({
     title: 'The menu lights another item',
     message: (v: { lit: unknown; expected: unknown }) => `the menu lights ${v.lit}, but the descriptor says ${v.expected}`,
-    example: { lit: '<lit>', expected: '<expected>' },
+    example: { lit: 'nothing', expected: '"FAQ"' },
   }),
   CHECK014: entry({
     title: 'A menu item whose page lights nothing',
     message: (v: { label: unknown; lit: unknown }) => `the menu item "${v.label}" links here, but the page lights ${v.lit}`,
-    example: { label: '<label>', lit: '<lit>' },
+    example: { label: 'FAQ', lit: 'nothing' },
   }),
   CHECK015: entry({
     title: 'A page in the sitemap but not on the sitemap page',
     message: (v: { path: unknown }) => `is in sitemap.xml but not linked from ${v.path}`,
-    example: { path: '<path>' },
+    example: { path: '/Sitemap' },
   }),
   CHECK016: entry({
     title: 'Other language versions named',
     message: (v: { named: unknown; expected: unknown }) => `names the versions ${v.named} (hreflang), but the page exists as ${v.expected}`,
-    example: { named: '<named>', expected: '<expected>' },
+    example: { named: 'en https://fixture.example/WebsiteDevelopment, x-default https://fixture.example/WebsiteDevelopment', expected: 'en https://fixture.example/WebsiteDevelopment, mr https://fixture.example/mr/WebsiteDevelopment, x-default https://fixture.example/WebsiteDevelopment' },
   }),
   CHECK017: entry({
     title: 'A language version that is not built',
     message: (v: { href: unknown; lang: unknown }) => `names ${v.href} as its ${v.lang} version (hreflang), but the build has no page there`,
-    example: { href: '<href>', lang: '<lang>' },
+    example: { href: 'https://example.org/mr/About', lang: 'mr' },
   }),
   CHECK018: entry({
     title: 'A language version that does not name this page back',
     message: (v: { href: unknown; lang: unknown; lang2: unknown }) => `names ${v.href} as its ${v.lang} version, but that page does not name this one back as its ${v.lang2} version (hreflang)`,
-    example: { href: '<href>', lang: '<lang>', lang2: '<lang2>' },
+    example: { href: 'https://fixture.example/WebsiteDevelopment', lang: 'en', lang2: 'mr' },
   }),
   CHECK019: entry({
     title: 'The language switcher leads elsewhere',
     message: (v: { name: unknown; href: unknown; path: unknown }) => `the language switcher's ${v.name} leads to ${v.href}, but this page in ${v.name} is ${v.path}`,
-    example: { name: '<name>', href: '<href>', path: '<path>' },
+    example: { name: 'English', href: 'nothing', path: '/WebsiteDevelopment' },
   }),
   CHECK020: entry({
     title: 'The language switcher does not say a page is untranslated',
     message: (v: { name: unknown; says: unknown }) => `the language switcher should say that this page is not in ${v.name}, but it ${v.says}`,
-    example: { name: '<name>', says: '<says>' },
+    example: { name: 'मराठी', says: 'links to /mr/About' },
   }),
   CHECK021: entry({
     title: 'A template\'s English words on another language\'s page',
     message: (v: { text: unknown; key: unknown; name: unknown; name2: unknown }) => `shows "${v.text}" (${v.key} in src/shared/uiText.ts) in ${v.name} on a ${v.name2} page: a template writes it without taking it from the layout's ui`,
-    example: { text: '<text>', key: '<key>', name: '<name>', name2: '<name2>' },
+    example: { text: 'Skip to main content', key: 'skipToMain', name: 'English', name2: 'मराठी' },
   }),
   CHECK022: entry({
     title: 'Another breadcrumb',
     message: (v: { shown: unknown; expected: unknown }) => `the breadcrumb is ${v.shown}, but the descriptor says ${v.expected}`,
-    example: { shown: '<shown>', expected: '<expected>' },
+    example: { shown: '"Home (/) › Our products (/Products) › Pension Illustration"', expected: '"Home (/) › Products (/Products) › Pension Illustration"' },
   }),
   CHECK023: entry({
     title: 'An id used twice on a built page',
     message: (v: { id: unknown; n: unknown }) => `the id "${v.id}" is used ${v.n} times; ids must be unique on a page`,
-    example: { id: '<id>', n: '<n>' },
+    example: { id: 'Get_In_Touch', n: 2 },
   }),
   CHECK024: entry({
     title: 'An image without alt',
     message: (v: { src: unknown }) => `an image (${v.src}) has no alt attribute`,
-    example: { src: '<src>' },
+    example: { src: '/images/logo.svg' },
   }),
   CHECK025: entry({
     title: 'A link without a name',
     message: (v: { href: unknown }) => `link to ${v.href} has no name: its only content is an image with alt=""`,
-    example: { href: '<href>' },
+    example: { href: '/' },
   }),
   CHECK026: entry({
     title: 'A video not on its page',
     message: (v: { src: unknown; title: unknown }) => `the video "${v.src}" (${v.title}) is not on the page with its versions`,
-    example: { src: '<src>', title: '<title>' },
+    example: { src: '/videos/tour.mp4', title: 'A tour of the office' },
   }),
   CHECK027: entry({
     title: 'A video with sound and no captions track',
     message: (v: { src: unknown }) => `the video "${v.src}" has sound but no captions track`,
-    example: { src: '<src>' },
+    example: { src: '/videos/tour.mp4' },
   }),
   CHECK028: entry({
     title: 'An address that is not on the site',
     message: (v: { tag: unknown; attribute: unknown; address: unknown; origin: unknown }) => `<${v.tag} ${v.attribute}> names ${v.address}, which is not on the site (${v.origin})`,
-    example: { tag: '<tag>', attribute: '<attribute>', address: '<address>', origin: '<origin>' },
+    example: { tag: 'meta', attribute: 'content', address: 'https://elsewhere.example/card.png', origin: 'https://fixture.example' },
   }),
   CHECK029: entry({
     title: 'A file the build does not have',
     message: (v: { tag: unknown; attribute: unknown; address: unknown }) => `<${v.tag} ${v.attribute}> names ${v.address}, but the build has no such file`,
-    example: { tag: '<tag>', attribute: '<attribute>', address: '<address>' },
+    example: { tag: 'img', attribute: 'src', address: '/images/logo.svg' },
   }),
   CHECK030: entry({
     title: 'A page\'s two files differ',
     message: (v: { name: unknown }) => `${v.name}.html and ${v.name}/index.html differ: hosts would serve two versions of the page`,
-    example: { name: '<name>' },
+    example: { name: 'Sopi' },
   }),
   CHECK031: entry({
     title: 'A name starting with a dot',
     message: (v: { dotted: unknown }) => `starts with a dot (${v.dotted}): Cloudflare Pages would publish it; keep it out of the built site`,
-    example: { dotted: '<dotted>' },
+    example: { dotted: '.vite' },
   }),
   CHECK032: fixed('An inline style before the page\'s policy', "an inline <style> comes before the page's own Content-Security-Policy for styles, which would not govern it"),
   CHECK033: entry({
