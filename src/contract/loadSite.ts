@@ -119,13 +119,14 @@ export interface LoadSiteOptions {
 }
 
 /**
- * What a command loads, once: the site, or its problems as printed (`site.yaml:LINE:COL  words`). The build, the
- * Vite plugin, the host files, the brochures, nginx.conf and the checker all take this one result.
+ * What a command loads, once: the site, or its problems as printed (`site.yaml:LINE:COL  CODE  words`), and each as
+ * data (`list`: its code, values and fix) for a caller that shows them otherwise. The build, the Vite plugin, the host
+ * files, the brochures, nginx.conf and the checker all take this one result.
  */
-export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}): { site: LoadedSite; problems?: undefined } | { site?: undefined; problems: string } {
+export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}): { site: LoadedSite; problems?: undefined; list?: undefined } | { site?: undefined; problems: string; list: Problem[] } {
   const publicDir = publicDirOf(file);
   const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
-  if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems) };
+  if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems), list: problems };
   const layouts = Object.fromEntries(Object.entries(resolved.layouts).map(([code, l]) => [code, applyFormEndpointOverride(l, options.formsEndpointBase)]));
   return { site: { ...resolved, layout: layouts[resolved.layout.language.code], layouts, file, publicDir, warnings } };
 }
