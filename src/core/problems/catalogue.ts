@@ -111,6 +111,7 @@ export const CATALOGUE = {
   YAML008: entry({
     title: 'A field written twice',
     message: (v: { key: string }) => `"${v.key}" appears twice in this entry; keep one`,
+    hint: 'YAML keeps only the last of two lines with the same field name in one entry; the first would be lost without a word.',
     example: { key: 'title' },
   }),
   YAML009: fixed('The file is empty', 'the file is empty'),
@@ -122,6 +123,7 @@ export const CATALOGUE = {
   YAML011: entry({
     title: 'A list entry folded into the one above',
     message: (v: { diff: number }) => `this entry is indented ${v.diff} ${v.diff === 1 ? 'space' : 'spaces'} too many, so it is read as more of the entry above; line it up with the other "- " entries`,
+    hint: 'A list entry indented more than the one above is read as the rest of that entry\'s text: the two become one.',
     fix: (v) => ({ indent: { by: -v.diff } }),
     example: { diff: 1 },
   }),
@@ -146,9 +148,12 @@ export const CATALOGUE = {
   YAML016: entry({
     title: 'A quote or bracket never closed',
     message: (v: { char: string; closer: string }) => `the ${v.char} opened here is never closed; add the missing ${v.closer}`,
+    hint: 'The parser reads on to the end of the file looking for the closing mark, so the mistake is where the mark was opened.',
     example: { char: '"["', closer: '"]"' },
   }),
-  YAML017: fixed('A line indented with a tab', 'this line is indented with a tab; tabs cannot be used to indent, use spaces'),
+  YAML017: fixed('A line indented with a tab', 'this line is indented with a tab; tabs cannot be used to indent, use spaces', {
+    hint: 'Some editors insert a tab when Tab is pressed; YAML counts only spaces. Set the editor to indent with spaces.',
+  }),
   YAML018: entry({
     title: 'Fields run together inside { … }',
     message: (v: { field: string }) => `"${v.field}:" starts another field of this entry: put a comma before it`,
@@ -196,6 +201,7 @@ export const CATALOGUE = {
   YAML036: entry({
     title: 'A list entry out of line with its siblings',
     message: (v: { diff: number; others: string }) => `this entry is indented ${spaces(Math.abs(v.diff))} too ${v.diff > 0 ? 'many' : 'few'}; it must line up with the other ${v.others} entries`,
+    hint: 'Entries of one list start at the same column: copy the indentation of the entry above.',
     fix: (v) => ({ indent: { by: -v.diff } }),
     example: { diff: 2, others: '"- path:"' },
   }),
@@ -231,6 +237,7 @@ export const CATALOGUE = {
   SCHEMA001: entry({
     title: 'A required field is missing',
     message: (v: { who: string; missing: string }) => `${v.who} is missing the required field "${v.missing}"`,
+    hint: 'Each kind of entry has fields it cannot do without; the message names the one missing and the entry it is missing from.',
     example: { who: 'the page "/About"', missing: 'title' },
   }),
   SCHEMA002: entry({
@@ -242,6 +249,7 @@ export const CATALOGUE = {
   SCHEMA003: entry({
     title: 'An unknown field',
     message: (v: { name: string; suggestion?: string; allowed: string[] }) => `unknown field "${v.name}"${dym(v.suggestion)}; allowed here: ${v.allowed.join(', ')}`,
+    hint: 'Field names are exact, letter case included; a misspelt name is otherwise ignored, and the value with it.',
     fix: (v) => (v.suggestion ? { replace: { text: v.name, with: v.suggestion } } : undefined),
     example: { name: 'titel', suggestion: 'title', allowed: ['path', 'title', 'description'] },
   }),
@@ -307,6 +315,7 @@ export const CATALOGUE = {
   SCHEMA015: entry({
     title: 'A text too long',
     message: (v: { field: string; limit: number; length: number }) => `${v.field} is too long: at most ${v.limit} characters (now ${v.length})`,
+    hint: 'Search results and link previews cut longer titles and descriptions off.',
     example: { field: '"title"', limit: 70, length: 84 },
   }),
   SCHEMA016: entry({
@@ -388,6 +397,7 @@ export const CATALOGUE = {
   TRANS009: entry({
     title: 'An outdated translation',
     message: (v: { at: string; english: string; language: string; was: string }) => `outdated: the English at ${v.at} is now "${v.english}" (this ${v.language} was made from "${v.was}"); update the ${v.language}, then copy the new English under "en:"`,
+    hint: 'The translation is still published until it is updated; the line in site.mr.yaml says which English it was made from.',
     warning: true,
     example: { at: 'site.yaml:12:12', english: 'Contact us today', language: 'Marathi', was: 'Contact us' },
   }),
@@ -630,12 +640,14 @@ export const CATALOGUE = {
   FILE044: entry({
     title: 'A file named with other capitals than it has',
     message: (v: { value: string; named: string }) => `the file "${v.value}" does not exist, but "${v.named}" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "${v.named}"?)`,
+    hint: 'Phones and cameras name pictures in capitals (IMG_0042.JPG); web servers tell .JPG from .jpg.',
     fix: (v) => ({ replace: { text: v.value, with: v.named } }),
     example: { value: '/images/photos/IMG_0042.jpg', named: '/images/photos/IMG_0042.JPG' },
   }),
   FILE045: entry({
     title: 'A file that does not exist',
     message: (v: { value: string }) => `the file "${v.value}" does not exist; put it at public${v.value}`,
+    hint: 'Files are named from the public/ folder beside site.yaml: /images/team.jpg is public/images/team.jpg.',
     example: { value: '/images/team.jpg' },
   }),
   FILE046: entry({
@@ -812,6 +824,7 @@ export const CATALOGUE = {
   LINK003: entry({
     title: 'A link that leads nowhere',
     message: (v: { to: string; target: string; suggestion?: string }) => `the link "${v.to}" leads nowhere: there is no page "${v.target}"${dym(v.suggestion)}`,
+    hint: 'A link names a page by its path exactly as the page\'s path: line writes it, capitals included.',
     fix: (v) => (v.suggestion ? { replace: { text: String(v.target), with: v.suggestion } } : undefined),
     example: { to: '/WebsiteDevelopmnt#Website_Development', target: '/WebsiteDevelopmnt', suggestion: '/WebsiteDevelopment' },
   }),
@@ -823,6 +836,7 @@ export const CATALOGUE = {
   LINK005: entry({
     title: 'A link to an anchor that is not on the page',
     message: (v: { to: string; target: string; anchor: string; suggestion?: string; ids: string[] }) => `the link "${v.to}" leads to no anchor: the page "${v.target}" has no id "${v.anchor}"${v.suggestion ? dym(v.suggestion) : v.ids.length <= 10 ? `; its ids: ${v.ids.join(', ')}` : ''}`,
+    hint: 'An anchor is the id of a section on the page (its id: line), exactly as written there.',
     fix: (v) => (v.suggestion ? { replace: { text: `#${v.anchor}`, with: `#${v.suggestion}` } } : undefined),
     example: { to: '/ContactPage#Get_in_Touch', target: '/ContactPage', anchor: 'Get_in_Touch', suggestion: 'Get_In_Touch', ids: ['Get_In_Touch', 'Offices'] },
   }),
@@ -914,6 +928,7 @@ export const CATALOGUE = {
   PAGE002: entry({
     title: 'A kind that does not exist',
     message: (v: { kind: string; suggestion?: string; kinds: string }) => `unknown kind "${v.kind}"${dym(v.suggestion)}; kinds: ${v.kinds}`,
+    hint: 'A page\'s kind is one of the names under kinds: in site.yaml.',
     fix: (v) => (v.suggestion ? { replace: { text: String(v.kind), with: v.suggestion } } : undefined),
     example: { kind: 'prodcut', suggestion: 'product', kinds: 'home, service, industry, product, listing, contact, info' },
   }),
@@ -1082,6 +1097,7 @@ export const CATALOGUE = {
   FACT005: entry({
     title: 'A phone number without its country code',
     message: (v: { number: string; fix: string }) => `the number "${v.number}" has no country code, so callers abroad and phones that dial it as a link reach another number; ${v.fix}`,
+    hint: 'A number is shown as a link that phones dial as written; without +91 a phone abroad dials another number.',
     fix: (v) => countryCodeFix(String(v.number), String(v.fix)),
     example: { number: '98220 12345', fix: 'write it with India\'s country code: "+91 98220 12345"' },
   }),
@@ -1258,6 +1274,7 @@ export const CATALOGUE = {
   CHECK005: entry({
     title: 'A link that leads nowhere in the build',
     message: (v: { href: string; target: string }) => `link to ${v.href} leads nowhere: the build has no page or file ${v.target}`,
+    hint: 'The checker reads the built pages: a link that leads nowhere there is a mistake of the build, not of site.yaml.',
     example: { href: '/brochures/Sopi.pdf', target: '/brochures/Sopi.pdf' },
   }),
   CHECK006: entry({
