@@ -160,12 +160,12 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
 
   it('claims more pixels than the limit in its header: refused without decoding', () => {
     const { at, result } = withSopiPicture('bomb.png', pngHeaderOnly(60000, 60000));
-    expect(result.problems).toEqual([{ ...at, message: expect.stringMatching(/"\/images\/bomb\.png" is 60000×60000 pixels \(3600 megapixels\), more than the 100 megapixels/) }]);
+    expect(result.problems).toMatchObject([{ ...at, code: 'FILE006', message: expect.stringMatching(/"\/images\/bomb\.png" is 60000×60000 pixels \(3600 megapixels\), more than the 100 megapixels/) }]);
   });
 
   it('is over 25 MB', () => {
     const { at, result } = withSopiPicture('huge.jpg', Buffer.alloc(26 * 1024 * 1024, 1));
-    expect(result.problems).toEqual([{ ...at, message: expect.stringMatching(/"\/images\/huge\.jpg" is 26\.0 MB, more than the 25\.0 MB/) }]);
+    expect(result.problems).toMatchObject([{ ...at, code: 'FILE002', message: expect.stringMatching(/"\/images\/huge\.jpg" is 26\.0 MB, more than the 25\.0 MB/) }]);
   });
 
   it('is damaged: refused when it is encoded', async () => {
@@ -174,7 +174,7 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
     expect(result.problems).toEqual([]);
     const problems: Problem[] = [];
     await encodePictures(result.resolved!.pictures, (p) => problems.push(p));
-    expect(problems).toEqual([{ ...at, message: expect.stringMatching(/^the picture "\/images\/damaged\.jpg" cannot be read: the file is damaged/) }]);
+    expect(problems).toMatchObject([{ ...at, code: 'FILE001', message: expect.stringMatching(/^the picture "\/images\/damaged\.jpg" cannot be read: the file is damaged/) }]);
   });
 
   // An SVG that could run or fetch something: tests/svg-safety.test.ts.
@@ -184,12 +184,12 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
     expect(result.problems).toEqual([]);
     expect(result.resolved).toBeDefined();
     const needed = 2 * Math.max(...PICTURE_SLOTS.prose.widths);
-    expect(result.warnings).toEqual([{ ...at, message: expect.stringContaining(`supply it at least ${needed}×${needed / 2}`) }]);
+    expect(result.warnings).toMatchObject([{ ...at, code: 'FILE049', message: expect.stringContaining(`supply it at least ${needed}×${needed / 2}`) }]);
   });
 
   it('is not a picture at all (a document renamed .jpg)', () => {
     const { at, result } = withSopiPicture('letter.jpg', 'Dear Sir, please find the photo attached.');
-    expect(result.problems).toEqual([{ ...at, message: expect.stringMatching(/^the picture "\/images\/letter\.jpg" cannot be read/) }]);
+    expect(result.problems).toMatchObject([{ ...at, code: 'FILE003', message: expect.stringMatching(/^the picture "\/images\/letter\.jpg" cannot be read/) }]);
   });
 });
 
