@@ -106,7 +106,7 @@ describe('what the videos fixture build serves', () => {
 });
 
 describe('WebVTT captions, checked at their own lines', () => {
-  const check = (text: string, duration = 10) => checkCaptions(text, duration).problems.map((p) => `${p.line}:${p.col} ${p.message}`);
+  const check = (text: string, duration = 10) => checkCaptions(text, duration).problems.map((p) => `${p.line}:${p.col} ${p.code} ${p.message}`);
 
   it('reads a good file, with an identifier, settings, a note and tags', () => {
     const text = 'WEBVTT - captions\n\nNOTE checked by the office\n\nintro\n00:00.500 --> 00:02.000 line:90%\n<v Commissioner>Complaints used to reach us on paper.\n\n00:00:02.000 --> 00:00:04.250\nNow every complaint gets a number.\n';
@@ -116,12 +116,12 @@ describe('WebVTT captions, checked at their own lines', () => {
   });
 
   it('names the line of each mistake', () => {
-    expect(check('1\n00:00:01,000 --> 00:00:02,000\nHello\n')[0]).toMatch(/^1:1 a captions file starts with the line WEBVTT \(this looks like an SRT file/);
-    expect(check('WEBVTT\n\n00:00:01,000 --> 00:00:02.000\nHello\n')).toEqual(['3:1 "00:00:01,000" is not a time: write the milliseconds after a dot, not a comma; write minutes:seconds.milliseconds (00:04.500) or hours:minutes:seconds.milliseconds (00:00:04.500)']);
-    expect(check('WEBVTT\n\n00:03.000 --> 00:02.000\nBackwards\n')).toEqual(['3:11 this caption ends (00:02.000) before it starts (00:03.000)']);
-    expect(check('WEBVTT\n\n00:05.000 --> 00:06.000\nLater\n\n00:01.000 --> 00:02.000\nEarlier\n')).toEqual(['6:1 this caption starts at 00:01.000, before the one above it (00:05.000); captions go in the order they are spoken']);
-    expect(check('WEBVTT\n\n00:01.000 --> 00:02.000\nIn time\n\n00:09.000 --> 00:14.000\nToo late\n')).toEqual(['6:15 this caption ends at 00:14.000, after the video\'s end (00:10.000)']);
-    expect(check('WEBVTT\n\nJust some text\nwith no timing\n')).toEqual(['3:1 this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions']);
+    expect(check('1\n00:00:01,000 --> 00:00:02,000\nHello\n')[0]).toMatch(/^1:1 VIDEO001 a captions file starts with the line WEBVTT \(this looks like an SRT file/);
+    expect(check('WEBVTT\n\n00:00:01,000 --> 00:00:02.000\nHello\n')).toEqual(['3:1 VIDEO003 "00:00:01,000" is not a time: write the milliseconds after a dot, not a comma; write minutes:seconds.milliseconds (00:04.500) or hours:minutes:seconds.milliseconds (00:00:04.500)']);
+    expect(check('WEBVTT\n\n00:03.000 --> 00:02.000\nBackwards\n')).toEqual(['3:11 VIDEO004 this caption ends (00:02.000) before it starts (00:03.000)']);
+    expect(check('WEBVTT\n\n00:05.000 --> 00:06.000\nLater\n\n00:01.000 --> 00:02.000\nEarlier\n')).toEqual(['6:1 VIDEO005 this caption starts at 00:01.000, before the one above it (00:05.000); captions go in the order they are spoken']);
+    expect(check('WEBVTT\n\n00:01.000 --> 00:02.000\nIn time\n\n00:09.000 --> 00:14.000\nToo late\n')).toEqual(['6:15 VIDEO007 this caption ends at 00:14.000, after the video\'s end (00:10.000)']);
+    expect(check('WEBVTT\n\nJust some text\nwith no timing\n')).toEqual(['3:1 VIDEO002 this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions']);
   });
 });
 
@@ -136,7 +136,7 @@ describe('videos an owner names in site.yaml', () => {
       ? `${HERO}\n      - type: testimonials\n        items:\n          - { topic: A topic, quote: A quote., name: A name, role: A role, video: ${video} }`
       : HERO.replace(' }', `, video: ${video} }`);
     writeFileSync(path.join(dir, 'site.yaml'), fixture.replace(HERO, section));
-    return loadSiteFile(path.join(dir, 'site.yaml')).problems.map((p) => (p.file ? `${path.basename(p.file)}:${p.line}:${p.col} ${p.message}` : `${p.line}:${p.col} ${p.message}`));
+    return loadSiteFile(path.join(dir, 'site.yaml')).problems.map((p) => (p.file ? `${path.basename(p.file)}:${p.line}:${p.col} ${p.code} ${p.message}` : `${p.line}:${p.col} ${p.code} ${p.message}`));
   };
 
   beforeAll(() => {
@@ -164,15 +164,16 @@ describe('videos an owner names in site.yaml', () => {
   });
 
   it.each([
-    ['a text file named .mov', '/videos/notes.mov', 'is not a video that can be read: it may be damaged, or another kind of file renamed .mov'],
-    ['a photo named .mp4', '/videos/photo.mp4', 'is a picture, not a video'],
-    ['a voice note (sound only)', '/videos/voice-note.mp4', 'has only sound in it, no picture'],
-    ['over 10 minutes', '/videos/long.mp4', 'is 10:01 long, more than the 10 minutes a video may be'],
-    ['over 8K', '/videos/huge.mov', 'is 7696×4336, larger than 8K'],
-    ['over 500 MB', '/videos/huge-file.mp4', 'is 501 MB, more than the 500 MB a video may be'],
-  ])('refuses %s at its src', (_, src, message) => {
+    ['a text file named .mov', '/videos/notes.mov', 'VIDEO012', 'is not a video that can be read: it may be damaged, or another kind of file renamed .mov'],
+    ['a photo named .mp4', '/videos/photo.mp4', 'VIDEO013', 'is a picture, not a video'],
+    ['a voice note (sound only)', '/videos/voice-note.mp4', 'VIDEO014', 'has only sound in it, no picture'],
+    ['over 10 minutes', '/videos/long.mp4', 'VIDEO020', 'is 10:01 long, more than the 10 minutes a video may be'],
+    ['over 8K', '/videos/huge.mov', 'VIDEO016', 'is 7696×4336, larger than 8K'],
+    ['over 500 MB', '/videos/huge-file.mp4', 'VIDEO011', 'is 501 MB, more than the 500 MB a video may be'],
+  ])('refuses %s at its src', (_, src, code, message) => {
     const problems = problemsWith(`{ src: ${src}, title: The office }`);
     expect(problems.length).toBe(1);
+    expect(problems[0]).toMatch(new RegExp(`^\\d+:\\d+ ${code} `));
     expect(problems[0]).toContain(message);
     expect(problems[0].startsWith(`${heroLine}:`)).toBe(true);
   });
@@ -181,17 +182,17 @@ describe('videos an owner names in site.yaml', () => {
     expect(problemsWith('{ src: /videos/long.mp4, title: Long, start: 0, duration: 12 }')).toEqual([]);
     const video = '{ src: /videos/talk.mp4, title: Talk, start: 1, duration: 5 }';
     const col = HERO.replace(' }', `, video: ${video} }`).indexOf('duration: 5') + 'duration: '.length + 1;
-    expect(problemsWith(video)).toEqual([`${heroLine}:${col} the video is 2 s long, so from 1 s there are only 1 s to show; write duration: 1 or less`]);
+    expect(problemsWith(video)).toEqual([`${heroLine}:${col} VIDEO022 the video is 2 s long, so from 1 s there are only 1 s to show; write duration: 1 or less`]);
     const [tooLong] = problemsWith('{ src: /videos/half-minute.mp4, title: Long }');
-    expect(tooLong).toMatch(new RegExp(`^${heroLine}:\\d+ the home page's hero shows at most 30 s of a video, and this one is 31 s: add duration:`));
+    expect(tooLong).toMatch(new RegExp(`^${heroLine}:\\d+ VIDEO023 the home page's hero shows at most 30 s of a video, and this one is 31 s: add duration:`));
   });
 
   it('refuses a testimonial with sound and no captions at its video:, and a captions mistake at the .vtt line', () => {
     const [needed] = problemsWith('{ src: /videos/talk.mp4, title: Talk }', { testimonial: true });
-    expect(needed).toMatch(new RegExp(`^${heroLine + 3}:\\d+ this video has sound, so it needs captions .* captions: /videos/talk.vtt$`));
+    expect(needed).toMatch(new RegExp(`^${heroLine + 3}:\\d+ VIDEO025 this video has sound, so it needs captions .* captions: /videos/talk.vtt$`));
     expect(problemsWith('{ src: /videos/talk.mp4, title: Talk, captions: /videos/talk.vtt }', { testimonial: true })).toEqual([]);
     expect(problemsWith('{ src: /videos/talk.mp4, title: Talk, captions: /videos/bad.vtt }', { testimonial: true }))
-      .toEqual(['bad.vtt:6:1 this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions']);
+      .toEqual(['bad.vtt:6:1 VIDEO002 this caption has no timing line (such as "00:01.000 --> 00:04.000") before its text; leave a blank line only between captions']);
   });
 
   it('reports a file cut short (copied while still downloading) at its line when it is encoded', async () => {
@@ -202,9 +203,10 @@ describe('videos an owner names in site.yaml', () => {
     truncateSync(cut, Math.round(statSync(cut).size * 0.5));
     expect(problemsWith('{ src: /videos/cut-short.mp4, title: Cut }')).toEqual([]);
     const loaded = loadSite(path.join(dir, 'site.yaml'));
-    const problems: { line: number; message: string }[] = [];
+    const problems: { line: number; code: string; message: string }[] = [];
     await encodeVideos(loaded.site!.videos, (p) => problems.push(p));
     expect(problems.map((p) => p.line)).toEqual([heroLine]);
+    expect(problems[0].code).toBe('VIDEO010');
     expect(problems[0].message).toMatch(/^the video "\/videos\/cut-short.mp4" could not be encoded: the file is damaged or cut short/);
   });
 });
