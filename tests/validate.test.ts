@@ -29,26 +29,29 @@ describe('site.yaml validation', () => {
 
   it('reports a duplicate key in one entry', () => {
     const { text, problems } = problemsAfter('    title: Healthcare\n', '    title: Healthcare\n    title: Health\n');
-    expect(problems[0]).toMatchObject({ line: positionOf(text, '    title: Health\n').line, message: expect.stringMatching(/appears twice/) });
+    expect(problems[0]).toMatchObject({ line: positionOf(text, '    title: Health\n').line, code: 'YAML008', values: { key: 'title' }, message: expect.stringMatching(/appears twice/) });
   });
 
   it('reports a missing required field at the entry that lacks it', () => {
     const { text, problems } = problemsAfter('    title: Healthcare\n', '');
-    const p = problems.find((x) => x.message.includes('"title"'));
+    const p = problems.find((x) => x.code === 'SCHEMA001' && x.values?.missing === 'title');
     expect(p?.message).toMatch(/missing the required field "title"/);
     expect(p?.line).toBe(positionOf(text, 'path: /Healthcare').line);
   });
 
   it('reports an unknown field at its key, with a near-miss suggestion', () => {
     const { text, problems } = problemsAfter('    title: Healthcare\n', '    titel: Healthcare\n');
-    const p = problems.find((x) => x.message.includes('titel'));
+    const p = problems.find((x) => x.code === 'SCHEMA003');
     expect(p).toMatchObject(positionOf(text, 'titel'));
+    expect(p?.fix).toEqual({ replace: { text: 'titel', with: 'title' } });
     expect(p?.message).toContain('did you mean "title"?');
   });
 
   it('explains a comma that split a flow-map text', () => {
     const { text, problems } = problemsAfter('text: Sales desk.', 'text: Sales, and support desk.');
-    const p = problems.find((x) => x.message.includes('and support desk.'));
+    const p = problems.find((x) => x.code === 'SCHEMA002');
+    expect(p?.values).toEqual({ name: 'and support desk.' });
+    expect(p?.fix).toEqual({ quote: true });
     expect(p?.message).toMatch(/comma inside \{ … \}.*quotes/);
     expect(p?.line).toBe(positionOf(text, 'and support desk.').line);
   });
@@ -61,37 +64,37 @@ describe('site.yaml validation', () => {
   it('reports an unknown section type with a suggestion', () => {
     const { text, problems } = problemsAfter('type: productTiles', 'type: productTile');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject(positionOf(text, 'productTile\n'));
+    expect(problems[0]).toMatchObject({ ...positionOf(text, 'productTile\n'), code: 'SCHEMA020', fix: { replace: { text: 'productTile', with: 'productTiles' } } });
     expect(problems[0].message).toMatch(/unknown section type "productTile" \(did you mean "productTiles"\?\)/);
   });
 
   it('reports a duplicate path', () => {
     const { text, problems } = problemsAfter('  - path: /Healthcare', '  - path: /WebsiteDevelopment');
-    expect(problems).toContainEqual(expect.objectContaining({ line: positionOf(text, '  - path: /WebsiteDevelopment\n    kind: industry').line, message: expect.stringMatching(/already used by the page "Website Development"/) }));
+    expect(problems).toContainEqual(expect.objectContaining({ line: positionOf(text, '  - path: /WebsiteDevelopment\n    kind: industry').line, code: 'PAGE022', message: expect.stringMatching(/already used by the page "Website Development"/) }));
   });
 
   it('reports an internal link that leads nowhere, with the near path', () => {
     const { text, problems } = problemsAfter('to: /ContactPage, style: button', 'to: /ContactPag, style: button');
-    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, '/ContactPag,'), code: 'LINK003', message: 'the link "/ContactPag" leads nowhere: there is no page "/ContactPag" (did you mean "/ContactPage"?)' }));
+    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, '/ContactPag,'), code: 'LINK003', fix: { replace: { text: '/ContactPag', with: '/ContactPage' } }, message: 'the link "/ContactPag" leads nowhere: there is no page "/ContactPag" (did you mean "/ContactPage"?)' }));
   });
 
   it('reports an #anchor that the target page does not have', () => {
     const { text, problems } = problemsAfter('/WebsiteDevelopment#Website_Development', '/WebsiteDevelopment#Website_Developmnt');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject(positionOf(text, '/WebsiteDevelopment#Website_Developmnt'));
+    expect(problems[0]).toMatchObject({ ...positionOf(text, '/WebsiteDevelopment#Website_Developmnt'), code: 'LINK005', fix: { replace: { text: '#Website_Developmnt', with: '#Website_Development' } } });
     expect(problems[0].message).toMatch(/no id "Website_Developmnt" \(did you mean "Website_Development"\?\)/);
   });
 
   it('reports a nav highlight id that does not exist', () => {
     const { text, problems } = problemsAfter('  service: { template: StandardPage, nav: home }', '  service: { template: StandardPage, nav: hom }');
-    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, 'hom }'), code: 'PAGE005', message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' }));
+    expect(problems).toContainEqual(expect.objectContaining({ ...positionOf(text, 'hom }'), code: 'PAGE005', fix: { replace: { text: 'hom', with: 'home' } }, message: 'the nav id "hom" does not exist (did you mean "home"?); nav ids: home, products, contact; or write nav: null to light no menu item' }));
   });
 
   it('reports an unknown kind and an unknown block', () => {
     let r = problemsAfter('    kind: industry', '    kind: industri');
-    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'industri'), message: expect.stringContaining('did you mean "industry"?') });
+    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'industri'), code: 'PAGE002', fix: { replace: { text: 'industri', with: 'industry' } }, message: expect.stringContaining('did you mean "industry"?') });
     r = problemsAfter('      - use: connect', '      - use: conect');
-    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'conect'), message: expect.stringContaining('did you mean "connect"?') });
+    expect(r.problems[0]).toMatchObject({ ...positionOf(r.text, 'conect'), code: 'PAGE001', fix: { replace: { text: 'conect', with: 'connect' } }, message: expect.stringContaining('did you mean "connect"?') });
   });
 
   it('reports a picture file that does not exist', () => {
@@ -121,6 +124,7 @@ describe('site.yaml validation', () => {
     const { problems } = load(text);
     expect(problems.length).toBeGreaterThan(0);
     for (const p of problems) expect(p.message).not.toContain('did you mean');
+    for (const p of problems) expect(p.values?.suggestion).toBeUndefined();
   });
 
   it('reports every problem at once, in file order', () => {
@@ -128,6 +132,7 @@ describe('site.yaml validation', () => {
     text = mutate(text, '    title: Healthcare\n', '    titel: Healthcare\n');
     const { problems } = load(text);
     // The misspelt "titel" is one problem, not also a missing "title".
+    expect(problems.map((p) => p.code)).toEqual(['SCHEMA006', 'SCHEMA003']);
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^"foundingYear" should be/), expect.stringMatching(/^unknown field "titel" \(did you mean "title"\?\)/)]);
     expect(problems[0].line).toBeLessThan(problems[1].line);
   });
