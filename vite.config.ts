@@ -5,7 +5,7 @@ import { formHandler } from './src/serve/formsReceiver.ts';
 import { DEV_FORMS_PATH } from './src/contract/formEndpoints.ts';
 import { siteFileFromEnv } from './src/contract/loadSite.ts';
 import { config } from './src/core/config.ts';
-import { sitePlugin } from './src/build/vitePlugin.ts';
+import { devPlugin } from './src/serve/devPlugin.ts';
 
 // The dev server's configuration (npm run dev). `npm run build` does not read this file: src/build/build.ts loads the
 // site once and gives the site plugin the site it loaded. @vitejs/plugin-react is here for Fast Refresh while editing
@@ -31,7 +31,7 @@ const formsReceiver = (dir: string): Plugin => ({
 
 export default defineConfig({
   plugins: [
-    sitePlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase }),
+    devPlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase }),
     ...(formsInbox ? [formsReceiver(formsInbox)] : []),
     react(),
     vike(),

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePlugin } from '../src/build/vitePlugin';
+import { devPlugin } from '../src/serve/devPlugin';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
 
 const dir = path.join(ROOT, '.tmp/dev-server-site');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
   writeFileSync(siteFile, fixtureText());
   server = await createServer({
-    configFile: false, root: dir, logLevel: 'silent', plugins: [sitePlugin({ siteFile })],
+    configFile: false, root: dir, logLevel: 'silent', plugins: [devPlugin({ siteFile })],
     server: { port: 0, host: '127.0.0.1', watch: { usePolling: true, interval: 50 } },
   });
   await server.listen();

@@ -231,10 +231,10 @@ describe('docs/guide/media.md "Add photos"', () => {
 describe('npm run dev', () => {
   it('serves each picture version from the cache, the same bytes the build publishes', async () => {
     const { createServer } = await import('vite');
-    const { sitePlugin } = await import('../src/build/vitePlugin');
+    const { devPlugin } = await import('../src/serve/devPlugin');
     const siteFile = path.join(photoSiteDir(), 'site.yaml');
     const server = await createServer({
-      configFile: false, root: photoSiteDir(), logLevel: 'silent', plugins: [sitePlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' },
+      configFile: false, root: photoSiteDir(), logLevel: 'silent', plugins: [devPlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' },
     });
     try {
       await server.listen();

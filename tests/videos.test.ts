@@ -7,7 +7,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writ
 import path from 'node:path';
 import { createServer } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sitePlugin } from '../src/build/vitePlugin';
+import { devPlugin } from '../src/serve/devPlugin';
 import { loadSite, loadSiteFile } from '../src/contract/loadSite';
 import { readHostRules } from '../src/build/outputs/hostRules';
 import { checkSite } from '../src/check/checkSite';
@@ -218,7 +218,7 @@ describe('npm run dev', () => {
     const cache = path.join(ROOT, '.tmp/dev-video-cache');
     rmSync(cache, { recursive: true, force: true });
     process.env.VIDEO_CACHE = cache;
-    const server = await createServer({ configFile: false, root: videoSiteDir(), logLevel: 'silent', plugins: [sitePlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' } });
+    const server = await createServer({ configFile: false, root: videoSiteDir(), logLevel: 'silent', plugins: [devPlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' } });
     try {
       await server.listen();
       const base = server.resolvedUrls!.local[0].replace(/\/$/, '');

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../core/paths.ts';
 import { withBuildLock } from './buildLock.ts';
-import { sitePlugin } from './vitePlugin.ts';
+import { codePlugin } from './vitePlugin.ts';
 
 /** Where built code is kept: inside the project, where Vike writes (SITE_CACHE does not move it). */
 const CODE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/code');
@@ -41,9 +41,12 @@ function codeFiles(): string[] {
   return files.sort();
 }
 
-/** A hash of every code input's path and bytes. */
+/**
+ * A hash of every code input's path and bytes, and of where the project is: the server build names its own folder and
+ * the project's, so a copy of the project (a benchmark's, a second checkout sharing node_modules) builds its own.
+ */
 function codeHash(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(`${PROJECT_ROOT}\0`);
   for (const file of codeFiles()) hash.update(`${file}\0`).update(readFileSync(path.join(PROJECT_ROOT, file))).update('\0');
   return hash.digest('hex').slice(0, 20);
 }
@@ -55,7 +58,7 @@ function codeConfig(outDir: string, onPublished: (files: string[]) => void): Inl
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [sitePlugin({ code: true, onPublished })],
+    plugins: [codePlugin({ onPublished })],
     // No gzip sizes in the build log: precompression and the benchmarks measure what is sent. Relative to the project:
     // Vike misplaces its output when given an absolute folder outside the project.
     build: { target: 'es2022', outDir: path.relative(PROJECT_ROOT, outDir), reportCompressedSize: false },
