@@ -173,7 +173,9 @@ describe('the hero\'s words over its picture and every frame of its video', () =
         await page.evaluate((at) => new Promise<void>((resolve) => {
           const video = document.querySelector<HTMLVideoElement>('.hero-video')!;
           video.pause();
-          video.addEventListener('seeked', () => video.requestVideoFrameCallback(() => requestAnimationFrame(() => resolve())), { once: true });
+          // Sought and decoded, then two frames for it to be drawn (a paused video in a headless browser calls no
+          // requestVideoFrameCallback).
+          video.addEventListener('seeked', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
           video.currentTime = at;
         }), (duration * (f + 0.5)) / FRAMES);
         await measure();
