@@ -5,7 +5,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import schema from '../../schemas/site.schema.json' with { type: 'json' };
 import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
-import type { DataPath } from './yamlSource.ts';
+import type { DataPath } from './dataPath.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
 export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';

@@ -2,7 +2,8 @@ import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, is
 import { problem, type Code, type Problem } from '../core/problems.ts';
 import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
 
-export type DataPath = (string | number)[];
+export type { DataPath } from './dataPath.ts';
+import type { DataPath } from './dataPath.ts';
 
 /** site.yaml parsed with source positions, so any value can be traced back to LINE:COL. */
 export interface YamlSource {

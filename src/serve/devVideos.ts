@@ -4,9 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byteRange } from './byteRange.ts';
 import type { Problem } from '../core/problems.ts';
 import { readCached } from '../core/writeWhole.ts';
-import { cachedVideoFile } from '../media/videos/cache.ts';
 import { encodeVideos, videoJobOf } from '../media/videos/encode.ts';
-import type { VideoJob } from '../media/videos/plan.ts';
+import { cachedVideoFile, type VideoJob } from '../media/videos/plan.ts';
 
 const encoding = new Map<VideoJob, Promise<number>>();
 

@@ -3,7 +3,7 @@ import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
 import { HONEYPOT } from '../../src/shared/formContract';
 import { PHONE_RULES, type Field } from './formFields';
 import { prefersReducedMotion } from '../../src/shared/inView';
-import type { PropsInHtml } from './index';
+import type { PropsInHtml } from './propsInHtml';
 
 export interface ResumeRules { maxBytes: number; types: string[] }
 

@@ -20,11 +20,7 @@ export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeo
 /** The props an island's component takes, which <Island> writes beside it as JSON. */
 export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;
 
-/**
- * Props that an island's HTML already says (a form's fields), each with how to read it back from the island's element
- * before hydration: they are left out of the JSON beside the island, so the page does not carry them twice.
- */
-export type PropsInHtml<Props> = { [Key in keyof Props]?: (island: HTMLElement) => Props[Key] };
+export type { PropsInHtml } from './propsInHtml';
 
 /** An island's module as the code that renders and hydrates any island sees it. */
 export interface IslandModule { default: ComponentType<object>; propsInHtml?: Record<string, (island: HTMLElement) => unknown> }

@@ -3,13 +3,10 @@
 import path from 'node:path';
 import { videoCacheFromEnv } from '../../core/config.ts';
 import { CACHE_DIR } from '../../core/paths.ts';
-import { extensionOf, type VideoOutput } from './plan.ts';
 
-/** A function, not a constant: this module and loadSite.ts import each other. */
+/** A function, not a constant: the configuration may name another folder (VIDEO_CACHE). */
 export const videoCache = () => videoCacheFromEnv() ?? path.join(CACHE_DIR, 'videos');
 
 /** A poster frame, as extracted from the video (a JPEG of nearly no loss, which the picture pipeline encodes). */
 export const posterFrameFile = (key: string) => path.join(videoCache(), `${key}.jpg`);
 
-/** An encoded version. */
-export const cachedVideoFile = (o: VideoOutput) => path.join(videoCache(), `${o.key}.${extensionOf(o.format)}`);

@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { VIDEO_SLOTS } from '../../shared/videoSlots.ts';
 import { problem, type Problem } from '../../core/problems.ts';
-import { cachedVideoFile, posterFrameFile, videoCache } from './cache.ts';
-import { VIDEO_ENCODER, type Crop, type VideoJob, type VideoOutput } from './plan.ts';
+import { posterFrameFile, videoCache } from './cache.ts';
+import { cachedVideoFile, VIDEO_ENCODER, type Crop, type VideoJob, type VideoOutput } from './plan.ts';
 import { videoTools, type VideoTools } from './tools.ts';
 import { cachedBytes, diskFullOr, DiskFullError, keepCached, readCached } from '../../core/writeWhole.ts';
 import type { VideoFile } from './inspect.ts';

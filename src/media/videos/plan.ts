@@ -9,6 +9,7 @@ import { VIDEO_SLOTS, type VideoCut, type VideoSlotName } from '../../shared/vid
 import type { PageDescriptor, SizedImage, Video, VideoSource } from '../../contract/descriptorTypes.ts';
 import type { PictureFiles } from '../../contract/resolve/files.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
+import { videoCache } from './cache.ts';
 import { captionsFor, transcriptOf, type Cue } from './captions.ts';
 import type { VideoFile } from './inspect.ts';
 
@@ -119,6 +120,9 @@ export const sourceType = (format: VideoFormat, audio: boolean) => {
   return `${c.mime}; codecs="${c.video}${audio ? `, ${c.audio}` : ''}"`;
 };
 export const extensionOf = (format: VideoFormat) => CONTAINER[format].ext;
+
+/** An encoded version, in the video cache. */
+export const cachedVideoFile = (o: VideoOutput) => path.join(videoCache(), `${o.key}.${extensionOf(o.format)}`);
 
 function planJob(src: string, found: { file: string; info: VideoFile }, slot: VideoSlotName, video: Video, at: VideoJob['at'], cues: Cue[] | undefined): VideoJob {
   const { info } = found;
