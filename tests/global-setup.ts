@@ -1,12 +1,15 @@
 // Builds the real site (into dist/, as npm run build does) and every fixture site (into a folder of this run's own)
-// once per test run, before any test file starts, in worker threads of this process, side by side.
+// once per test run, in worker threads of this process, side by side. The builds go on while the test files that read
+// no build output run (vitest.config.ts runs them first); a file that reads one waits for them in its setup
+// (tests/support/awaitBuilds.ts), which reads how they ended from BUILDS_DONE in the run's folder.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { BuildOptions } from '../src/build/build';
 import { DEFAULT_SITE_FILE } from '../src/core/paths';
-import { buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
+import { writeFileSync } from 'node:fs';
+import { BUILDS_DONE, buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
 import { ROOT } from './support/fixture';
 import { prepareVideoSite } from './support/clips';
 import { preparePhotoSite } from './support/photos';
@@ -37,6 +40,20 @@ export default async function setup(project: TestProject) {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const formsPort = await freePort();
+  project.provide('runDir', runDir);
+  project.provide('formsPort', formsPort);
+  const building = buildAll(runDir, formsPort).then(
+    (failures) => writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures })),
+    (error: Error) => writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures: error.stack ?? String(error) })),
+  );
+  return async () => {
+    await building;
+    rmSync(runDir, { recursive: true, force: true });
+  };
+}
+
+/** Every build of the run, side by side; what failed, as printed, or "" when none did. */
+async function buildAll(runDir: string, formsPort: number): Promise<string> {
   const sites: Record<BuildName, string> = {
     ...FIXTURE_SITES,
     walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile,
@@ -64,9 +81,7 @@ export default async function setup(project: TestProject) {
   }
   const results = await Promise.all(runs);
   const failed = results.filter((r) => r.status !== 0);
-  if (failed.length) throw new Error(failed.map((r) => `building the ${r.name} failed:\n${r.output}`).join('\n'));
-  console.log(`built the ${results.map((r) => r.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  project.provide('runDir', runDir);
-  project.provide('formsPort', formsPort);
-  return () => rmSync(runDir, { recursive: true, force: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!failed.length) console.log(`built the ${results.map((r) => r.name).join(', ')} in ${seconds} s`);
+  return failed.map((r) => `building the ${r.name} failed:\n${r.output}`).join('\n');
 }

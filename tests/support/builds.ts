@@ -26,6 +26,9 @@ export const FIXTURE_SITES = {
 
 export type BuildName = keyof typeof FIXTURE_SITES;
 
+/** The file in a run's folder that says its builds have ended, and what failed (tests/global-setup.ts writes it). */
+export const BUILDS_DONE = 'builds-done.json';
+
 /** Where one run keeps its builds: its own folder, so two runs side by side never delete each other's. */
 export const runFolder = (id: string) => path.join(ROOT, '.tmp/test-runs', id);
 
