@@ -28,11 +28,11 @@ describe('the editor with site.mr.yaml beside site.yaml', () => {
     expect(page.status).toBe(200);
     const home = (parse(original) as { pages: { path: string; title: string }[] }).pages.find((p) => p.path === '/')!;
     const res = await fetch(`${editor.url}/api/save`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: editor.url }, body: JSON.stringify({ at: '/', base: home, value: { ...home, title: 'Welcome' } }) });
-    const body = await res.json() as { saved: boolean; warnings: { where: string; message: string }[] };
+    const body = await res.json() as { saved: boolean; warnings: { where: string; code: string; message: string }[] };
     expect(res.status).toBe(200);
     expect(body.saved).toBe(true);
     expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([`-    title: ${home.title}`, '+    title: Welcome']);
     expect(readFileSync(path.join(path.dirname(siteFile), 'site.mr.yaml'), 'utf8')).toBe(translation);
-    expect(body.warnings.some((w) => w.where.startsWith('site.mr.yaml:') && /outdated/.test(w.message))).toBe(true);
+    expect(body.warnings.some((w) => w.where.startsWith('site.mr.yaml:') && w.code === 'TRANS009' && /outdated/.test(w.message))).toBe(true);
   });
 });

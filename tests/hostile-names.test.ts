@@ -27,7 +27,7 @@ describe('names from site.yaml are looked up among its own names only', () => {
 
   it('refuses a list of pages from a kind every object has', () => {
     const { text, problems } = refused('        from: { kind: product }\n', '        from: { kind: toString }\n');
-    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'kind: toString').line, message: expect.stringContaining('unknown kind "toString"') })]);
+    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'kind: toString').line, code: 'PAGE014', message: expect.stringContaining('unknown kind "toString"') })]);
   });
 
   it('still takes a kind the site itself names "constructor"', () => {
@@ -52,7 +52,7 @@ describe('reserved page paths', () => {
   it.each(['/CON', '/con', '/AUX', '/NUL', '/PRN', '/COM1', '/LPT9'])('refuses %s, a name Windows keeps for a device', (device) => {
     const text = withPage(device);
     const { problems } = load(text);
-    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, `path: ${device}\n`).line, message: expect.stringContaining('Windows keeps for a device') })]);
+    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, `path: ${device}\n`).line, code: 'PAGE027', message: expect.stringContaining('Windows keeps for a device') })]);
   });
 
   it('accepts paths that only begin like a reserved name', () => {
@@ -68,12 +68,12 @@ describe('aliases', () => {
     const text = withAlias(alias);
     const { problems, resolved } = load(text);
     expect(resolved).toBeUndefined();
-    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, message: expect.stringContaining('must be one exact old address') })]);
+    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, code: 'PAGE029', message: expect.stringContaining('must be one exact old address') })]);
   });
 
   it.each(['/assets/site.js', '/_headers', '/images'])('refuses the alias %s, which would hide the site\'s own files', (alias) => {
     const { problems } = load(withAlias(alias));
-    expect(problems).toEqual([expect.objectContaining({ message: expect.stringContaining(`the alias "${alias}" is taken`) })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'PAGE030', message: expect.stringContaining(`the alias "${alias}" is taken`) })]);
   });
 
   it('accepts a plain old address', () => {
@@ -88,16 +88,16 @@ describe('aliases', () => {
     }
   });
 
-  it.each([['/Old%2Page', 'a "%" that is not followed'], ['/Old\\uD800Page', 'half of a character written as an escape']])('refuses the alias %s, which names no address, at its line', (alias, words) => {
+  it.each([['/Old%2Page', 'PAGE028', 'a "%" that is not followed'], ['/Old\\uD800Page', 'YAML014', 'half of a character written as an escape']])('refuses the alias %s, which names no address, at its line', (alias, code, words) => {
     const text = withAlias(alias);
     const { problems } = load(text);
-    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, message: expect.stringContaining(words) })]);
+    expect(problems).toEqual([expect.objectContaining({ line: positionOf(text, 'aliases:').line, code, message: expect.stringContaining(words) })]);
   });
 
   it('refuses an alias that is the page\'s own address, or one another page already has', () => {
     const own = withAlias('/WebsiteDevelopment/');
-    expect(load(own).problems).toEqual([expect.objectContaining({ line: positionOf(own, 'aliases:').line, message: expect.stringContaining("this page's own address") })]);
+    expect(load(own).problems).toEqual([expect.objectContaining({ line: positionOf(own, 'aliases:').line, code: 'PAGE010', message: expect.stringContaining("this page's own address") })]);
     const twice = mutate(withAlias('/OldWeb'), '    kind: industry\n', '    kind: industry\n    aliases: [/OldWeb/]\n');
-    expect(load(twice).problems).toEqual([expect.objectContaining({ message: expect.stringContaining('is already an alias of /WebsiteDevelopment') })]);
+    expect(load(twice).problems).toEqual([expect.objectContaining({ code: 'PAGE012', message: expect.stringContaining('is already an alias of /WebsiteDevelopment') })]);
   });
 });

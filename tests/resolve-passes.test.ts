@@ -124,7 +124,8 @@ describe('links', () => {
     const { r, problems } = expanded(text);
     resolveLinks(r, collectAnchors(r));
     expect(problems.map((p) => p.at).sort()).toEqual(['blocks.connect.actions.0.to', 'pages.0.sections.1.cards.0.link.to']);
-    expect(problems.find((p) => p.at.startsWith('blocks'))!.message).toMatch(/"\/Contact" leads nowhere.*\/ContactPage/);
+    expect(problems.find((p) => p.at.startsWith('blocks'))).toMatchObject({ code: 'LINK003', message: expect.stringMatching(/"\/Contact" leads nowhere.*\/ContactPage/) });
+    expect(problems.find((p) => p.at.startsWith('pages'))!.code).toBe('LINK005');
     expect(problems.find((p) => p.at.startsWith('pages'))!.message).toBe('the link "/WebsiteDevelopment#Websites" leads to no anchor: the page "/WebsiteDevelopment" has no id "Websites"; its ids: main, Website_Development');
   });
 });
