@@ -21,9 +21,27 @@ const STAGES = [
 ];
 
 const forbidden = [
-  { name: 'no-cycle', severity: 'error', comment: 'modules that import each other, at run time or by type', from: {}, to: { circular: true } },
-  { name: 'no-scripts-or-tests-from-source', severity: 'error', comment: 'scripts/ and tests/ use the source, never the other way', from: { path: '^(src|templates)/' }, to: { path: '^(scripts|tests)/' } },
-  { name: 'no-unresolvable', severity: 'error', comment: 'an import of a file that is not there', from: {}, to: { couldNotResolve: true, pathNot: '^virtual:' } },
+  {
+    name: 'no-cycle',
+    severity: 'error',
+    comment: 'modules that import each other, at run time or by type',
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: 'no-scripts-or-tests-from-source',
+    severity: 'error',
+    comment: 'scripts/ and tests/ use the source, never the other way',
+    from: { path: '^(src|templates)/' },
+    to: { path: '^(scripts|tests)/' },
+  },
+  {
+    name: 'no-unresolvable',
+    severity: 'error',
+    comment: 'an import of a file that is not there',
+    from: {},
+    to: { couldNotResolve: true, pathNot: '^virtual:' },
+  },
 ];
 STAGES.forEach(([name, path], i) => {
   const later = STAGES.slice(i + 1).map(([, p]) => p.slice(1));
@@ -31,7 +49,11 @@ STAGES.forEach(([name, path], i) => {
     forbidden.push({
       name: `no-upward-from-${name}`,
       severity: 'error',
-      comment: `${name} may import only from the stages before it: ${STAGES.slice(0, i).map(([n]) => n).join(', ') || 'none'}`,
+      comment: `${name} may import only from the stages before it: ${
+        STAGES.slice(0, i)
+          .map(([n]) => n)
+          .join(', ') || 'none'
+      }`,
       from: { path },
       to: { path: `^(${later.join('|')})`, dependencyTypesNot: ['type-only'] },
     });
@@ -47,7 +69,11 @@ module.exports = {
     tsPreCompilationDeps: false, // (true asks for TypeScript's own compiler)
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['types', 'import', 'require', 'node', 'default'], mainFields: ['types', 'module', 'main'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'require', 'node', 'default'],
+      mainFields: ['types', 'module', 'main'],
+    },
     exclude: { path: '^src/generated/' },
   },
 };

@@ -22,7 +22,9 @@ const formsReceiver = (dir: string): Plugin => ({
   name: 'forms-receiver',
   configureServer(server) {
     const { handle } = formHandler({
-      dir, sameOrigin: true, failWith: config.formsFail,
+      dir,
+      sameOrigin: true,
+      failWith: config.formsFail,
       maxFileBytes: config.formsMaxBytes,
     });
     server.middlewares.use(DEV_FORMS_PATH, handle);
@@ -31,7 +33,10 @@ const formsReceiver = (dir: string): Plugin => ({
 
 export default defineConfig({
   plugins: [
-    devPlugin({ siteFile: siteFileFromEnv(), formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase }),
+    devPlugin({
+      siteFile: siteFileFromEnv(),
+      formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase,
+    }),
     ...(formsInbox ? [formsReceiver(formsInbox)] : []),
     react(),
     vike(),

@@ -7,10 +7,33 @@ import { defineConfig } from 'vitest/config';
  * here that reads the build fails on a fresh clone, where there is none yet.
  */
 const NO_BUILD_OUTPUT = [
-  'brochure', 'build-lock', 'cache-safety', 'check-menu-sitemap', 'dev-server-network', 'dev-server', 'editor-languages',
-  'editor-patch', 'forms-receiver', 'host-files', 'hostile-names', 'loadChunk', 'owner-mistakes', 'precompress',
-  'problems-catalogue', 'public-files', 'reserved-names', 'resolve-passes', 'resolve', 'svg-safety', 'translations',
-  'validate', 'yaml-encoding', 'yaml-folding', 'yaml-syntax', 'content', 'templates',
+  'brochure',
+  'build-lock',
+  'cache-safety',
+  'check-menu-sitemap',
+  'dev-server-network',
+  'dev-server',
+  'editor-languages',
+  'editor-patch',
+  'forms-receiver',
+  'host-files',
+  'hostile-names',
+  'loadChunk',
+  'owner-mistakes',
+  'precompress',
+  'problems-catalogue',
+  'public-files',
+  'reserved-names',
+  'resolve-passes',
+  'resolve',
+  'svg-safety',
+  'translations',
+  'validate',
+  'yaml-encoding',
+  'yaml-folding',
+  'yaml-syntax',
+  'content',
+  'templates',
 ].map((name) => `tests/${name}.test.{ts,tsx}`);
 
 export default defineConfig({

@@ -2,7 +2,17 @@
 // two peers building the same generated product pages in the same run (../shared/bench/peers/run.sh: Astro and a bare
 // Vite + React prerender). A benchmark, not a test: it prints figures and asserts nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +31,16 @@ const WORK = existsSync('/dev/shm') ? '/dev/shm/site-bench' : path.join(TMP_DIR,
 const PROJECT = path.join(WORK, 'project');
 rmSync(PROJECT, { recursive: true, force: true });
 mkdirSync(PROJECT, { recursive: true });
-for (const entry of ['src', 'templates', 'schemas', 'scripts', 'docs', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+for (const entry of [
+  'src',
+  'templates',
+  'schemas',
+  'scripts',
+  'docs',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+]) {
   cpSync(path.join(PROJECT_ROOT, entry), path.join(PROJECT, entry), { recursive: true });
 }
 symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(PROJECT, 'node_modules'));
@@ -51,9 +70,13 @@ function build(siteFile: string, outDir: string): number {
   const runs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     rmSync(outDir, { recursive: true, force: true });
-    const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
-      cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
-    }));
+    const [elapsed, run] = time(() =>
+      spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+        cwd: PROJECT,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    );
     if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
     runs.push(elapsed);
   }
@@ -74,18 +97,27 @@ function siteWithProducts(productsYaml: string, count: number, featuresPerProduc
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(PROJECT_ROOT, 'tests/fixtures/public'), path.join(dir, 'public'), { recursive: true });
   const site = parse(readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/mini-site.yaml'), 'utf8'));
-  const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string; title: string; description: string; features: { title: string; text: string }[] }[] };
-  site.pages.push(...products.map((p) => ({
-    path: `/${p.slug}`, kind: 'product', title: p.title, description: metaDescription(p.title, p.description),
-    product: { description: p.description, features: p.features.slice(0, featuresPerProduct) },
-  })));
+  const { products } = parse(readFileSync(productsYaml, 'utf8')) as {
+    products: { slug: string; title: string; description: string; features: { title: string; text: string }[] }[];
+  };
+  site.pages.push(
+    ...products.map((p) => ({
+      path: `/${p.slug}`,
+      kind: 'product',
+      title: p.title,
+      description: metaDescription(p.title, p.description),
+      product: { description: p.description, features: p.features.slice(0, featuresPerProduct) },
+    })),
+  );
   const file = path.join(dir, 'site.yaml');
   writeFileSync(file, stringify(site));
   return file;
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 // --- the real site ---------------------------------------------------------------------------
@@ -95,23 +127,42 @@ const validations = Array.from({ length: 10 }, () => time(() => loadSiteFile(sit
 const text = readFileSync(siteFile, 'utf8');
 const pages = loadSiteText(text, { publicDir: path.join(PROJECT_ROOT, 'public') }).resolved?.pages.length ?? 0;
 console.log(`site.yaml: ${pages} pages, ${text.split('\n').length} lines, ${(text.length / 1024).toFixed(0)} KB`);
-console.log(`validate site.yaml (parse + schema + resolve + files): first ${ms(first)} (includes compiling the schema), then median ${ms(median(validations))} of ${validations.length}`);
-console.log(`build of the real site (no precompression): ${s(build(siteFile, path.join(PROJECT, 'out/real')))} (best of ${ROUNDS})`);
+console.log(
+  `validate site.yaml (parse + schema + resolve + files): first ${ms(first)} (includes compiling the schema), then median ${ms(median(validations))} of ${validations.length}`,
+);
+console.log(
+  `build of the real site (no precompression): ${s(build(siteFile, path.join(PROJECT, 'out/real')))} (best of ${ROUNDS})`,
+);
 
 // --- generated product pages, beside the peers -----------------------------------------------
-interface Row { n: number; own: number; astro?: number; react?: number; perPage: number; htmlPerProduct: number; outputPerPage: number }
+interface Row {
+  n: number;
+  own: number;
+  astro?: number;
+  react?: number;
+  perPage: number;
+  htmlPerProduct: number;
+  outputPerPage: number;
+}
 const rows: Row[] = [];
 for (const n of SIZES) {
   let productsYaml: string;
   const peerTimes: Record<string, number> = {};
   if (existsSync(PEERS)) {
-    const out = execFileSync('bash', [PEERS, String(n), String(ROUNDS)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = execFileSync('bash', [PEERS, String(n), String(ROUNDS)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     productsYaml = out.match(/^input (.+)$/m)![1];
     for (const [, name, secs] of out.matchAll(/^peer (\w+) n=\d+ s=([\d.]+)$/gm)) peerTimes[name] = Number(secs) * 1000;
   } else {
     console.log(`(no peers at ${PEERS}: building without them)`);
     productsYaml = path.join(WORK, `products-${n}.yaml`);
-    execFileSync('node', [path.resolve(PROJECT_ROOT, '../shared/bench/peers/gen/gen-products.mjs'), String(n), productsYaml]);
+    execFileSync('node', [
+      path.resolve(PROJECT_ROOT, '../shared/bench/peers/gen/gen-products.mjs'),
+      String(n),
+      productsYaml,
+    ]);
   }
   const file = siteWithProducts(productsYaml, n);
   const out = path.join(PROJECT, `out/${n}`);
@@ -121,19 +172,59 @@ for (const n of SIZES) {
   const htmlPerProduct = median(products.map((p) => statSync(path.join(client, p.slug, 'index.html')).size));
   const html = filesUnder(client).filter((f) => f.endsWith('.html'));
   const outputPerPage = html.reduce((sum, f) => sum + statSync(f).size, 0) / html.length;
-  rows.push({ n, own, astro: peerTimes.astro, react: peerTimes.react, perPage: own / n, htmlPerProduct, outputPerPage });
+  rows.push({
+    n,
+    own,
+    astro: peerTimes.astro,
+    react: peerTimes.react,
+    perPage: own / n,
+    htmlPerProduct,
+    outputPerPage,
+  });
 }
 
 const ratio = (a: number, b?: number) => (b ? `${(a / b).toFixed(2)}×` : '-');
-const head = ['pages', 'this site', 'Astro 5.18', 'bare React', 'this/Astro', 'this/React', 'ms per page', 'HTML per product page', 'HTML per page (all)'];
-const table = [head, ...rows.map((r) => [String(r.n), s(r.own), r.astro ? s(r.astro) : '-', r.react ? s(r.react) : '-', ratio(r.own, r.astro), ratio(r.own, r.react),
-  r.perPage.toFixed(2), kb(r.htmlPerProduct), kb(r.outputPerPage)])];
+const head = [
+  'pages',
+  'this site',
+  'Astro 5.18',
+  'bare React',
+  'this/Astro',
+  'this/React',
+  'ms per page',
+  'HTML per product page',
+  'HTML per page (all)',
+];
+const table = [
+  head,
+  ...rows.map((r) => [
+    String(r.n),
+    s(r.own),
+    r.astro ? s(r.astro) : '-',
+    r.react ? s(r.react) : '-',
+    ratio(r.own, r.astro),
+    ratio(r.own, r.react),
+    r.perPage.toFixed(2),
+    kb(r.htmlPerProduct),
+    kb(r.outputPerPage),
+  ]),
+];
 const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-console.log(`\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}:`);
-for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+console.log(
+  `\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}:`,
+);
+for (const r of table)
+  console.log(
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
-  console.log(`from ${a.n} to ${b.n} pages: ×${(b.own / a.own).toFixed(2)} time for ×${(b.n / a.n).toFixed(0)} pages; time per page ${a.perPage.toFixed(2)} → ${b.perPage.toFixed(2)} ms; HTML per product page ${kb(a.htmlPerProduct)} → ${kb(b.htmlPerProduct)}`);
+  console.log(
+    `from ${a.n} to ${b.n} pages: ×${(b.own / a.own).toFixed(2)} time for ×${(b.n / a.n).toFixed(0)} pages; time per page ${a.perPage.toFixed(2)} → ${b.perPage.toFixed(2)} ms; HTML per product page ${kb(a.htmlPerProduct)} → ${kb(b.htmlPerProduct)}`,
+  );
 }
 
 // --- whole builds as npm run build does them, precompression included: time and peak memory ---------------------
@@ -145,9 +236,14 @@ process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: proce
 console.log('peak-rss-kb ' + process.resourceUsage().maxRSS);`;
 
 function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: number; line: string } {
-  const [elapsed, run] = time(() => spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
-    cwd: PROJECT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 256 * 1024 * 1024,
-  }));
+  const [elapsed, run] = time(() =>
+    spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
+      cwd: PROJECT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 256 * 1024 * 1024,
+    }),
+  );
   if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
   return {
     ms: elapsed,
@@ -160,19 +256,28 @@ if (FULL_SIZES.length) {
   // The peers' generator, run from the project copy so that it finds its one dependency (yaml).
   const generator = path.join(PROJECT, 'gen-products.mjs');
   cpSync(path.resolve(PROJECT_ROOT, '../shared/bench/peers/gen/gen-products.mjs'), generator);
-  console.log(`\nWhole builds as npm run build does them (Vike, site files, precompression on ${availableParallelism()} cores), on ${WORK}:`);
+  console.log(
+    `\nWhole builds as npm run build does them (Vike, site files, precompression on ${availableParallelism()} cores), on ${WORK}:`,
+  );
   for (const n of FULL_SIZES) {
     const productsYaml = path.join(WORK, `products-${n}.yaml`);
-    if (!existsSync(productsYaml)) execFileSync(process.execPath, [generator, String(n), productsYaml], { cwd: PROJECT });
+    if (!existsSync(productsYaml))
+      execFileSync(process.execPath, [generator, String(n), productsYaml], { cwd: PROJECT });
     // site.yaml has a size limit (src/content/yamlSource.ts): a product keeps as many of its features as fit under it.
     let features = 6;
     let file = siteWithProducts(productsYaml, n, features);
-    while (statSync(file).size > MAX_SITE_YAML_BYTES && features > 1) file = siteWithProducts(productsYaml, n, --features);
-    if (features < 6) console.log(`(${n} pages: ${features} of each product's 6 features, so that site.yaml stays under its ${MAX_SITE_YAML_BYTES / 1024 / 1024} MiB limit: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`);
+    while (statSync(file).size > MAX_SITE_YAML_BYTES && features > 1)
+      file = siteWithProducts(productsYaml, n, --features);
+    if (features < 6)
+      console.log(
+        `(${n} pages: ${features} of each product's 6 features, so that site.yaml stays under its ${MAX_SITE_YAML_BYTES / 1024 / 1024} MiB limit: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`,
+      );
     const out = path.join(PROJECT, `out/full-${n}`);
     rmSync(out, { recursive: true, force: true });
     const fresh = fullBuild(file, out);
     const again = fullBuild(file, out);
-    console.log(`${n} pages: ${s(fresh.ms)}, peak memory ${fresh.peakMb.toFixed(0)} MB (${fresh.line}); built again unchanged: ${s(again.ms)}, peak ${again.peakMb.toFixed(0)} MB (${again.line})`);
+    console.log(
+      `${n} pages: ${s(fresh.ms)}, peak memory ${fresh.peakMb.toFixed(0)} MB (${fresh.line}); built again unchanged: ${s(again.ms)}, peak ${again.peakMb.toFixed(0)} MB (${again.line})`,
+    );
   }
 }

@@ -42,17 +42,31 @@ const photosStarted = performance.now();
 const sopiAt = site.indexOf('  - path: /Sopi\n');
 const sopiImage = site.slice(sopiAt).match(/image: \{ src: (\S+),/)!;
 site = site.slice(0, sopiAt) + site.slice(sopiAt).replace(sopiImage[1], '/images/products/sopi-photo.png');
-writeFileSync(path.join(photoDir, 'public/images/products/sopi-photo.png'), await makePhoto({ width: 3000, height: 2000, format: 'png', seed: 1 }));
+writeFileSync(
+  path.join(photoDir, 'public/images/products/sopi-photo.png'),
+  await makePhoto({ width: 3000, height: 2000, format: 'png', seed: 1 }),
+);
 const galleryAt = site.indexOf('id: Events_Gallery');
 let replaced = 0;
-site = site.slice(0, galleryAt) + site.slice(galleryAt).replace(/src: \/images\/events\/[\w-]+\.svg/g, (found) => {
-  if (replaced >= 10) return found;
-  replaced++;
-  return `src: /images/events/photo-${replaced}.jpg`;
-});
+site =
+  site.slice(0, galleryAt) +
+  site.slice(galleryAt).replace(/src: \/images\/events\/[\w-]+\.svg/g, (found) => {
+    if (replaced >= 10) return found;
+    replaced++;
+    return `src: /images/events/photo-${replaced}.jpg`;
+  });
 for (let i = 1; i <= 10; i++) {
   // Every third one taken with the phone held upright: stored turned, with EXIF orientation 6.
-  writeFileSync(path.join(photoDir, `public/images/events/photo-${i}.jpg`), await makePhoto({ width: 3000, height: 2000, format: 'jpeg', seed: 10 + i, ...(i % 3 === 0 ? { orientation: 6 } : {}) }));
+  writeFileSync(
+    path.join(photoDir, `public/images/events/photo-${i}.jpg`),
+    await makePhoto({
+      width: 3000,
+      height: 2000,
+      format: 'jpeg',
+      seed: 10 + i,
+      ...(i % 3 === 0 ? { orientation: 6 } : {}),
+    }),
+  );
 }
 writeFileSync(path.join(photoDir, 'site.yaml'), site);
 console.log(`made 1 PNG and ${replaced} JPEG photos of 3000×2000 in ${sec(performance.now() - photosStarted)}`);
@@ -61,8 +75,15 @@ console.log(`made 1 PNG and ${replaced} JPEG photos of 3000×2000 in ${sec(perfo
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
   const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
-    cwd: PROJECT_ROOT, encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_YAML: path.join(dir, 'site.yaml'), SITE_OUT: path.join(WORK, `out-${name}`), PICTURE_CACHE: CACHE },
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_YAML: path.join(dir, 'site.yaml'),
+      SITE_OUT: path.join(WORK, `out-${name}`),
+      PICTURE_CACHE: CACHE,
+    },
   });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`building ${name} failed:\n${run.stdout}\n${run.stderr}`);
@@ -87,10 +108,19 @@ const served = await serveStatic(client, 0);
 const base = served.url.replace(/\/$/, '');
 const browser = await launchChromium();
 const devices = {
-  'phone 390 px, DPR 2': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  'phone 390 px, DPR 2': {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
   'desktop 1366 px': { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
 };
-interface Fetched { url: string; bytes: number; type: string }
+interface Fetched {
+  url: string;
+  bytes: number;
+  type: string;
+}
 async function picturesFetched(route: string, device: (typeof devices)[keyof typeof devices]) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
@@ -98,7 +128,11 @@ async function picturesFetched(route: string, device: (typeof devices)[keyof typ
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'image' || !response.url().startsWith(base)) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    fetched.push({ url: response.url().slice(base.length), bytes: body.length, type: response.headers()['content-type'] ?? '' });
+    fetched.push({
+      url: response.url().slice(base.length),
+      bytes: body.length,
+      type: response.headers()['content-type'] ?? '',
+    });
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
   const beforeScrolling = fetched.length;
@@ -118,8 +152,14 @@ for (const route of ['/Sopi', '/Events']) {
     const { fetched, beforeScrolling, total } = await picturesFetched(route, device);
     const photos = fetched.filter((f) => f.url.startsWith('/_pictures/'));
     const types = [...new Set(photos.map((f) => f.type.replace('image/', '')))].join(', ');
-    byteRows.push([route, name, kb(fetched.reduce((s, f) => s + f.bytes, 0)), kb(photos.reduce((s, f) => s + f.bytes, 0)), `${photos.length} (${types || '-'})`,
-      `${beforeScrolling} of ${total}`]);
+    byteRows.push([
+      route,
+      name,
+      kb(fetched.reduce((s, f) => s + f.bytes, 0)),
+      kb(photos.reduce((s, f) => s + f.bytes, 0)),
+      `${photos.length} (${types || '-'})`,
+      `${beforeScrolling} of ${total}`,
+    ]);
   }
 }
 await browser.close();
@@ -130,7 +170,18 @@ const lighthouseRows: string[][] = [];
 try {
   for (const route of ['/Sopi', '/Events']) {
     const r = await measureMedian(chrome.port, base + route, route);
-    lighthouseRows.push([route, r.perf, r.a11y, r.best, r.seo, sec(r.lcp), r.cls.toFixed(3), kb(r.total), r.pictureAudits.join(', ') || 'none', r.lcpElement]);
+    lighthouseRows.push([
+      route,
+      r.perf,
+      r.a11y,
+      r.best,
+      r.seo,
+      sec(r.lcp),
+      r.cls.toFixed(3),
+      kb(r.total),
+      r.pictureAudits.join(', ') || 'none',
+      r.lcpElement,
+    ]);
   }
 } finally {
   await chrome.kill();
@@ -138,7 +189,9 @@ try {
 }
 
 // Metadata: any served byte of the photos' EXIF, XMP, comments or text chunks (all carry SECRET).
-const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+const files = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => path.join(e.parentPath, e.name));
 const withMetadata = files.filter((f) => readFileSync(f).includes(SECRET));
 
 // A decompression bomb's header as /Sopi's picture: how fast, and with how much memory, it is refused.
@@ -160,23 +213,47 @@ const peakAfter = process.resourceUsage().maxRSS;
 const table = (head: string[], rows: string[][]) => {
   const all = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  for (const r of all) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  for (const r of all)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
 };
-console.log('\nBuild (npm run build of a copy of the real site; medians of 2 for the photo-free build and the rebuild):');
-table(['build', 'time', 'pictures'], [
-  ['photo-free', sec(median(plain)), '-'],
-  ['with photos, first (empty cache)', sec(first.ms), encodeLine(first.log)],
-  ['with photos, rebuild (unchanged)', sec(median(rebuild)), encodeLine(rebuildLog)],
-]);
+console.log(
+  '\nBuild (npm run build of a copy of the real site; medians of 2 for the photo-free build and the rebuild):',
+);
+table(
+  ['build', 'time', 'pictures'],
+  [
+    ['photo-free', sec(median(plain)), '-'],
+    ['with photos, first (empty cache)', sec(first.ms), encodeLine(first.log)],
+    ['with photos, rebuild (unchanged)', sec(median(rebuild)), encodeLine(rebuildLog)],
+  ],
+);
 console.log(`rebuild / photo-free: ${(median(rebuild) / median(plain)).toFixed(2)}×`);
-console.log('\nBytes fetched per page, scrolled to the end (all pictures incl. SVGs; the photos\' encoded versions; pictures fetched before any scrolling):');
+console.log(
+  "\nBytes fetched per page, scrolled to the end (all pictures incl. SVGs; the photos' encoded versions; pictures fetched before any scrolling):",
+);
 table(['page', 'device', 'pictures', 'photos', 'photo files', 'fetched before scrolling'], byteRows);
 console.log(`\nLighthouse (mobile emulation, simulated throttling; median LCP of ${RUNS} runs):`);
-table(['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'total', 'picture audits under 0.9', 'LCP element'], lighthouseRows);
+table(
+  ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'total', 'picture audits under 0.9', 'LCP element'],
+  lighthouseRows,
+);
 if (lighthouseRows.some((r) => r[8].includes('image-delivery-insight'))) {
-  console.log('(image-delivery-insight is an insight, not scored: its trace engine measures the displayed size without the emulated DPR 1.75 when the trace');
-  console.log(' has no hostDPR, so it counts the 2x candidate a sharp phone screen needs as oversized; uses-responsive-images, which accounts for DPR, passes.)');
+  console.log(
+    '(image-delivery-insight is an insight, not scored: its trace engine measures the displayed size without the emulated DPR 1.75 when the trace',
+  );
+  console.log(
+    ' has no hostDPR, so it counts the 2x candidate a sharp phone screen needs as oversized; uses-responsive-images, which accounts for DPR, passes.)',
+  );
 }
-console.log(`\nServed files holding any byte of the photos' metadata: ${withMetadata.length}${withMetadata.length ? ` (${withMetadata.map((f) => path.relative(client, f)).join(', ')})` : ''}`);
-console.log(`60000×60000 PNG header as /Sopi's picture: ${bomb.problems.length ? 'refused' : 'NOT refused'}; checking the whole site took ${bombMs.toFixed(0)} ms, ` +
-  `the picture check alone ${aloneMs.toFixed(1)} ms; peak resident memory grew by ${kb((peakAfter - peakBefore) * 1024)}:\n  site.yaml:${bomb.problems[0]?.line}:${bomb.problems[0]?.col}  ${bomb.problems[0]?.message ?? ''}`);
+console.log(
+  `\nServed files holding any byte of the photos' metadata: ${withMetadata.length}${withMetadata.length ? ` (${withMetadata.map((f) => path.relative(client, f)).join(', ')})` : ''}`,
+);
+console.log(
+  `60000×60000 PNG header as /Sopi's picture: ${bomb.problems.length ? 'refused' : 'NOT refused'}; checking the whole site took ${bombMs.toFixed(0)} ms, ` +
+    `the picture check alone ${aloneMs.toFixed(1)} ms; peak resident memory grew by ${kb((peakAfter - peakBefore) * 1024)}:\n  site.yaml:${bomb.problems[0]?.line}:${bomb.problems[0]?.col}  ${bomb.problems[0]?.message ?? ''}`,
+);

@@ -16,19 +16,34 @@ if (!htmlFileOf(dist, '/')) {
 }
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml has problems: run npm run validate');
-const pick = (template: string, kind?: string) => resolved.pages.find((p) => p.template === template && (!kind || p.kind === kind))?.path;
-const english = ['/', pick('StandardPage', 'service'), pick('StandardPage', 'industry'), pick('ProductPage'), '/Products', '/ContactPage', '/CareerPage'];
+const pick = (template: string, kind?: string) =>
+  resolved.pages.find((p) => p.template === template && (!kind || p.kind === kind))?.path;
+const english = [
+  '/',
+  pick('StandardPage', 'service'),
+  pick('StandardPage', 'industry'),
+  pick('ProductPage'),
+  '/Products',
+  '/ContactPage',
+  '/CareerPage',
+];
 // And in each other language the site has pages in: its home page, its products and the same product page.
-const others = Object.keys(resolved.layouts).filter((code) => code !== resolved.layout.language.code)
+const others = Object.keys(resolved.layouts)
+  .filter((code) => code !== resolved.layout.language.code)
   .flatMap((code) => [`/${code}/`, `/${code}/Products`, `/${code}${pick('ProductPage')}`]);
-const paths = [...english, ...others].filter((p): p is string => Boolean(p) && resolved.pages.some((d) => d.path === p));
+const paths = [...english, ...others].filter(
+  (p): p is string => Boolean(p) && resolved.pages.some((d) => d.path === p),
+);
 
 // The floor: a page with a heading and a paragraph of text, nothing else, from the same kind of server.
 const bareDir = path.join(TMP_DIR, 'bench-bare');
 mkdirSync(bareDir, { recursive: true });
-writeFileSync(path.join(bareDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Bare page</title><link rel="icon" href="data:,"><meta name="description" content="A bare static page: the floor for LCP on this machine."></head><body><main><h1>A bare static page</h1>' +
-  `<p>${'Plain text with no stylesheet, no script and no picture, served by the same server as the site. '.repeat(6)}</p></main></body></html>`);
+writeFileSync(
+  path.join(bareDir, 'index.html'),
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Bare page</title><link rel="icon" href="data:,"><meta name="description" content="A bare static page: the floor for LCP on this machine."></head><body><main><h1>A bare static page</h1>' +
+    `<p>${'Plain text with no stylesheet, no script and no picture, served by the same server as the site. '.repeat(6)}</p></main></body></html>`,
+);
 
 /** Gzip size of the site script a page loads and its static imports (what loads before any input). */
 function siteScriptGzip(route: string): number {
@@ -63,13 +78,54 @@ try {
   bare.server.close();
 }
 
-const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'LCP/bare', 'TBT', 'CLS', 'total', 'HTML (br)', 'JS sent', 'JS files', 'site script (gzip)', 'LCP element'];
-const cells = (r: Row) => [r.page, r.perf, r.a11y, r.best, r.seo, `${(r.lcp / 1000).toFixed(2)} s`, `${(r.lcp / bareRow.lcp).toFixed(2)}×`,
-  `${r.tbt.toFixed(0)} ms`, r.cls.toFixed(3), kb(r.total), r.page.startsWith('/') ? htmlBrotli(r.page) : '-', kb(r.js), String(r.jsFiles), r.page.startsWith('/') ? kb(siteScriptGzip(r.page)) : '-', r.lcpElement];
+const head = [
+  'page',
+  'perf',
+  'a11y',
+  'best',
+  'seo',
+  'LCP',
+  'LCP/bare',
+  'TBT',
+  'CLS',
+  'total',
+  'HTML (br)',
+  'JS sent',
+  'JS files',
+  'site script (gzip)',
+  'LCP element',
+];
+const cells = (r: Row) => [
+  r.page,
+  r.perf,
+  r.a11y,
+  r.best,
+  r.seo,
+  `${(r.lcp / 1000).toFixed(2)} s`,
+  `${(r.lcp / bareRow.lcp).toFixed(2)}×`,
+  `${r.tbt.toFixed(0)} ms`,
+  r.cls.toFixed(3),
+  kb(r.total),
+  r.page.startsWith('/') ? htmlBrotli(r.page) : '-',
+  kb(r.js),
+  String(r.jsFiles),
+  r.page.startsWith('/') ? kb(siteScriptGzip(r.page)) : '-',
+  r.lcpElement,
+];
 const table = [head, cells(bareRow), ...rows.map(cells)];
 const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-console.log(`Lighthouse, mobile emulation, simulated throttling; median LCP of ${RUNS} runs. "JS sent" is transferred bytes with headers, before any scrolling or input;`);
-console.log('"site script (gzip)" is the body of the scripts the page names and their static imports. "HTML (br)" is the page as sent: with its');
+console.log(
+  `Lighthouse, mobile emulation, simulated throttling; median LCP of ${RUNS} runs. "JS sent" is transferred bytes with headers, before any scrolling or input;`,
+);
+console.log(
+  '"site script (gzip)" is the body of the scripts the page names and their static imports. "HTML (br)" is the page as sent: with its',
+);
 console.log('headers (about 1.1 KB) within 14.6 KB it arrives in the first round trip of a connection.');
-for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+for (const r of table)
+  console.log(
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
 for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);

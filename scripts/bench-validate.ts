@@ -7,7 +7,10 @@ import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../src/core/paths.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const before = load();
 const times: number[] = [];
 for (let i = 0; i < ROUNDS; i++) {
@@ -23,4 +26,6 @@ for (let i = 0; i < ROUNDS; i++) {
   console.log(`run ${i + 1}: ${wall.toFixed(2)} s wall (validate's own process: ${own} s)`);
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`npm run validate: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s of ${ROUNDS} runs (target 1.5 s); load average before ${before}, after ${load()}`);
+console.log(
+  `npm run validate: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s of ${ROUNDS} runs (target 1.5 s); load average before ${before}, after ${load()}`,
+);

@@ -39,28 +39,72 @@ mkdirSync(WORK, { recursive: true });
 // The video-free site: the real one with its illustrations where the videos are.
 const plainDir = path.join(WORK, 'plain');
 let plain = copySite(plainDir);
-plain = replaceOnce(plain, /        video: \{ src: \/videos\/hero-city\.mp4[^\n]*\n/, '        image: { src: /images/home/hero-backdrop.svg, alt: Illustrated city skyline }\n');
-plain = replaceOnce(plain, /        video:\n          src: \/videos\/testimonial-grievance\.mp4\n[^\n]*\n[^\n]*\n/, '        image: { src: /images/home/testimonial-grievance.svg, alt: A grievance dashboard }\n');
-plain = replaceOnce(plain, /        video:\n          src: \/videos\/testimonial-etapal\.mp4\n[^\n]*\n[^\n]*\n/, '        image: { src: /images/home/testimonial-etapal.svg, alt: Letters moving through an office }\n');
+plain = replaceOnce(
+  plain,
+  /        video: \{ src: \/videos\/hero-city\.mp4[^\n]*\n/,
+  '        image: { src: /images/home/hero-backdrop.svg, alt: Illustrated city skyline }\n',
+);
+plain = replaceOnce(
+  plain,
+  /        video:\n          src: \/videos\/testimonial-grievance\.mp4\n[^\n]*\n[^\n]*\n/,
+  '        image: { src: /images/home/testimonial-grievance.svg, alt: A grievance dashboard }\n',
+);
+plain = replaceOnce(
+  plain,
+  /        video:\n          src: \/videos\/testimonial-etapal\.mp4\n[^\n]*\n[^\n]*\n/,
+  '        image: { src: /images/home/testimonial-etapal.svg, alt: Letters moving through an office }\n',
+);
 writeFileSync(path.join(plainDir, 'site.yaml'), plain);
 
 // The site with the owner's videos.
 const videoDir = path.join(WORK, 'videos');
 let site = copySite(videoDir);
 const made = performance.now();
-writeClip(path.join(videoDir, 'public/videos/IMG_4127.MOV'), { width: 3840, height: 2160, seconds: 30, codec: 'hevc', rotate: 90, phoneMetadata: true, audio: 'tone' });
-writeClip(path.join(videoDir, 'public/videos/commissioner.mp4'), { width: 1920, height: 1080, seconds: 60, codec: 'h264', audio: 'speech', phoneMetadata: true });
+writeClip(path.join(videoDir, 'public/videos/IMG_4127.MOV'), {
+  width: 3840,
+  height: 2160,
+  seconds: 30,
+  codec: 'hevc',
+  rotate: 90,
+  phoneMetadata: true,
+  audio: 'tone',
+});
+writeClip(path.join(videoDir, 'public/videos/commissioner.mp4'), {
+  width: 1920,
+  height: 1080,
+  seconds: 60,
+  codec: 'h264',
+  audio: 'speech',
+  phoneMetadata: true,
+});
 writeFileSync(path.join(videoDir, 'public/videos/commissioner.vtt'), captionsText(60));
-console.log(`made a 30 s 4K HEVC portrait .mov and a 60 s 1080p H.264 clip with speech in ${sec(performance.now() - made)}`);
-site = replaceOnce(site, /video: \{ src: \/videos\/hero-city\.mp4, (title: "[^"]+"), duration: 10 \}/, 'video: { src: /videos/IMG_4127.MOV, $1, start: 5, duration: 10 }');
-site = replaceOnce(site, /src: \/videos\/testimonial-grievance\.mp4\n(\s+title: [^\n]+\n\s+)captions: \/videos\/testimonial-grievance\.vtt/, 'src: /videos/commissioner.mp4\n$1captions: /videos/commissioner.vtt');
+console.log(
+  `made a 30 s 4K HEVC portrait .mov and a 60 s 1080p H.264 clip with speech in ${sec(performance.now() - made)}`,
+);
+site = replaceOnce(
+  site,
+  /video: \{ src: \/videos\/hero-city\.mp4, (title: "[^"]+"), duration: 10 \}/,
+  'video: { src: /videos/IMG_4127.MOV, $1, start: 5, duration: 10 }',
+);
+site = replaceOnce(
+  site,
+  /src: \/videos\/testimonial-grievance\.mp4\n(\s+title: [^\n]+\n\s+)captions: \/videos\/testimonial-grievance\.vtt/,
+  'src: /videos/commissioner.mp4\n$1captions: /videos/commissioner.vtt',
+);
 writeFileSync(path.join(videoDir, 'site.yaml'), site);
 
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
   const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
-    cwd: PROJECT_ROOT, encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_YAML: path.join(dir, 'site.yaml'), SITE_OUT: path.join(WORK, `out-${name}`), ...CACHES },
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_YAML: path.join(dir, 'site.yaml'),
+      SITE_OUT: path.join(WORK, `out-${name}`),
+      ...CACHES,
+    },
   });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`building ${name} failed:\n${run.stdout}\n${run.stderr}`);
@@ -85,7 +129,12 @@ const served = await serveStatic(client, 0);
 const base = served.url.replace(/\/$/, '');
 const browser = await launchChromium();
 const devices = {
-  'phone 390 px (DPR 3)': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  'phone 390 px (DPR 3)': {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
   'desktop 1366 px (DPR 1)': { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
 };
 function countVideoBytes(page: Page) {
@@ -119,7 +168,13 @@ for (const [name, device] of Object.entries(devices)) {
     await page.waitForTimeout(10_000);
     const afterPlay = bytes.slice(count);
     const drawn = await testimonial.locator('video').evaluate((v) => Math.round(v.getBoundingClientRect().width));
-    rows.push([name, motion === 'reduce' ? 'reduced motion' : 'motion allowed', mb(beforeInput), shown, `${mb(total(afterPlay))} (${files(afterPlay)}; drawn ${drawn} px)`]);
+    rows.push([
+      name,
+      motion === 'reduce' ? 'reduced motion' : 'motion allowed',
+      mb(beforeInput),
+      shown,
+      `${mb(total(afterPlay))} (${files(afterPlay)}; drawn ${drawn} px)`,
+    ]);
     await context.close();
   }
 }
@@ -128,16 +183,27 @@ await browser.close();
 // Lighthouse (mobile) on / with the hero video, beside a bare page served the same way.
 const bareDir = path.join(WORK, 'bare');
 mkdirSync(bareDir, { recursive: true });
-writeFileSync(path.join(bareDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Bare page</title><link rel="icon" href="data:,"><meta name="description" content="A bare static page: the floor for LCP on this machine."></head><body><main><h1>A bare static page</h1>' +
-  `<p>${'Plain text with no stylesheet, no script and no picture, served by the same server as the site. '.repeat(6)}</p></main></body></html>`);
+writeFileSync(
+  path.join(bareDir, 'index.html'),
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Bare page</title><link rel="icon" href="data:,"><meta name="description" content="A bare static page: the floor for LCP on this machine."></head><body><main><h1>A bare static page</h1>' +
+    `<p>${'Plain text with no stylesheet, no script and no picture, served by the same server as the site. '.repeat(6)}</p></main></body></html>`,
+);
 const bare = await serveStatic(bareDir, 0);
 const chrome = await launchLighthouseChrome();
 let lighthouseRows: string[][] = [];
 try {
   const bareRow = await measureMedian(chrome.port, bare.url, '(bare page)');
   const home = await measureMedian(chrome.port, base + '/', '/ (hero video)');
-  lighthouseRows = [bareRow, home].map((r) => [r.page, r.perf, `${(r.lcp / 1000).toFixed(2)} s`, `${(r.lcp / bareRow.lcp).toFixed(2)}×`, r.cls.toFixed(3), kb(r.total), r.lcpElement]);
+  lighthouseRows = [bareRow, home].map((r) => [
+    r.page,
+    r.perf,
+    `${(r.lcp / 1000).toFixed(2)} s`,
+    `${(r.lcp / bareRow.lcp).toFixed(2)}×`,
+    r.cls.toFixed(3),
+    kb(r.total),
+    r.lcpElement,
+  ]);
 } finally {
   await chrome.kill();
   bare.server.close();
@@ -145,23 +211,43 @@ try {
 }
 
 // Metadata: any served byte of the clips' location, device names or recording time.
-const servedFiles = readdirSync(client, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-const leaks = servedFiles.filter((f) => { const b = readFileSync(f); return b.includes(CLIP_SECRET) || b.includes(CLIP_LOCATION.slice(0, 8)) || b.includes('2024-03-08'); });
+const servedFiles = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => path.join(e.parentPath, e.name));
+const leaks = servedFiles.filter((f) => {
+  const b = readFileSync(f);
+  return b.includes(CLIP_SECRET) || b.includes(CLIP_LOCATION.slice(0, 8)) || b.includes('2024-03-08');
+});
 
 const table = (head: string[], body: string[][]) => {
   const all = [head, ...body];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  for (const r of all) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  for (const r of all)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
 };
-console.log('\nBuild (npm run build of a copy of the real site, own caches; medians of 3 for the video-free build and the rebuild):');
-table(['build', 'time', 'videos'], [
-  ['video-free', sec(median(plainRuns)), '-'],
-  ['with videos, first (empty cache)', sec(first.ms), videosLine(first.log)],
-  ['with videos, rebuild (unchanged)', sec(median(rebuilds)), videosLine(rebuildLog)],
-]);
+console.log(
+  '\nBuild (npm run build of a copy of the real site, own caches; medians of 3 for the video-free build and the rebuild):',
+);
+table(
+  ['build', 'time', 'videos'],
+  [
+    ['video-free', sec(median(plainRuns)), '-'],
+    ['with videos, first (empty cache)', sec(first.ms), videosLine(first.log)],
+    ['with videos, rebuild (unchanged)', sec(median(rebuilds)), videosLine(rebuildLog)],
+  ],
+);
 console.log(`rebuild / video-free: ${(median(rebuilds) / median(plainRuns)).toFixed(2)}×`);
-console.log('\nVideo bytes fetched on / (the hero loops 10 s of the 4K clip; 12 s after load with no input; then the first testimonial played 10 s):');
+console.log(
+  '\nVideo bytes fetched on / (the hero loops 10 s of the 4K clip; 12 s after load with no input; then the first testimonial played 10 s):',
+);
 table(['device', 'motion', 'before any input', 'hero version', 'after playing the testimonial'], rows);
 console.log(`\nLighthouse (mobile emulation, simulated throttling; median LCP of ${RUNS} runs):`);
 table(['page', 'perf', 'LCP', 'LCP/bare', 'CLS', 'total', 'LCP element'], lighthouseRows);
-console.log(`\nServed files holding any byte of the clips' metadata: ${leaks.length}${leaks.length ? ` (${leaks.map((f) => path.relative(client, f)).join(', ')})` : ''}`);
+console.log(
+  `\nServed files holding any byte of the clips' metadata: ${leaks.length}${leaks.length ? ` (${leaks.map((f) => path.relative(client, f)).join(', ')})` : ''}`,
+);

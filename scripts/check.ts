@@ -3,10 +3,10 @@
 // non-zero when there is any.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { checkSite, formatProblem } from '../src/check/checkSite';
-import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
-import { config } from '../src/core/config';
-import { DIST_CLIENT } from '../src/core/paths';
+import { checkSite, formatProblem } from '../src/check/checkSite.ts';
+import { loadSite, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { config } from '../src/core/config.ts';
+import { DIST_CLIENT } from '../src/core/paths.ts';
 
 const dir = path.resolve(process.argv[2] ?? config.siteDist ?? DIST_CLIENT);
 const shownDir = path.relative(process.cwd(), dir) || dir;

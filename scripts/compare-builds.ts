@@ -24,10 +24,13 @@ function files(dir: string): Map<string, string> {
 }
 
 /** The sites to compare: A and B themselves, or each folder they share when neither is a site (no index.html). */
-const isSite = (dir: string) => existsSync(path.join(dir, 'index.html')) || existsSync(path.join(dir, 'client', 'index.html'));
+const isSite = (dir: string) =>
+  existsSync(path.join(dir, 'index.html')) || existsSync(path.join(dir, 'client', 'index.html'));
 const pairs = isSite(a)
   ? [['.', a, b]]
-  : readdirSync(a).filter((name) => statSync(path.join(a, name)).isDirectory()).map((name) => [name, path.join(a, name), path.join(b, name)]);
+  : readdirSync(a)
+      .filter((name) => statSync(path.join(a, name)).isDirectory())
+      .map((name) => [name, path.join(a, name), path.join(b, name)]);
 
 let differs = 0;
 for (const [name, left, right] of pairs) {
@@ -41,7 +44,9 @@ for (const [name, left, right] of pairs) {
   const onlyLeft = [...x.keys()].filter((f) => !y.has(f));
   const onlyRight = [...y.keys()].filter((f) => !x.has(f));
   const same = x.size - changed.length - onlyLeft.length;
-  console.log(`${name}: ${x.size} files, ${same} identical, ${changed.length} different, ${onlyLeft.length} only before, ${onlyRight.length} only after`);
+  console.log(
+    `${name}: ${x.size} files, ${same} identical, ${changed.length} different, ${onlyLeft.length} only before, ${onlyRight.length} only after`,
+  );
   for (const f of changed) console.log(`  different: ${f}`);
   for (const f of onlyLeft) console.log(`  only before: ${f}`);
   for (const f of onlyRight) console.log(`  only after: ${f}`);

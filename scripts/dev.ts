@@ -5,16 +5,21 @@
 // npm run forms:receive.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEV_FORMS_PATH } from '../src/contract/formEndpoints';
-import { config } from '../src/core/config';
+import { DEV_FORMS_PATH } from '../src/contract/formEndpoints.ts';
+import { config } from '../src/core/config.ts';
 
 if (!config.formsEndpointBase) {
   // Set for the dev server this starts, whose vite.config.ts reads it (src/core/config.ts).
   process.env.DEV_FORMS_DIR = path.resolve(config.formsDir);
-  console.log(`Forms are received by the dev server itself (${DEV_FORMS_PATH}/contact and ${DEV_FORMS_PATH}/apply); submissions are stored in ${process.env.DEV_FORMS_DIR}, which it never serves`);
+  console.log(
+    `Forms are received by the dev server itself (${DEV_FORMS_PATH}/contact and ${DEV_FORMS_PATH}/apply); submissions are stored in ${process.env.DEV_FORMS_DIR}, which it never serves`,
+  );
 }
 
-const vike = spawn(path.join('node_modules', '.bin', 'vike'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+const vike = spawn(path.join('node_modules', '.bin', 'vike'), ['dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const stop = () => vike.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -12,6 +12,8 @@ const editor = await startEditor({ siteFile, port, host: config.host, preview: t
   process.exit(1);
 });
 console.log(`The site editor is at ${editor.url}/ (editing ${siteFile}); stop it with Ctrl+C.`);
-const stop = () => { void editor.close().then(() => process.exit(0)); };
+const stop = () => {
+  void editor.close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

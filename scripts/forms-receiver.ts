@@ -15,7 +15,9 @@ try {
     failWith: config.formsFail,
     siteOrigin,
   });
-  console.log(`Form receiver at ${r.url}/contact and ${r.url}/apply, storing in ${path.resolve(dir)}  (Ctrl+C stops it)`);
+  console.log(
+    `Form receiver at ${r.url}/contact and ${r.url}/apply, storing in ${path.resolve(dir)}  (Ctrl+C stops it)`,
+  );
   console.log(`Forms are accepted from local pages${siteOrigin ? ` and ${siteOrigin}` : ''}.`);
 } catch (error) {
   console.error(`Form receiver could not start: ${(error as Error).message}`);

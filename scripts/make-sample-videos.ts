@@ -23,7 +23,8 @@ const run = (cmd: string, args: string[], input?: Buffer) => {
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
   return r.stdout;
 };
-if (spawnSync('espeak-ng', ['--version']).status !== 0) throw new Error('the testimonials are spoken by espeak-ng: apt-get install espeak-ng');
+if (spawnSync('espeak-ng', ['--version']).status !== 0)
+  throw new Error('the testimonials are spoken by espeak-ng: apt-get install espeak-ng');
 
 /** The hero illustration with its motions made endless, each repeating within 10 s. */
 function loopingHero(): string {
@@ -41,22 +42,36 @@ function loopingHero(): string {
       @keyframes drift{to{transform:translate(-40px,12px)}}
       @keyframes lit{0%{opacity:1}60%{opacity:.35}}
     `;
-  return svg.replace(/<style>[\s\S]*?<\/style>/, `<style>${style}</style>`).replace('<g fill="#f2a33a" opacity=".55">', '<g class="w" fill="#f2a33a" opacity=".55">');
+  return svg
+    .replace(/<style>[\s\S]*?<\/style>/, `<style>${style}</style>`)
+    .replace('<g fill="#f2a33a" opacity=".55">', '<g class="w" fill="#f2a33a" opacity=".55">');
 }
 
 /** Frames of an HTML page whose CSS animations are set to each moment in turn, as PNGs. */
-async function frames(html: string, width: number, height: number, seconds: number, at?: (t: number) => string): Promise<Buffer[]> {
+async function frames(
+  html: string,
+  width: number,
+  height: number,
+  seconds: number,
+  at?: (t: number) => string,
+): Promise<Buffer[]> {
   const browser = await launchChromium();
   const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
   await page.setContent(html);
   const shots: Buffer[] = [];
   for (let i = 0; i < Math.round(seconds * FPS); i++) {
     const t = i / FPS;
-    await page.evaluate(([ms, transform]) => {
-      for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; }
-      const zoom = document.querySelector<HTMLElement>('[data-zoom]');
-      if (zoom && transform) zoom.style.transform = transform;
-    }, [t * 1000, at?.(t) ?? ''] as const);
+    await page.evaluate(
+      ([ms, transform]) => {
+        for (const a of document.getAnimations()) {
+          a.pause();
+          a.currentTime = ms;
+        }
+        const zoom = document.querySelector<HTMLElement>('[data-zoom]');
+        if (zoom && transform) zoom.style.transform = transform;
+      },
+      [t * 1000, at?.(t) ?? ''] as const,
+    );
     shots.push(await page.screenshot({ type: 'png' }));
   }
   await browser.close();
@@ -65,21 +80,59 @@ async function frames(html: string, width: number, height: number, seconds: numb
 
 /** PNG frames (and a sound file) → an H.264 master of high quality, no metadata. */
 function master(shots: Buffer[], file: string, audio?: string) {
-  const args = ['-v', 'error', '-y', '-f', 'image2pipe', '-framerate', String(FPS), '-i', '-', ...(audio ? ['-i', audio] : []),
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', '20', '-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709',
-    ...(audio ? ['-c:a', 'aac', '-b:a', '96k', '-shortest'] : []), '-map_metadata', '-1', '-movflags', '+faststart', file];
+  const args = [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'image2pipe',
+    '-framerate',
+    String(FPS),
+    '-i',
+    '-',
+    ...(audio ? ['-i', audio] : []),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    ...(audio ? ['-c:a', 'aac', '-b:a', '96k', '-shortest'] : []),
+    '-map_metadata',
+    '-1',
+    '-movflags',
+    '+faststart',
+    file,
+  ];
   run(tools.ffmpeg, args, Buffer.concat(shots));
 }
 
-const seconds = (file: string) => Number(String(run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).trim());
-const stamp = (s: number) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
+const seconds = (file: string) =>
+  Number(
+    String(run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).trim(),
+  );
+const stamp = (s: number) =>
+  `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
 
 /** Speaks the sentences (a pause between them) into one WAV; returns their times, for the captions. */
 function speak(sentences: string[], file: string): { start: number; end: number; text: string }[] {
   const cues: { start: number; end: number; text: string }[] = [];
   const parts: string[] = [];
   let t = 0.6; // a breath before the first words
-  const silence = (s: number, name: string) => { run(tools.ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `anullsrc=r=22050:cl=mono:d=${s}`, name]); parts.push(name); };
+  const silence = (s: number, name: string) => {
+    run(tools.ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `anullsrc=r=22050:cl=mono:d=${s}`, name]);
+    parts.push(name);
+  };
   silence(t, `${file}.lead.wav`);
   sentences.forEach((text, i) => {
     const wav = `${file}.${i}.wav`;
@@ -92,7 +145,22 @@ function speak(sentences: string[], file: string): { start: number; end: number;
   });
   silence(1, `${file}.tail.wav`);
   writeFileSync(`${file}.list`, parts.map((p) => `file '${p}'`).join('\n'));
-  run(tools.ffmpeg, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', `${file}.list`, '-ar', '48000', '-ac', '1', file]);
+  run(tools.ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    `${file}.list`,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    file,
+  ]);
   return cues;
 }
 
@@ -114,24 +182,37 @@ async function testimonialVideo(name: string, illustration: string, who: string,
     <div class="zoom" data-zoom>${svg}</div><div class="who">${who}</div>`;
   const shots = await frames(html, 1280, 720, total, (t) => `scale(${(1 + 0.08 * (t / total)).toFixed(4)})`);
   master(shots, path.join(OUT, `${name}.mp4`), wav);
-  writeFileSync(path.join(OUT, `${name}.vtt`), ['WEBVTT', ...cues.map((c) => `${stamp(c.start)} --> ${stamp(c.end)}\n${c.text}`)].join('\n\n') + '\n');
+  writeFileSync(
+    path.join(OUT, `${name}.vtt`),
+    ['WEBVTT', ...cues.map((c) => `${stamp(c.start)} --> ${stamp(c.end)}\n${c.text}`)].join('\n\n') + '\n',
+  );
 }
 
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 mkdirSync(OUT, { recursive: true });
 await heroVideo();
-await testimonialVideo('testimonial-grievance', 'public/images/home/testimonial-grievance.svg', 'Municipal Commissioner', [
-  'Complaints used to reach us on paper, by telephone and at ward offices.',
-  'Now every complaint gets a number, and goes to the right zone officer automatically.',
-  'Citizens follow their complaints on the mobile app, which has crossed thirty thousand downloads.',
-  'And I review the pending cases, ward by ward, every week.',
-]);
-await testimonialVideo('testimonial-etapal', 'public/images/home/testimonial-etapal.svg', 'District Superintendent of Police', [
-  'e-Tapal replaced our inward registers.',
-  'Every letter is registered once, numbered, and sent to the right branch.',
-  'I can see where any file is, and how long it has been waiting.',
-  'Urgent letters now reach senior officers the same day.',
-]);
+await testimonialVideo(
+  'testimonial-grievance',
+  'public/images/home/testimonial-grievance.svg',
+  'Municipal Commissioner',
+  [
+    'Complaints used to reach us on paper, by telephone and at ward offices.',
+    'Now every complaint gets a number, and goes to the right zone officer automatically.',
+    'Citizens follow their complaints on the mobile app, which has crossed thirty thousand downloads.',
+    'And I review the pending cases, ward by ward, every week.',
+  ],
+);
+await testimonialVideo(
+  'testimonial-etapal',
+  'public/images/home/testimonial-etapal.svg',
+  'District Superintendent of Police',
+  [
+    'e-Tapal replaced our inward registers.',
+    'Every letter is registered once, numbered, and sent to the right branch.',
+    'I can see where any file is, and how long it has been waiting.',
+    'Urgent letters now reach senior officers the same day.',
+  ],
+);
 rmSync(WORK, { recursive: true, force: true });
 console.log(`made the sample videos in ${path.relative(process.cwd(), OUT)}`);

@@ -21,14 +21,22 @@ const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 
 const SELF = hash(readFileSync(fileURLToPath(import.meta.url)));
 
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every file the copy was made from still has the content it had then. */
 function isFresh(manifest) {
   if (manifest?.self !== SELF) return false;
   return Object.entries(manifest.inputs).every(([file, digest]) => {
-    try { return hash(readFileSync(path.join(ROOT, file))) === digest; } catch { return false; }
+    try {
+      return hash(readFileSync(path.join(ROOT, file))) === digest;
+    } catch {
+      return false;
+    }
   });
 }
 
@@ -74,7 +82,9 @@ export async function compiledScript(file) {
     logLevel: 'error',
     plugins: [sourceUrls],
   });
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((f) => [f, hash(readFileSync(path.join(ROOT, f)))]));
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs).map((f) => [f, hash(readFileSync(path.join(ROOT, f)))]),
+  );
   // Whole or absent for a process starting beside this one; the copy it replaces stays for processes still running it.
   const part = `${manifestFile}.${dir}.part`;
   writeFileSync(part, JSON.stringify({ self: SELF, source, dir, inputs }));
@@ -84,7 +94,11 @@ export async function compiledScript(file) {
 }
 
 function removeStaleCopies() {
-  const named = new Set(readdirSync(CACHE).filter((f) => f.endsWith('.json')).map((f) => readJson(path.join(CACHE, f))?.dir));
+  const named = new Set(
+    readdirSync(CACHE)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readJson(path.join(CACHE, f))?.dir),
+  );
   for (const entry of readdirSync(CACHE, { withFileTypes: true })) {
     if (!entry.isDirectory() || named.has(entry.name)) continue;
     const copy = path.join(CACHE, entry.name);

@@ -5,11 +5,11 @@
 // (exit code 1 when there is one). SCREENS_ONLY=/Path,/Other limits it to some pages.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens';
-import { loadSite, siteFileFromEnv } from '../src/contract/loadSite';
-import { config } from '../src/core/config';
-import { DIST_CLIENT, TMP_DIR } from '../src/core/paths';
-import { serveStatic } from '../src/serve/staticServer';
+import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens.ts';
+import { loadSite, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { config } from '../src/core/config.ts';
+import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
+import { serveStatic } from '../src/serve/staticServer.ts';
 
 const root = path.resolve(config.siteDist ?? DIST_CLIENT);
 const outDir = path.resolve(config.screensDir ?? path.join(TMP_DIR, 'screens'));
@@ -47,4 +47,6 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`${count} screenshots (${targets.length} pages × ${SCREENS.length} widths × ${SCHEMES.length} schemes) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), outDir) || outDir}`);
+console.log(
+  `${count} screenshots (${targets.length} pages × ${SCREENS.length} widths × ${SCHEMES.length} schemes) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), outDir) || outDir}`,
+);

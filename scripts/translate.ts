@@ -6,12 +6,23 @@ import { fileURLToPath } from 'node:url';
 import { writeWhole } from '../src/core/writeWhole.ts';
 import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
-import { checkTranslation, languagesOf, stepsOf, translationFileOf, type SiteText, type Step } from '../src/contract/translations.ts';
+import {
+  checkTranslation,
+  languagesOf,
+  stepsOf,
+  translationFileOf,
+  type SiteText,
+  type Step,
+} from '../src/contract/translations.ts';
 import { parseYamlSource } from '../src/content/yamlSource.ts';
 import { formatProblems } from '../src/core/problems.ts';
-import type { SiteConfig } from '../src/generated/site-types';
+import type { SiteConfig } from '../src/generated/site-types.ts';
 
-const HEADER = (name: string, code: string, siteFile: string) => `# The ${name} text of the site, beside the English of ${siteFile}. Each text has the English it translates under
+const HEADER = (
+  name: string,
+  code: string,
+  siteFile: string,
+) => `# The ${name} text of the site, beside the English of ${siteFile}. Each text has the English it translates under
 # "en:" and its ${name} under "${code}:". When validate says a text is outdated, the English in ${siteFile} has changed:
 # update the ${name}, then copy the new English under "en:". \`npm run translate ${code}\` adds the place of every text
 # still to translate (see docs/guide/marathi.md, "Translate a page into Marathi").
@@ -33,14 +44,24 @@ function addEntry(doc: Document, steps: Step[], english: string, code: string): 
     let next: unknown;
     if ('index' in step) {
       const seq = node as YAMLSeq;
-      while (seq.items.length <= step.index) { const empty = new YAMLMap(); empty.flow = true; seq.items.push(empty); }
+      while (seq.items.length <= step.index) {
+        const empty = new YAMLMap();
+        empty.flow = true;
+        seq.items.push(empty);
+      }
       next = seq.items[step.index];
-      if (isMap(next) && (next as YAMLMap).flow && (next as YAMLMap).items.length === 0) { next = make(); seq.items[step.index] = next; }
+      if (isMap(next) && (next as YAMLMap).flow && (next as YAMLMap).items.length === 0) {
+        next = make();
+        seq.items[step.index] = next;
+      }
     } else {
       const map = node as YAMLMap;
       const key = 'field' in step ? step.field : step.id;
       next = map.get(key, true);
-      if (next === undefined) { next = make(); map.set(key, next); }
+      if (next === undefined) {
+        next = make();
+        map.set(key, next);
+      }
     }
     node = next;
   });
@@ -59,7 +80,11 @@ export function addMissing(fileText: string, site: unknown, missing: SiteText[],
   const top = doc.contents as YAMLMap;
   if (ordered.some((t) => t.path[0] === 'ui') && !top.has('ui')) {
     const pagesAt = top.items.findIndex((pair) => String((pair.key as { value?: unknown })?.value) === 'pages');
-    top.items.splice(pagesAt < 0 ? (fileText ? top.items.length : 0) : pagesAt, 0, doc.createPair('ui', new YAMLMap()) as never);
+    top.items.splice(
+      pagesAt < 0 ? (fileText ? top.items.length : 0) : pagesAt,
+      0,
+      doc.createPair('ui', new YAMLMap()) as never,
+    );
   }
   for (const text of ordered) addEntry(doc, stepsOf(site, text.path), text.english, code);
   return doc.toString({ lineWidth: 0, indent: 2, indentSeq: true });
@@ -78,7 +103,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const languages = languagesOf(raw.data as SiteConfig).slice(1);
   const language = languages.find((l) => l.code === code);
   if (!language) {
-    console.error(`Which language? npm run translate -- <code> [/Page …], where <code> is one of site.languages after the first: ${languages.map((l) => l.code).join(', ') || '(none: add one to site.languages in site.yaml)'}`);
+    console.error(
+      `Which language? npm run translate -- <code> [/Page …], where <code> is one of site.languages after the first: ${languages.map((l) => l.code).join(', ') || '(none: add one to site.languages in site.yaml)'}`,
+    );
     process.exit(1);
   }
   const unknown = pages.filter((p) => !loaded.resolved!.textsByPage.has(p));
@@ -89,20 +116,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = translationFileOf(siteFile, code);
   const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const { texts, textsByPage } = loaded.resolved;
-  const wanted = pages.length ? new Set(pages.flatMap((p) => textsByPage.get(p)!).map((t) => t.path.join('\u0000'))) : undefined;
+  const wanted = pages.length
+    ? new Set(pages.flatMap((p) => textsByPage.get(p)!).map((t) => t.path.join('\u0000')))
+    : undefined;
   const check = checkTranslation(raw.data, texts, before, language);
   if (check.problems.length) {
     console.error(formatProblems(shownNameOf(file), check.problems));
     process.exit(1);
   }
   const line = (t: SiteText) => raw.positionOf(t.path);
-  const missing = check.missing.filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
+  const missing = check.missing
+    .filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
     .sort((a, b) => line(a).line - line(b).line || line(a).col - line(b).col);
   if (!missing.length) {
-    console.log(`${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`);
+    console.log(
+      `${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`,
+    );
     process.exit(0);
   }
   const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)));
   writeWhole(file, text);
-  console.log(`${shownNameOf(file)}: added ${missing.length} ${missing.length === 1 ? 'text' : 'texts'} to translate, each with an empty ${code}: "" to fill in; then run npm run validate.`);
+  console.log(
+    `${shownNameOf(file)}: added ${missing.length} ${missing.length === 1 ? 'text' : 'texts'} to translate, each with an empty ${code}: "" to fill in; then run npm run validate.`,
+  );
 }

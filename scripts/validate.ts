@@ -15,7 +15,11 @@ const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFileFromEnv()
 const text = readFileSync(file, 'utf8');
 // What a brochure cannot draw is found here too, at its line (the build would print "?" in the PDF).
 const fonts = await brochureCharacters(CACHE_DIR);
-const { problems, warnings, resolved, translations } = loadSiteText(text, { publicDir: publicDirOf(file), brochureCharacters: fonts, siteFile: file });
+const { problems, warnings, resolved, translations } = loadSiteText(text, {
+  publicDir: publicDirOf(file),
+  brochureCharacters: fonts,
+  siteFile: file,
+});
 const shown = path.relative(process.cwd(), file) || file;
 // Wall time since this process started (performance.now() counts from there), so starting Node is included.
 const took = `checked in ${(performance.now() / 1000).toFixed(2)} s`;
@@ -30,7 +34,9 @@ const builtDir = file === DEFAULT_SITE_FILE ? DIST_CLIENT : undefined;
 if (warnings?.length) console.warn(formatWarnings(shown, warnings));
 const vanished = vanishedAddresses(file, text, resolved, builtDir);
 for (const p of vanished) console.log(formatProblem(shown, p));
-const note = vanished.length ? `; ${vanished.length} old ${vanished.length === 1 ? 'address' : 'addresses'} no longer answered (above)` : '';
+const note = vanished.length
+  ? `; ${vanished.length} old ${vanished.length === 1 ? 'address' : 'addresses'} no longer answered (above)`
+  : '';
 for (const summary of translations?.summaries ?? []) console.log(summary);
 console.log(`${shown}: ${resolved.pages.length} pages, no problems${note}.`);
 console.log(`checked in ${(performance.now() / 1000).toFixed(2)} s`);

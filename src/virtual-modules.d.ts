@@ -4,13 +4,13 @@
 
 /** Server only: every page's descriptor (in every language), the site's own language's layout, and each language's. */
 declare module 'virtual:site/pages' {
-  import type { PageDescriptor, SiteLayout } from './contract/descriptorTypes';
+  import type { PageDescriptor, SiteLayout } from './contract/descriptorTypes.ts';
   export function sitePages(): { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout> };
 }
 
 /** Server only: the site's stylesheets, minified, inlined into the pages (their hashes are in the CSP). */
 declare module 'virtual:site/style' {
-  import type { SiteStyles } from './render/siteCss';
+  import type { SiteStyles } from './render/siteCss.ts';
   export function styles(): SiteStyles;
 }
 

@@ -1,5 +1,5 @@
-import type { PageDescriptor } from '../src/contract/descriptorTypes';
-import { Sections } from './sections';
+import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
+import { Sections } from './sections/index.tsx';
 
 /** The home page: no banner; its hero section carries the page heading. */
 export function HomePage({ page }: { page: PageDescriptor }) {

@@ -1,9 +1,9 @@
-import type { PageDescriptor } from '../src/contract/descriptorTypes';
-import { Banner } from './parts/Banner';
-import { SiteFooter } from './parts/SiteFooter';
-import { SiteHeader } from './parts/SiteHeader';
-import { useSiteLayout } from './parts/siteLayout';
-import { fill } from '../src/shared/uiText';
+import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
+import { Banner } from './parts/Banner.tsx';
+import { SiteFooter } from './parts/SiteFooter.tsx';
+import { SiteHeader } from './parts/SiteHeader.tsx';
+import { useSiteLayout } from './parts/siteLayout.tsx';
+import { fill } from '../src/shared/uiText.ts';
 
 /** Shows one shared piece (header or footer) on its own, as a preview for editors. */
 export function PiecePreviewPage({ page }: { page: PageDescriptor }) {

@@ -1,14 +1,14 @@
-import type { PageDescriptor } from '../src/contract/descriptorTypes';
-import { PRODUCT_IDS } from '../src/shared/templateIds';
-import { Banner } from './parts/Banner';
-import { Paragraphs } from './parts/Paragraphs';
-import { Picture } from './parts/Picture';
-import { SectionShell } from './parts/SectionShell';
-import { SiteLink } from './parts/SiteLink';
-import { Cards } from './sections/Cards';
-import { Sections } from './sections';
-import { useSiteLayout } from './parts/siteLayout';
-import { fill } from '../src/shared/uiText';
+import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
+import { PRODUCT_IDS } from '../src/shared/templateIds.ts';
+import { Banner } from './parts/Banner.tsx';
+import { Paragraphs } from './parts/Paragraphs.tsx';
+import { Picture } from './parts/Picture.tsx';
+import { SectionShell } from './parts/SectionShell.tsx';
+import { SiteLink } from './parts/SiteLink.tsx';
+import { Cards } from './sections/Cards.tsx';
+import { Sections } from './sections/index.tsx';
+import { useSiteLayout } from './parts/siteLayout.tsx';
+import { fill } from '../src/shared/uiText.ts';
 
 /** A product: description, who uses it, key features, the brochure, then any extra sections. */
 export function ProductPage({ page }: { page: PageDescriptor }) {
@@ -17,14 +17,21 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <Banner page={page} />
-      <SectionShell id={product.descriptionId ?? PRODUCT_IDS.description} heading={fill(ui.aboutProduct, { title: page.title })}>
+      <SectionShell
+        id={product.descriptionId ?? PRODUCT_IDS.description}
+        heading={fill(ui.aboutProduct, { title: page.title })}
+      >
         <div className={page.image ? 'prose-split image-right' : 'prose'}>
           <div className="prose-text">
             <Paragraphs text={product.description} />
             {product.users && (
               <>
                 <h3>{ui.whoUsesIt}</h3>
-                <ul className="checklist">{product.users.map((u) => <li key={u}>{u}</li>)}</ul>
+                <ul className="checklist">
+                  {product.users.map((u) => (
+                    <li key={u}>{u}</li>
+                  ))}
+                </ul>
               </>
             )}
             {page.brochureHref && (
@@ -37,10 +44,21 @@ export function ProductPage({ page }: { page: PageDescriptor }) {
             )}
           </div>
           {/* As in Prose: a photo is fetched first, an illustration (after the text on a phone) loads as it nears. */}
-          {page.image && <Picture image={page.image} slot="prose" largest={Boolean(page.image.versions)} className="prose-image" />}
+          {page.image && (
+            <Picture image={page.image} slot="prose" largest={Boolean(page.image.versions)} className="prose-image" />
+          )}
         </div>
       </SectionShell>
-      <Cards section={{ type: 'cards', id: PRODUCT_IDS.features, heading: product.featuresHeading ?? ui.keyFeatures, layout: 'feature', cards: product.features, tone: 'tint' }} />
+      <Cards
+        section={{
+          type: 'cards',
+          id: PRODUCT_IDS.features,
+          heading: product.featuresHeading ?? ui.keyFeatures,
+          layout: 'feature',
+          cards: product.features,
+          tone: 'tint',
+        }}
+      />
       <Sections sections={page.sections} afterOpening />
     </>
   );

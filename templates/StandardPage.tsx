@@ -1,6 +1,6 @@
-import type { PageDescriptor } from '../src/contract/descriptorTypes';
-import { Banner } from './parts/Banner';
-import { Sections } from './sections';
+import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
+import { Banner } from './parts/Banner.tsx';
+import { Sections } from './sections/index.tsx';
 
 /** Most pages: the heading banner with breadcrumb, then the page's sections. */
 export function StandardPage({ page }: { page: PageDescriptor }) {

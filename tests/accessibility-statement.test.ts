@@ -4,18 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/contract/ids';
-import { loadSiteFile } from '../src/contract/loadSite';
-import { DIST } from './support/browser';
+import { htmlFileOf } from '../src/check/checkSite.ts';
+import { routedPages } from '../src/contract/ids.ts';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { DIST } from './support/browser.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid');
 const page = (route: string) => parseHtml(readFileSync(htmlFileOf(DIST, route)!, 'utf8'));
 
 describe('the accessibility statement', () => {
-  it('is linked from the footer of every page, in the page\'s language', () => {
-    const without = routedPages(resolved.pages).map((p) => p.path).filter((route) => !page(route)('footer a[href$="/Accessibility"]').length);
+  it("is linked from the footer of every page, in the page's language", () => {
+    const without = routedPages(resolved.pages)
+      .map((p) => p.path)
+      .filter((route) => !page(route)('footer a[href$="/Accessibility"]').length);
     expect(without).toEqual([]);
   });
 
@@ -23,7 +25,11 @@ describe('the accessibility statement', () => {
     const $ = page('/Accessibility');
     expect($('h1').text()).toBe('Accessibility Statement');
     expect($('main').text()).toContain('WCAG) 2.1 at level AA');
-    expect($('main h2, main h3').map((_, h) => $(h).text()).get()).toEqual(expect.arrayContaining(['How we check it', 'What is not right yet', 'Tell us about a problem']));
+    expect(
+      $('main h2, main h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['How we check it', 'What is not right yet', 'Tell us about a problem']));
     const { phones, emails } = resolved.layout.site;
     expect($(`main a[href^="tel:"]`).length).toBeGreaterThanOrEqual(phones.length);
     expect($(`main a[href="mailto:${emails[0].address}"]`).length).toBe(1);

@@ -1,11 +1,21 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  type PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+  PDFRef,
+  decodePDFRawStream,
+  type PDFObject,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { brochurePdf } from '../src/build/outputs/brochure';
-import { loadFixture } from './support/fixture';
+import { brochurePdf } from '../src/build/outputs/brochure.ts';
+import { loadFixture } from './support/fixture.ts';
 
 const TITLE = 'वाहन ट्रॅकिंग - Fleet Tracking';
 const SUMMARY = 'पुणे महानगरपालिकेच्या वाहनांचे थेट स्थान आणि देखभाल, सुरक्षित आणि एकाच ठिकाणी.';
-const ENGLISH = 'The dispatcher’s “live map” shows every vehicle – bus, tanker or ambulance — on its route → next stop… Tracking costs ₹1,200 × 12 months; each driver’s résumé is on file with ‘verified’ status.';
+const ENGLISH =
+  'The dispatcher’s “live map” shows every vehicle – bus, tanker or ambulance — on its route → next stop… Tracking costs ₹1,200 × 12 months; each driver’s résumé is on file with ‘verified’ status.';
 
 /** The fixture's product page, retitled in Marathi and rewritten with the typographic characters our copy uses. */
 function fleetTracking() {
@@ -19,7 +29,9 @@ function fleetTracking() {
       ...sopi.product!,
       description: `${ENGLISH}\n\nवाहनाची स्थिती आणि इंधनाचा वापर दर मिनिटाला.`,
       users: ['Transport officers', 'डेपो व्यवस्थापक'],
-      features: [{ title: 'Live map: वाहनाची स्थिती', text: 'Every vehicle, every 10 s ✓' }] as [{ title: string; text: string }],
+      features: [{ title: 'Live map: वाहनाची स्थिती', text: 'Every vehicle, every 10 s ✓' }] as [
+        { title: string; text: string },
+      ],
     },
   };
   return { page, layout };
@@ -40,7 +52,8 @@ async function render() {
 async function readText(bytes: Uint8Array): Promise<{ glyphs: string[][]; typed: string[] }> {
   const doc = await PDFDocument.load(bytes);
   const resolve = (o: PDFObject | undefined) => (o instanceof PDFRef ? doc.context.lookup(o) : o);
-  const inflate = (o: PDFObject | undefined) => new TextDecoder('latin1').decode(decodePDFRawStream(resolve(o) as PDFRawStream).decode());
+  const inflate = (o: PDFObject | undefined) =>
+    new TextDecoder('latin1').decode(decodePDFRawStream(resolve(o) as PDFRawStream).decode());
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   const glyphs: string[][] = [];
   const typed: string[] = [];
@@ -48,12 +61,22 @@ async function readText(bytes: Uint8Array): Promise<{ glyphs: string[][]; typed:
     const cmaps = new Map<string, Map<string, string>>();
     for (const [name, font] of (resolve(page.node.Resources()!.get(PDFName.of('Font'))) as PDFDict).entries()) {
       const cmap = inflate((resolve(font) as PDFDict).get(PDFName.of('ToUnicode')));
-      cmaps.set(name.decodeText(), new Map([...cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]*)>/gi)].map(([, code, text]) => [code.toLowerCase(), utf16(text)])));
+      cmaps.set(
+        name.decodeText(),
+        new Map(
+          [...cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]*)>/gi)].map(([, code, text]) => [
+            code.toLowerCase(),
+            utf16(text),
+          ]),
+        ),
+      );
     }
     const contents = resolve(page.node.get(PDFName.of('Contents')));
     const operators = (contents instanceof PDFArray ? contents.asArray() : [contents]).map(inflate).join('\n');
     let codes = new Map<string, string>();
-    for (const [, font, actualText, shown] of operators.matchAll(/\/(\S+) [\d.]+ Tf|\/ActualText <FEFF([0-9A-F]*)>|\[([^\]]*)\] TJ/gi)) {
+    for (const [, font, actualText, shown] of operators.matchAll(
+      /\/(\S+) [\d.]+ Tf|\/ActualText <FEFF([0-9A-F]*)>|\[([^\]]*)\] TJ/gi,
+    )) {
       if (font) codes = cmaps.get(font)!;
       else if (actualText !== undefined) typed.push(utf16(actualText));
       else glyphs.push((shown.match(/[0-9a-f]{4}/gi) ?? []).map((code) => codes.get(code.toLowerCase()) ?? '\uFFFD'));
@@ -71,7 +94,10 @@ describe('product brochure', () => {
     expect(lines.join('')).not.toContain('\uFFFD');
     // Visual order is not typed order (ि comes before its consonant), so compare the characters themselves.
     expect(lines.map(sortedCodePoints)).toContain(sortedCodePoints(TITLE));
-    const summary = lines.slice(lines.findIndex((l) => l.startsWith('पुणे')), lines.findIndex((l) => l.startsWith('The dispatcher')));
+    const summary = lines.slice(
+      lines.findIndex((l) => l.startsWith('पुणे')),
+      lines.findIndex((l) => l.startsWith('The dispatcher')),
+    );
     expect(sortedCodePoints(summary.join(' '))).toBe(sortedCodePoints(SUMMARY));
   });
 
@@ -94,7 +120,10 @@ describe('product brochure', () => {
 
   it('keeps the typographic characters of English copy', async () => {
     const lines = await drawnLines((await render()).bytes);
-    const paragraph = lines.slice(lines.findIndex((l) => l.startsWith('The dispatcher')), lines.findIndex((l) => l.startsWith('वाहनाची')));
+    const paragraph = lines.slice(
+      lines.findIndex((l) => l.startsWith('The dispatcher')),
+      lines.findIndex((l) => l.startsWith('वाहनाची')),
+    );
     expect(paragraph.join(' ')).toBe(ENGLISH.replace('→', '->'));
   });
 

@@ -4,13 +4,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withBuildLock } from '../src/build/buildLock';
-import { runBuild } from './support/builds';
-import { FIXTURE_FILE, FIXTURE_PUBLIC, ROOT } from './support/fixture';
+import { withBuildLock } from '../src/build/buildLock.ts';
+import { runBuild } from './support/builds.ts';
+import { FIXTURE_FILE, FIXTURE_PUBLIC, ROOT } from './support/fixture.ts';
 
 const DIR = path.join(ROOT, '.tmp/build-lock');
 const OUT = path.relative(ROOT, path.join(DIR, 'out'));
-const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 
 describe('builds at once', () => {
   it('runs them one after the other: both succeed, the second says it waited, and the live site is whole', async () => {
@@ -28,11 +32,14 @@ describe('builds at once', () => {
     const [firstRun, second] = await Promise.all([first, runBuild(site, OUT)]);
     expect(firstRun.status, firstRun.output).toBe(0);
     expect(second.status, second.output).toBe(0);
-    expect(`${firstRun.output}\n${second.output}`).toMatch(/Another build \(process \d+, started [^)]+\) is writing .*build-lock\/out: waiting for it to finish/);
+    expect(`${firstRun.output}\n${second.output}`).toMatch(
+      /Another build \(process \d+, started [^)]+\) is writing .*build-lock\/out: waiting for it to finish/,
+    );
     const live = files(path.join(DIR, 'out/client'));
     for (const publicFile of files(FIXTURE_PUBLIC)) expect(live).toContain(publicFile);
     expect(live).not.toContain(path.join('drafts', 'plan.txt'));
-    for (const page of ['index.html', '404.html', 'Sopi/index.html', 'Products/index.html']) expect(live).toContain(page);
+    for (const page of ['index.html', '404.html', 'Sopi/index.html', 'Products/index.html'])
+      expect(live).toContain(page);
     expect(readdirSync(path.join(DIR, 'out')).sort()).toEqual(['client', 'nginx.conf']); // no lock, no staging left
   }, 180_000);
 
@@ -50,18 +57,23 @@ describe('builds at once', () => {
 describe('a lock that names a process', () => {
   const LOCKS = path.join(ROOT, '.tmp/build-lock-holders');
   const lockOf = (dir: string) => path.join(dir, '.build-lock');
-  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   /** A process that runs on (`sleep`), started now: after the lock's time, so not the build that wrote it. */
   const sleeper = () => spawn('sleep', ['600'], { stdio: 'ignore' });
   /** A build that holds (or waits for) the lock of `dir` until it is stopped; its output so far. */
   function lockChild(dir: string) {
     const child = spawn(process.execPath, ['scripts/run.mjs', 'tests/support/lockChild.ts', dir], { cwd: ROOT });
     let output = '';
-    const said = (words: string) => new Promise<void>((resolve) => {
-      const look = (d: Buffer) => { output += d; if (output.includes(words)) resolve(); };
-      child.stdout!.on('data', look);
-      child.stderr!.on('data', look);
-    });
+    const said = (words: string) =>
+      new Promise<void>((resolve) => {
+        const look = (d: Buffer) => {
+          output += d;
+          if (output.includes(words)) resolve();
+        };
+        child.stdout!.on('data', look);
+        child.stderr!.on('data', look);
+      });
     return { child, said, output: () => output };
   }
 
@@ -80,7 +92,12 @@ describe('a lock that names a process', () => {
         writeFileSync(lockOf(dir), JSON.stringify(lock));
         const said: string[] = [];
         // Before, the build waited for the sleeping process (here up to 2 s, then the error "has been writing …").
-        expect(await withBuildLock(dir, async () => JSON.parse(readFileSync(lockOf(dir), 'utf8')).pid, { maxWaitMs: 2000, say: (t) => said.push(t) })).toBe(process.pid);
+        expect(
+          await withBuildLock(dir, async () => JSON.parse(readFileSync(lockOf(dir), 'utf8')).pid, {
+            maxWaitMs: 2000,
+            say: (t) => said.push(t),
+          }),
+        ).toBe(process.pid);
         expect(said, name).toEqual([]);
         expect(existsSync(lockOf(dir)), name).toBe(false);
       }

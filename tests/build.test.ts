@@ -1,18 +1,28 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { recoverInterruptedSwap } from '../src/build/build';
-import { builtClient, runBuild } from './support/builds';
-import { listFiles, snapshot } from './support/files';
-import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/contract/ids';
-import { BUILD_NAMES, SEARCH_DIR } from '../src/shared/outputNames';
-import { loadSiteFile, publicDirOf } from '../src/contract/loadSite';
-import { DIST_CLIENT } from '../src/core/paths';
-import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture';
-import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader';
+import { recoverInterruptedSwap } from '../src/build/build.ts';
+import { builtClient, runBuild } from './support/builds.ts';
+import { listFiles, snapshot } from './support/files.ts';
+import { htmlFileOf } from '../src/check/checkSite.ts';
+import { routedPages } from '../src/contract/ids.ts';
+import { BUILD_NAMES, SEARCH_DIR } from '../src/shared/outputNames.ts';
+import { loadSiteFile, publicDirOf } from '../src/contract/loadSite.ts';
+import { DIST_CLIENT } from '../src/core/paths.ts';
+import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture.ts';
+import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader.ts';
 
 const CLIENT = builtClient('mini');
 
@@ -22,8 +32,13 @@ describe('npm run build', () => {
   it('writes one prerendered HTML file per route, keeping the exact case', () => {
     const { pages } = loadFixture();
     const routes = routedPages(pages).map((p) => p.path);
-    for (const route of routes) expect(htmlFileOf(CLIENT, route), route).toBe(path.join(CLIENT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
-    const written = listFiles(CLIENT).filter((f) => f.endsWith('index.html')).map((f) => '/' + path.relative(CLIENT, path.dirname(f)));
+    for (const route of routes)
+      expect(htmlFileOf(CLIENT, route), route).toBe(
+        path.join(CLIENT, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
+      );
+    const written = listFiles(CLIENT)
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => '/' + path.relative(CLIENT, path.dirname(f)));
     expect(written.sort()).toEqual(routes.sort());
     expect(existsSync(path.join(CLIENT, 'WebsiteDevelopment/index.html'))).toBe(true);
   });
@@ -43,12 +58,17 @@ describe('npm run build', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/Sopi">');
   });
 
-  it('gives the browser one module script, the site script\'s loader, the speculation rules, and no page data: the layout and the other pages stay at build', () => {
+  it("gives the browser one module script, the site script's loader, the speculation rules, and no page data: the layout and the other pages stay at build", () => {
     const { pages } = loadFixture();
     for (const route of routedPages(pages).map((p) => p.path)) {
       const $ = page(route);
-      const scripts = $('script').map((_, s) => $(s).attr('type') ?? 'classic').get();
-      expect(scripts.filter((t) => t !== 'application/ld+json'), route).toEqual(['module', 'speculationrules']);
+      const scripts = $('script')
+        .map((_, s) => $(s).attr('type') ?? 'classic')
+        .get();
+      expect(
+        scripts.filter((t) => t !== 'application/ld+json'),
+        route,
+      ).toEqual(['module', 'speculationrules']);
       const loader = $('script[type="module"]');
       expect(loader.attr('src'), route).toBeUndefined();
       expect(loader.text(), route).toBe(SITE_SCRIPT_LOADER);
@@ -58,26 +78,35 @@ describe('npm run build', () => {
       expect($('#vike_pageContext').length, route).toBe(0);
       // Product pages name no other product: a page's HTML does not grow with the number of pages.
       const others = pages.filter((p) => p.template === 'ProductPage' && p.path !== route).map((p) => p.title);
-      if (pages.find((p) => p.path === route)!.template === 'ProductPage') for (const title of others) expect($('main').text()).not.toContain(title);
+      if (pages.find((p) => p.path === route)!.template === 'ProductPage')
+        for (const title of others) expect($('main').text()).not.toContain(title);
     }
     expect(existsSync(path.join(CLIENT, '_pages'))).toBe(false);
   });
 
-  it('publishes no JavaScript that no page or script names: the site script and what it loads, nothing of Vike\'s', () => {
-    const scripts = listFiles(CLIENT).filter((f) => f.endsWith('.js')).map((f) => '/' + path.relative(CLIENT, f));
+  it("publishes no JavaScript that no page or script names: the site script and what it loads, nothing of Vike's", () => {
+    const scripts = listFiles(CLIENT)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => '/' + path.relative(CLIENT, f));
     const named = new Set<string>();
     const visit = (url: string) => {
       if (named.has(url)) return;
       named.add(url);
       // Static imports and import("…") both name a file relative to the importing one.
-      for (const [, spec] of readFileSync(path.join(CLIENT, url), 'utf8').matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
+      for (const [, spec] of readFileSync(path.join(CLIENT, url), 'utf8').matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+        visit(path.posix.join(path.posix.dirname(url), spec));
     };
-    for (const route of ['/', '/ContactPage', '/Sopi']) visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
+    for (const route of ['/', '/ContactPage', '/Sopi'])
+      visit(page(route)('script[type="module"]').attr(SITE_SCRIPT_ATTRIBUTE)!);
     // Pagefind's code, beside the search index (src/build/outputs/searchIndex.ts): the search dialog's code imports it by its
     // address, and it starts its worker.
     const pagefind = scripts.filter((f) => f.startsWith(`/${SEARCH_DIR}/`));
     expect(pagefind.sort()).toEqual([`/${SEARCH_DIR}/pagefind-worker.js`, `/${SEARCH_DIR}/pagefind.js`]);
-    expect([...named].filter((url) => readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`/${SEARCH_DIR}/pagefind.js\`)`))).toHaveLength(1);
+    expect(
+      [...named].filter((url) =>
+        readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`/${SEARCH_DIR}/pagefind.js\`)`),
+      ),
+    ).toHaveLength(1);
     expect(scripts.filter((f) => !pagefind.includes(f)).sort()).toEqual([...named].sort());
     expect(scripts.filter((f) => f.includes('/entries/'))).toEqual([]);
   });
@@ -113,7 +142,10 @@ describe('npm run build', () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
-    writeFileSync(path.join(dir, 'site.yaml'), mutate(fixtureText(), 'to: /ContactPage, style: button', 'to: /Contct, style: button'));
+    writeFileSync(
+      path.join(dir, 'site.yaml'),
+      mutate(fixtureText(), 'to: /ContactPage, style: button', 'to: /Contct, style: button'),
+    );
     const run = await runBuild(path.join(dir, 'site.yaml'), path.relative(ROOT, path.dirname(CLIENT)));
     expect(run.status).not.toBe(0);
     expect(run.output).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
@@ -134,19 +166,27 @@ function unaccounted(client: string, pages: { path: string }[], publicDir: strin
   return readdirSync(client).filter((entry) => {
     const name = entry.replace(/\.(br|gz)$/, '');
     const twin = /^(.+)\.html$/.exec(name)?.[1];
-    return !steps.has(entry) && !outputs.has(name) && !published.has(name) && !(twin && (steps.has(twin) || twin === 'index' || twin === '404'));
+    return (
+      !steps.has(entry) &&
+      !outputs.has(name) &&
+      !published.has(name) &&
+      !(twin && (steps.has(twin) || twin === 'index' || twin === '404'))
+    );
   });
 }
 
 describe('the top of the built site', () => {
-  it('holds only pages, the names the build reserves for itself and public/\'s files (the fixture)', () => {
+  it("holds only pages, the names the build reserves for itself and public/'s files (the fixture)", () => {
     expect(unaccounted(CLIENT, loadFixture().pages, FIXTURE_PUBLIC)).toEqual([]);
   });
 
-  it.skipIf(!existsSync(DIST_CLIENT))('holds only pages, the names the build reserves for itself and public/\'s files (the real site, dist/client)', () => {
-    const { resolved, file } = loadSiteFile();
-    expect(unaccounted(DIST_CLIENT, resolved!.pages, publicDirOf(file))).toEqual([]);
-  });
+  it.skipIf(!existsSync(DIST_CLIENT))(
+    "holds only pages, the names the build reserves for itself and public/'s files (the real site, dist/client)",
+    () => {
+      const { resolved, file } = loadSiteFile();
+      expect(unaccounted(DIST_CLIENT, resolved!.pages, publicDirOf(file))).toEqual([]);
+    },
+  );
 });
 
 describe('an interrupted build', () => {
@@ -158,7 +198,10 @@ describe('an interrupted build', () => {
   function buildKilledWhen(siteFile: string, out: string, reached: () => boolean): Promise<boolean> {
     return new Promise((resolve) => {
       const child = spawn('nice', ['-n', '19', 'npm', 'run', 'build', '--silent'], {
-        cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out },
+        cwd: ROOT,
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out },
       });
       let killed = false;
       const poll = setInterval(() => {
@@ -181,7 +224,9 @@ describe('an interrupted build', () => {
     cpSync(CLIENT, path.join(dir, 'out/client'), { recursive: true }); // the last good site
     const siteFile = path.join(dir, 'site.yaml');
     // The fixture with 40 more products, so that each moment lasts long enough to be caught.
-    const products = Array.from({ length: 40 }, (_, i) => `  - path: /Product${i}
+    const products = Array.from(
+      { length: 40 },
+      (_, i) => `  - path: /Product${i}
     kind: product
     title: Product ${i}
     description: A generated product page, one of many that make this build long enough to be stopped anywhere.
@@ -189,7 +234,8 @@ describe('an interrupted build', () => {
       description: Product ${i} does one thing well.
       features:
         - { title: One feature, text: It works. }
-`).join('');
+`,
+    ).join('');
     const text = mutate(fixtureText(), 'title: Pension Illustration', 'title: Pension Illustrator');
     writeFileSync(siteFile, mutate(text, '  - path: /ContactPage\n', `${products}  - path: /ContactPage\n`));
     const out = path.relative(ROOT, path.join(dir, 'out'));
@@ -197,7 +243,9 @@ describe('an interrupted build', () => {
     // The moments of a build, seen in its staging folder: chunks written (Vite has emptied its folder), the prerender under way,
     // every page written and precompression under way.
     const staged = (file: string) => () => existsSync(path.join(dir, 'out/.staging/client', file));
-    const compressing = () => existsSync(path.join(dir, 'out/.staging/client')) && readdirSync(path.join(dir, 'out/.staging/client')).some((f) => f.endsWith('.gz'));
+    const compressing = () =>
+      existsSync(path.join(dir, 'out/.staging/client')) &&
+      readdirSync(path.join(dir, 'out/.staging/client')).some((f) => f.endsWith('.gz'));
     const moments = { chunks: staged('assets'), prerender: staged('Sopi/index.html'), precompress: compressing };
     for (const [moment, reached] of Object.entries(moments)) {
       const stopped = await buildKilledWhen(siteFile, out, reached);
@@ -212,7 +260,9 @@ describe('an interrupted build', () => {
     // And the next build, left alone, replaces it whole.
     const run = await runBuild(siteFile, out);
     expect(run.status, run.output).toBe(0);
-    expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain('<h1>Pension Illustrator</h1>');
+    expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain(
+      '<h1>Pension Illustrator</h1>',
+    );
     expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['client', 'nginx.conf']);
   }, 180_000);
 });

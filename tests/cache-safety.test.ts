@@ -3,22 +3,37 @@
 // one line and made again; so is a .br or .gz of the site being replaced that does not decompress to its file. A disk
 // that fills up during a build is reported as a full disk, with how much to free and where, and leaves nothing
 // half-written that a later build would publish.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheNotices, readCached, writeCached } from '../src/core/writeWhole';
-import { runBuild } from './support/builds';
-import { ROOT } from './support/fixture';
-import { preparePhotoSite, SECRET } from './support/photos';
+import { cacheNotices, readCached, writeCached } from '../src/core/writeWhole.ts';
+import { runBuild } from './support/builds.ts';
+import { ROOT } from './support/fixture.ts';
+import { preparePhotoSite, SECRET } from './support/photos.ts';
 
 const DIR = path.join(ROOT, '.tmp/cache-safety');
-const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.join(e.parentPath, e.name));
 
 describe('a cache entry', () => {
   const entry = path.join(DIR, 'unit/entry.bin');
   const said: string[] = [];
-  const listening = () => { said.length = 0; cacheNotices.say = (line) => said.push(line); };
+  const listening = () => {
+    said.length = 0;
+    cacheNotices.say = (line) => said.push(line);
+  };
 
   it('is read back as written, and refused (removed, with a notice) when it is a link, empty, changed or has no record', () => {
     rmSync(path.join(DIR, 'unit'), { recursive: true, force: true });
@@ -59,7 +74,10 @@ describe('a build that reuses what it made', () => {
   const client = path.join(DIR, 'out/client');
   let siteFile: string;
   const build = (env: Record<string, string> = {}) => runBuild(siteFile, out, { SITE_CACHE: cache, ...env });
-  const colourClasses = () => filesUnder(client).filter((f) => f.endsWith('.html')).flatMap((f) => readFileSync(f, 'utf8').match(/(?<![\w-])pc-[^\s"'{}.,:;&]*/g) ?? []);
+  const colourClasses = () =>
+    filesUnder(client)
+      .filter((f) => f.endsWith('.html'))
+      .flatMap((f) => readFileSync(f, 'utf8').match(/(?<![\w-])pc-[^\s"'{}.,:;&]*/g) ?? []);
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
@@ -69,9 +87,14 @@ describe('a build that reuses what it made', () => {
 
   it('on a full disk says so, with how much to free and where, and leaves no half-written file', async () => {
     const pictures = path.join(cache, 'pictures');
-    const run = await build({ DISK_FULL_AT: pictures, NODE_OPTIONS: `--import=${path.join(ROOT, 'tests/support/diskFull.mjs')}` });
+    const run = await build({
+      DISK_FULL_AT: pictures,
+      NODE_OPTIONS: `--import=${path.join(ROOT, 'tests/support/diskFull.mjs')}`,
+    });
     expect(run.status, run.output).not.toBe(0);
-    expect(run.output).toMatch(new RegExp(`the disk is full: free \\d+ MB at ${pictures.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(run.output).toMatch(
+      new RegExp(`the disk is full: free \\d+ MB at ${pictures.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     expect(run.output).not.toMatch(/damaged/);
     // Nothing half-written: no empty entry (the colour files a full disk left empty became class="pc-"), no part file,
     // no staging folder, no site.
@@ -92,7 +115,10 @@ describe('a build that reuses what it made', () => {
   }, 240_000);
 
   it('makes again, saying so, each entry that was replaced by a link, the original photo or nothing, and publishes none of them', async () => {
-    const inCache = (kind: string, ext: string) => filesUnder(path.join(cache, kind)).filter((f) => f.endsWith(ext)).sort();
+    const inCache = (kind: string, ext: string) =>
+      filesUnder(path.join(cache, kind))
+        .filter((f) => f.endsWith(ext))
+        .sort();
     const [avif] = inCache('pictures', '.avif');
     const [jpeg] = inCache('pictures', '.jpeg');
     const [webp] = inCache('pictures', '.webp');
@@ -114,7 +140,9 @@ describe('a build that reuses what it made', () => {
     const run = await build();
     expect(run.status, run.output).toBe(0);
     for (const file of spoiled) expect(run.output).toContain(`cache: ${path.relative(ROOT, file)} `);
-    expect(run.output).toMatch(/precompress: .*index\.html\.br (does not decompress to the file|cannot be decompressed); compressed again/);
+    expect(run.output).toMatch(
+      /precompress: .*index\.html\.br (does not decompress to the file|cannot be decompressed); compressed again/,
+    );
     for (const file of spoiled) expect(lstatSync(file).isFile(), file).toBe(true);
 
     const published = filesUnder(client);

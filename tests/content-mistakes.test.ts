@@ -5,12 +5,18 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCommand } from '../src/build/build';
-import { builtClient } from './support/builds';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
-import { snapshot } from './support/files';
+import { buildCommand } from '../src/build/build.ts';
+import { builtClient } from './support/builds.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
+import { snapshot } from './support/files.ts';
 
-interface Mistake { name: string; find: string; replace: string; at: string; expect: string }
+interface Mistake {
+  name: string;
+  find: string;
+  replace: string;
+  at: string;
+  expect: string;
+}
 const mistakes = parse(readFileSync(path.join(ROOT, 'tests/fixtures/broken-content.yaml'), 'utf8')) as Mistake[];
 
 const dir = path.join(ROOT, '.tmp/content-mistakes');
@@ -34,7 +40,11 @@ describe('content mistakes stop the build with one message at the mistake, and t
       writeFileSync(siteFile, text);
       const { line, col } = positionOf(text, mistake.at);
       let printed = '';
-      expect(await buildCommand({ siteFile, outDir }, (t) => { printed += t; })).toBe(1);
+      expect(
+        await buildCommand({ siteFile, outDir }, (t) => {
+          printed += t;
+        }),
+      ).toBe(1);
       const lines = printed.split('\n');
       const shown = path.relative(process.cwd(), siteFile); // as npm run build names the file it was given
       expect(lines[0]).toBe(mistake.expect.replace('{at}', `${shown}:${line}:${col}`));

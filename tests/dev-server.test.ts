@@ -5,8 +5,8 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPlugin } from '../src/serve/devPlugin';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
+import { devPlugin } from '../src/serve/devPlugin.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
 
 const dir = path.join(ROOT, '.tmp/dev-server-site');
 const siteFile = path.join(dir, 'site.yaml');
@@ -28,7 +28,10 @@ beforeAll(async () => {
   cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
   writeFileSync(siteFile, fixtureText());
   server = await createServer({
-    configFile: false, root: dir, logLevel: 'silent', plugins: [devPlugin({ siteFile })],
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    plugins: [devPlugin({ siteFile })],
     server: { port: 0, host: '127.0.0.1', watch: { usePolling: true, interval: 50 } },
   });
   await server.listen();
@@ -50,7 +53,11 @@ describe('npm run dev serves what the build serves', () => {
     const pdf = await fetch(base + '/brochures/Sopi.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const picture = await fetch(base + '/images/logo.svg');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
     expect(picture.headers.get('content-security-policy-report-only')).toMatch(/default-src/);
@@ -58,13 +65,18 @@ describe('npm run dev serves what the build serves', () => {
   });
 
   it('listens on 127.0.0.1 unless HOST says otherwise', async () => {
-    const config = await import('../vite.config');
+    const config = await import('../vite.config.ts');
     expect(config.default.server?.host).toBe(process.env.HOST ?? '127.0.0.1');
   });
 
   it('reads site.yaml once a save is over: an editor that empties the file and then writes it is never reported', async () => {
     const seen: number[] = [];
-    const watch = setInterval(() => { fetch(base + '/images/logo.svg').then((r) => seen.push(r.status), () => {}); }, 20);
+    const watch = setInterval(() => {
+      fetch(base + '/images/logo.svg').then(
+        (r) => seen.push(r.status),
+        () => {},
+      );
+    }, 20);
     for (let i = 0; i < 5; i++) {
       writeFileSync(siteFile, '');
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -92,7 +104,11 @@ describe('npm run dev with a broken site.yaml', () => {
     const html = await page.text();
     expect(html).toContain('<h1>site.yaml has problems</h1>');
     expect(html).toContain(where);
-    for (const [url, accept] of [['/', '*/*'], [picture, 'image/avif,image/webp,*/*'], ['/sitemap.xml', 'application/xml']]) {
+    for (const [url, accept] of [
+      ['/', '*/*'],
+      [picture, 'image/avif,image/webp,*/*'],
+      ['/sitemap.xml', 'application/xml'],
+    ]) {
       const response = await fetch(base + url, { headers: { accept } });
       expect(response.status, url).toBe(500);
       expect(await response.text(), url).toContain(where);

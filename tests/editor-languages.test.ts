@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startEditor, type Editor } from '../src/edit/server';
-import { changedLines } from '../src/edit/diff';
-import { prepareBilingualSite } from './support/bilingual';
-import { EDITOR_SITES } from './support/editor';
+import { startEditor, type Editor } from '../src/edit/server.ts';
+import { changedLines } from '../src/edit/diff.ts';
+import { prepareBilingualSite } from './support/bilingual.ts';
+import { EDITOR_SITES } from './support/editor.ts';
 
 let editor: Editor;
 let siteFile: string;
@@ -27,12 +27,23 @@ describe('the editor with site.mr.yaml beside site.yaml', () => {
     const page = await fetch(`${editor.url}/edit/`);
     expect(page.status).toBe(200);
     const home = (parse(original) as { pages: { path: string; title: string }[] }).pages.find((p) => p.path === '/')!;
-    const res = await fetch(`${editor.url}/api/save`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: editor.url }, body: JSON.stringify({ at: '/', base: home, value: { ...home, title: 'Welcome' } }) });
-    const body = await res.json() as { saved: boolean; warnings: { where: string; code: string; message: string }[] };
+    const res = await fetch(`${editor.url}/api/save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: editor.url },
+      body: JSON.stringify({ at: '/', base: home, value: { ...home, title: 'Welcome' } }),
+    });
+    const body = (await res.json()) as { saved: boolean; warnings: { where: string; code: string; message: string }[] };
     expect(res.status).toBe(200);
     expect(body.saved).toBe(true);
-    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([`-    title: ${home.title}`, '+    title: Welcome']);
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      `-    title: ${home.title}`,
+      '+    title: Welcome',
+    ]);
     expect(readFileSync(path.join(path.dirname(siteFile), 'site.mr.yaml'), 'utf8')).toBe(translation);
-    expect(body.warnings.some((w) => w.where.startsWith('site.mr.yaml:') && w.code === 'TRANS009' && /outdated/.test(w.message))).toBe(true);
+    expect(
+      body.warnings.some(
+        (w) => w.where.startsWith('site.mr.yaml:') && w.code === 'TRANS009' && /outdated/.test(w.message),
+      ),
+    ).toBe(true);
   });
 });

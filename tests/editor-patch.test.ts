@@ -3,27 +3,37 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { changedLines } from '../src/edit/diff';
-import { patchYaml } from '../src/edit/patch';
-import { DEFAULT_SITE_FILE } from '../src/core/paths';
+import { changedLines } from '../src/edit/diff.ts';
+import { patchYaml } from '../src/edit/patch.ts';
+import { DEFAULT_SITE_FILE } from '../src/core/paths.ts';
 
 const site = readFileSync(DEFAULT_SITE_FILE, 'utf8');
-const data = () => parse(site) as { site: Record<string, unknown>; nav: Record<string, unknown>[]; pages: Record<string, any>[] };
+const data = () =>
+  parse(site) as { site: Record<string, unknown>; nav: Record<string, unknown>[]; pages: Record<string, any>[] };
 
 describe('patchYaml on site.yaml', () => {
   it('writes every page, the site facts and the menu back byte for byte when nothing changed', () => {
     expect(patchYaml(site, data())).toBe(site);
     const d = data();
-    for (let i = 0; i < d.pages.length; i++) expect(patchYaml(site, { ...d, pages: d.pages.map((p, j) => (j === i ? JSON.parse(JSON.stringify(p)) : p)) })).toBe(site);
+    for (let i = 0; i < d.pages.length; i++)
+      expect(
+        patchYaml(site, { ...d, pages: d.pages.map((p, j) => (j === i ? JSON.parse(JSON.stringify(p)) : p)) }),
+      ).toBe(site);
   });
 
   it('changes one line for a new title, in the quoting it had', () => {
     const d = data();
     const sopi = d.pages.find((p) => p.path === '/Sopi')!;
     sopi.title = 'Pension Cases Online (SOPI)';
-    expect(changedLines(site, patchYaml(site, d))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
+    expect(changedLines(site, patchYaml(site, d))).toEqual([
+      '-    title: Pension Illustration (SOPI)',
+      '+    title: Pension Cases Online (SOPI)',
+    ]);
     sopi.title = 'SOPI: pension cases';
-    expect(changedLines(site, patchYaml(site, d))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: "SOPI: pension cases"']);
+    expect(changedLines(site, patchYaml(site, d))).toEqual([
+      '-    title: Pension Illustration (SOPI)',
+      '+    title: "SOPI: pension cases"',
+    ]);
   });
 
   it('changes a value inside { … } in place, and a paragraph inside its block', () => {
@@ -33,7 +43,9 @@ describe('patchYaml on site.yaml', () => {
     sopi.product.description = sopi.product.description.replace('four categories', 'five categories');
     const lines = changedLines(site, patchYaml(site, d));
     expect(lines).toHaveLength(4);
-    expect(lines).toContain('-    image: { src: /images/products/sopi.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }');
+    expect(lines).toContain(
+      '-    image: { src: /images/products/sopi.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
+    );
     expect(lines).toContain('+    image: { src: /images/products/sopi.svg, alt: "A pension file" }');
     expect(lines.filter((l) => l.includes('five categories'))).toHaveLength(1);
   });
@@ -46,7 +58,9 @@ describe('patchYaml on site.yaml', () => {
     expect(changedLines(site, patchYaml(site, d))).toEqual(['+        - Treasury officers']);
     users.pop();
     users.splice(1, 1);
-    expect(changedLines(site, patchYaml(site, d))).toEqual(['-        - Medical officers and clerks at Primary Health Centers']);
+    expect(changedLines(site, patchYaml(site, d))).toEqual([
+      '-        - Medical officers and clerks at Primary Health Centers',
+    ]);
     const d2 = data();
     const features = d2.pages.find((p) => p.path === '/Sopi')!.product.features as unknown[];
     [features[0], features[1]] = [features[1], features[0]];
@@ -56,7 +70,7 @@ describe('patchYaml on site.yaml', () => {
     expect(changedLines(site, moved)).toHaveLength(6);
   });
 
-  it('adds and removes a field in the file\'s style, next to its neighbours', () => {
+  it("adds and removes a field in the file's style, next to its neighbours", () => {
     const d = data();
     const sopi = d.pages.find((p) => p.path === '/Sopi')!;
     const { path, kind, title, ...rest } = sopi;
@@ -72,9 +86,16 @@ describe('patchYaml on site.yaml', () => {
 
   it('appends a new page as a block entry after a blank line, like the others', () => {
     const d = data();
-    d.pages.push({ path: '/FleetTracker', kind: 'product', title: 'Fleet Tracking System', product: { description: 'One.\n\nTwo.', features: [{ title: 'Live map', icon: 'map' }] } });
+    d.pages.push({
+      path: '/FleetTracker',
+      kind: 'product',
+      title: 'Fleet Tracking System',
+      product: { description: 'One.\n\nTwo.', features: [{ title: 'Live map', icon: 'map' }] },
+    });
     const after = patchYaml(site, d);
     expect(parse(after)).toEqual(d);
-    expect(after).toBe(`${site}\n  - path: /FleetTracker\n    kind: product\n    title: Fleet Tracking System\n    product:\n      description: |-\n        One.\n\n        Two.\n      features:\n        - title: Live map\n          icon: map\n`);
+    expect(after).toBe(
+      `${site}\n  - path: /FleetTracker\n    kind: product\n    title: Fleet Tracking System\n    product:\n      description: |-\n        One.\n\n        Two.\n      features:\n        - title: Live map\n          icon: map\n`,
+    );
   });
 });

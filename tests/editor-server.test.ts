@@ -6,10 +6,10 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Editor } from '../src/edit/server';
-import { DIST } from './support/browser';
-import { editorOnCopy } from './support/editor';
-import { ROOT } from './support/fixture';
+import type { Editor } from '../src/edit/server.ts';
+import { DIST } from './support/browser.ts';
+import { editorOnCopy } from './support/editor.ts';
+import { ROOT } from './support/fixture.ts';
 
 let editor: Editor;
 let siteFile: string;
@@ -22,12 +22,19 @@ beforeAll(async () => {
 afterAll(() => editor?.close());
 
 /** A raw request, with exactly the headers given (fetch would set Host and Origin itself). */
-function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
   const { port } = new URL(editor.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
-      res.on('data', (c) => { text += c; });
+      res.on('data', (c) => {
+        text += c;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, text }));
     });
     req.on('error', reject);
@@ -36,7 +43,10 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const own = () => new URL(editor.url).host;
-const sopi = () => (parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; title: string }[] }).pages.find((p) => p.path === '/Sopi')!;
+const sopi = () =>
+  (parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; title: string }[] }).pages.find(
+    (p) => p.path === '/Sopi',
+  )!;
 const saveBody = (value: object, base: object = sopi()) => JSON.stringify({ at: '/Sopi', base, value });
 const json = { 'Content-Type': 'application/json' };
 
@@ -48,18 +58,25 @@ describe('the editor server', () => {
 
   it('refuses a request with a foreign Host header (DNS rebinding), and answers its own', async () => {
     expect((await send('GET', '/edit/Sopi', { Host: 'attacker.example' })).status).toBe(421);
-    expect((await send('GET', '/edit/Sopi', { Host: `attacker.example:${new URL(editor.url).port}` })).status).toBe(421);
+    expect((await send('GET', '/edit/Sopi', { Host: `attacker.example:${new URL(editor.url).port}` })).status).toBe(
+      421,
+    );
     expect((await send('GET', '/edit/Sopi', { Host: own() })).status).toBe(200);
     expect((await send('GET', '/edit/Sopi', { Host: `localhost:${new URL(editor.url).port}` })).status).toBe(200);
   });
 
   it('refuses a save from another origin, or without one, and writes nothing', async () => {
     const body = saveBody({ ...sopi(), title: 'Changed from elsewhere' });
-    expect((await send('POST', '/api/save', { Host: own(), Origin: 'https://attacker.example', ...json }, body)).status).toBe(403);
+    expect(
+      (await send('POST', '/api/save', { Host: own(), Origin: 'https://attacker.example', ...json }, body)).status,
+    ).toBe(403);
     expect((await send('POST', '/api/save', { Host: own(), Origin: 'null', ...json }, body)).status).toBe(403);
     expect((await send('POST', '/api/save', { Host: own(), ...json }, body)).status).toBe(403);
     // A form post from another page cannot send JSON.
-    expect((await send('POST', '/api/save', { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'text/plain' }, body)).status).toBe(403);
+    expect(
+      (await send('POST', '/api/save', { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'text/plain' }, body))
+        .status,
+    ).toBe(403);
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   });
 
@@ -73,7 +90,12 @@ describe('the editor server', () => {
     // Someone changes the same page in a text editor; a form opened before that cannot save over it.
     const edited = readFileSync(siteFile, 'utf8').replace('title: SOPI pensions', 'title: SOPI pension cases');
     writeFileSync(siteFile, edited);
-    const refused = await send('POST', '/api/save', headers, saveBody({ ...base, title: 'Something else' }, { ...base, title: 'SOPI pensions' }));
+    const refused = await send(
+      'POST',
+      '/api/save',
+      headers,
+      saveBody({ ...base, title: 'Something else' }, { ...base, title: 'SOPI pensions' }),
+    );
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.text).error).toMatch(/changed in another editor/);
     expect(readFileSync(siteFile, 'utf8')).toBe(edited);
@@ -86,16 +108,39 @@ describe('the editor server', () => {
     expect(res.status).toBe(422);
     // The description's value on /Sopi, as the copy has it: the problem is named at its first character.
     const lines = original.split('\n');
-    const line = lines.findIndex((text, i) => text.startsWith('    description: ') && i > lines.indexOf('  - path: /Sopi'));
+    const line = lines.findIndex(
+      (text, i) => text.startsWith('    description: ') && i > lines.indexOf('  - path: /Sopi'),
+    );
     const column = '    description: '.length + 1;
     expect(line).toBeGreaterThan(0);
-    expect(JSON.parse(res.text).problems).toEqual([{ field: ['description'], where: `site.yaml:${line + 1}:${column}`, code: 'SCHEMA014', message: expect.stringMatching(/50/) }]);
+    expect(JSON.parse(res.text).problems).toEqual([
+      {
+        field: ['description'],
+        where: `site.yaml:${line + 1}:${column}`,
+        code: 'SCHEMA014',
+        message: expect.stringMatching(/50/),
+      },
+    ]);
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   });
 
   it('is no part of the built site: nothing the build reads imports it, and no built file holds its script or addresses', () => {
     // What the build runs: its script, the site's modules, the Vike glue, the renderer, the templates.
-    const sources = [path.join(ROOT, 'src/build/build.ts'), ...['src/core', 'src/content', 'src/media', 'src/contract', 'src/build', 'src/pages', 'src/render', 'src/browser', 'src/shared', 'templates'].flatMap((d) => filesIn(path.join(ROOT, d)))];
+    const sources = [
+      path.join(ROOT, 'src/build/build.ts'),
+      ...[
+        'src/core',
+        'src/content',
+        'src/media',
+        'src/contract',
+        'src/build',
+        'src/pages',
+        'src/render',
+        'src/browser',
+        'src/shared',
+        'templates',
+      ].flatMap((d) => filesIn(path.join(ROOT, d))),
+    ];
     expect(sources.filter((f) => /from ['"][^'"]*edit\//.test(readFileSync(f, 'utf8')))).toEqual([]);
     const built = filesIn(DIST).filter((f) => /\.(html|js|css|json|txt|xml)$/.test(f) || !path.extname(f));
     expect(built.length).toBeGreaterThan(60);
@@ -104,19 +149,32 @@ describe('the editor server', () => {
 });
 
 describe('an upload', () => {
-  const upload = (name: string, body: string | Buffer) => new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const { port } = new URL(editor.url);
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: `/api/upload?folder=/images/products&name=${encodeURIComponent(name)}`, headers: { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'application/octet-stream' } }, (res) => {
-      let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, text }));
+  const upload = (name: string, body: string | Buffer) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { port } = new URL(editor.url);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/upload?folder=/images/products&name=${encodeURIComponent(name)}`,
+          headers: { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'application/octet-stream' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
 
   it('is named by what it is, not by the name it came with (an SVG sent as .jpg is saved as .svg, which validate takes)', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#cde"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#cde"/></svg>';
     const answer = await upload('Logo copy.jpg', svg);
     expect(answer).toEqual({ status: 200, text: JSON.stringify({ src: '/images/products/logo-copy.svg' }) });
     expect(readFileSync(path.join(path.dirname(siteFile), 'public/images/products/logo-copy.svg'), 'utf8')).toBe(svg);
@@ -126,10 +184,12 @@ describe('an upload', () => {
     const answer = await upload('letter.png', 'Dear Sir, please find the photo attached.');
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.text).error).toMatch(/^this file is not a picture, whatever its name says/);
-    expect(readdirSync(path.join(path.dirname(siteFile), 'public/images/products')).filter((f) => f.startsWith('letter'))).toEqual([]);
+    expect(
+      readdirSync(path.join(path.dirname(siteFile), 'public/images/products')).filter((f) => f.startsWith('letter')),
+    ).toEqual([]);
   });
 
-  it('is not offered a hidden name in public/ (an editor\'s lock link .#logo.svg) as a picture to choose', async () => {
+  it("is not offered a hidden name in public/ (an editor's lock link .#logo.svg) as a picture to choose", async () => {
     const { symlinkSync } = await import('node:fs');
     symlinkSync('someone@laptop.4242:1700000000', path.join(path.dirname(siteFile), 'public/images/.#logo.svg'));
     const page = await send('GET', '/edit/Sopi', { Host: own() });
@@ -139,7 +199,8 @@ describe('an upload', () => {
   });
 });
 
-
 function filesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }

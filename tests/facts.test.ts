@@ -5,10 +5,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../src/contract/loadSite';
-import { positionOf, ROOT } from './support/fixture';
-import { renderRoute } from './support/render';
-import { GUIDE, guideExample } from './support/walkthrough';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { positionOf, ROOT } from './support/fixture.ts';
+import { renderRoute } from './support/render.tsx';
+import { GUIDE, guideExample } from './support/walkthrough.ts';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
@@ -22,15 +22,30 @@ describe('the real site', () => {
 
   it('moves office with one edit to site.address and site.phones: no page holds the old street or number', () => {
     const before = load(SITE).resolved!;
-    const old = ['Office 402', 'Sahyadri Business Centre', 'Baner Road', 'Baner%20Road', '411045', '00000 00000', '910000000000'];
+    const old = [
+      'Office 402',
+      'Sahyadri Business Centre',
+      'Baner Road',
+      'Baner%20Road',
+      '411045',
+      '00000 00000',
+      '910000000000',
+    ];
     // The old facts are on the pages now (else the test would prove nothing).
     const html = (site: typeof before) => site.pages.map((p) => [p.path, renderRoute(site, p.path).html()] as const);
-    const shownBefore = html(before).map(([, h]) => h).join('\n');
+    const shownBefore = html(before)
+      .map(([, h]) => h)
+      .join('\n');
     for (const o of old) expect(shownBefore, o).toContain(o);
 
-    let moved = SITE.replace('    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n', '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n')
-      .replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
-    moved = moved.replace('    - { id: office, label: Office, number: "+91 00000 00000" }', '    - { id: office, label: Office, number: "+91 98220 12345" }');
+    let moved = SITE.replace(
+      '    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n',
+      '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n',
+    ).replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
+    moved = moved.replace(
+      '    - { id: office, label: Office, number: "+91 00000 00000" }',
+      '    - { id: office, label: Office, number: "+91 98220 12345" }',
+    );
     expect(moved).not.toBe(SITE);
     const { problems, resolved } = load(moved);
     expect(problems).toEqual([]);
@@ -39,42 +54,65 @@ describe('the real site', () => {
     }
     const contact = renderRoute(resolved!, '/ContactPage');
     // The map's alt text and title (its description for people who cannot see it) name the new street.
-    const map = JSON.parse(contact('[data-island="map"]').attr('data-props')!) as { title: string; picture: { alt: string } };
+    const map = JSON.parse(contact('[data-island="map"]').attr('data-props')!) as {
+      title: string;
+      picture: { alt: string };
+    };
     expect(map.picture.alt).toBe('A street map around Aundh Road, Pune, with a pin on Riverside Tech Park');
     expect(map.title).toBe('Map of the Vistaar Software office on Aundh Road, Pune');
     expect(contact('img.map-picture').attr('alt')).toBe(map.picture.alt);
     expect(contact('main').text()).toContain('Aundh Road');
     expect(contact('main').text()).toContain('411007');
     const home = renderRoute(resolved!, '/');
-    expect(home('footer a[href="https://wa.me/919822012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20software%20services."]').length).toBeGreaterThan(0);
+    expect(
+      home(
+        'footer a[href="https://wa.me/919822012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20software%20services."]',
+      ).length,
+    ).toBeGreaterThan(0);
     expect(home('footer a[href="tel:+919822012345"]').length).toBeGreaterThan(0);
   });
 });
 
-describe('the map\'s picture after an office move', () => {
-  const move = (text: string) => text.replace('    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n', '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n')
-    .replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
+describe("the map's picture after an office move", () => {
+  const move = (text: string) =>
+    text
+      .replace(
+        '    lines: [Office 402, Sahyadri Business Centre, Baner Road]\n',
+        '    lines: [Unit 7, Riverside Tech Park, Aundh Road]\n',
+      )
+      .replace('    postalCode: "411045"\n', '    postalCode: "411007"\n');
   const mapWarnings = (result: ReturnType<typeof load>) => (result.warnings ?? []).filter((w) => w.code === 'FILE031');
 
   it('is warned about at its line while it names the old streets; drawn again as the warning says, no page or picture names the old street', () => {
     expect(mapWarnings(load(SITE))).toEqual([]);
     const moved = move(SITE);
     expect(moved).not.toBe(SITE);
-    expect(mapWarnings(load(moved))).toMatchObject([{ ...positionOf(moved, '/images/contact/office-map.svg'), code: 'FILE031', message:
-      'the map\'s picture (public/images/contact/office-map.svg) names "Baner Road", "Mula River" and no part of the office\'s address (site.address: Unit 7, Riverside Tech Park, Aundh Road, Pune), so it shows another place, most likely the office before a move; draw or photograph the streets around the new address into it, with the street named as site.address names it ("Aundh Road"), or take the picture: line out of site.map to show the address and the map\'s button alone' }]);
+    expect(mapWarnings(load(moved))).toMatchObject([
+      {
+        ...positionOf(moved, '/images/contact/office-map.svg'),
+        code: 'FILE031',
+        message:
+          'the map\'s picture (public/images/contact/office-map.svg) names "Baner Road", "Mula River" and no part of the office\'s address (site.address: Unit 7, Riverside Tech Park, Aundh Road, Pune), so it shows another place, most likely the office before a move; draw or photograph the streets around the new address into it, with the street named as site.address names it ("Aundh Road"), or take the picture: line out of site.map to show the address and the map\'s button alone',
+      },
+    ]);
 
     // The advice followed: the streets around the new office drawn into the picture, its street named as site.address names it.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'map-move-'));
     try {
       cpSync(path.join(ROOT, 'public'), dir, { recursive: true });
       const file = path.join(dir, 'images/contact/office-map.svg');
-      const redrawn = readFileSync(file, 'utf8').replace(/Sahyadri Business Centre/g, 'Riverside Tech Park').replace(/Baner/g, 'Aundh');
+      const redrawn = readFileSync(file, 'utf8')
+        .replace(/Sahyadri Business Centre/g, 'Riverside Tech Park')
+        .replace(/Baner/g, 'Aundh');
       writeFileSync(file, redrawn);
       const result = loadSiteText(moved, { publicDir: dir });
       expect(result.problems).toEqual([]);
       expect(mapWarnings(result)).toEqual([]);
       expect(result.resolved!.files).toContain('/images/contact/office-map.svg');
-      const published = [...result.resolved!.pages.map((p) => renderRoute(result.resolved!, p.path).html()), readFileSync(file, 'utf8')];
+      const published = [
+        ...result.resolved!.pages.map((p) => renderRoute(result.resolved!, p.path).html()),
+        readFileSync(file, 'utf8'),
+      ];
       for (const text of published) expect(text).not.toMatch(/Baner|Sahyadri Business|411045/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -103,8 +141,10 @@ describe('docs/guide/facts.md "Add a second office"', () => {
 });
 
 describe('the built site', () => {
-  const pages = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? pages(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []);
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? pages(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [],
+    );
   const built = pages(path.join(ROOT, 'dist/client'));
 
   it('shows each fact where its text refers to it, and no reference as written', () => {
@@ -114,6 +154,8 @@ describe('the built site', () => {
     expect(whatsapp).toContain('Office 402, Sahyadri Business Centre, Baner Road, Pune, Maharashtra 411045, India');
     const contact = readFileSync(path.join(ROOT, 'dist/client/ContactPage.html'), 'utf8');
     expect(contact).toContain('Our office is on Baner Road in Pune.');
-    expect(contact).toContain('https://maps.example/embed?q=Office%20402%2C%20Sahyadri%20Business%20Centre%2C%20Baner%20Road%2C%20Pune%2C%20Maharashtra%20411045%2C%20India');
+    expect(contact).toContain(
+      'https://maps.example/embed?q=Office%20402%2C%20Sahyadri%20Business%20Centre%2C%20Baner%20Road%2C%20Pune%2C%20Maharashtra%20411045%2C%20India',
+    );
   });
 });

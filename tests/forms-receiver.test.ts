@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../src/serve/formsReceiver';
-import { resumeKind } from '../src/shared/resume';
-import { ROOT } from './support/fixture';
+import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../src/serve/formsReceiver.ts';
+import { resumeKind } from '../src/shared/resume.ts';
+import { ROOT } from './support/fixture.ts';
 
 const DIR = path.join(ROOT, '.tmp/forms-receiver-test');
 const LOG = path.join(DIR, 'submissions.jsonl');
@@ -18,16 +18,37 @@ let receiver: FormReceiver;
 const PDF = Buffer.from('%PDF-1.7\n');
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const DOCX = Buffer.from('PK\x03\x04', 'latin1');
-const pdf = (bytes: number) => Buffer.concat([PDF, Buffer.from(Array.from({ length: bytes - PDF.length }, (_, i) => i % 256))]);
+const pdf = (bytes: number) =>
+  Buffer.concat([PDF, Buffer.from(Array.from({ length: bytes - PDF.length }, (_, i) => i % 256))]);
 
-const stored = (): Submission[] => (existsSync(LOG) ? readFileSync(LOG, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const stored = (): Submission[] =>
+  existsSync(LOG)
+    ? readFileSync(LOG, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 const storedFiles = () => readdirSync(FILES);
-const contact = { Name: 'Asha Patil', Email: 'asha@example.com', company: 'Zilla Parishad', Phone: '9876543210', Message: 'Please call me.' };
-const post = (route: string, body: BodyInit, headers: Record<string, string> = {}) => fetch(`${receiver.url}${route}`, { method: 'POST', body, headers });
+const contact = {
+  Name: 'Asha Patil',
+  Email: 'asha@example.com',
+  company: 'Zilla Parishad',
+  Phone: '9876543210',
+  Message: 'Please call me.',
+};
+const post = (route: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${receiver.url}${route}`, { method: 'POST', body, headers });
 
 function application(file: Buffer = pdf(100), extra: Record<string, string> = {}, filename = 'cv.pdf') {
   const data = new FormData();
-  for (const [k, v] of Object.entries({ Client_Name: 'Ravi', Client_Mobile: '9123456780', Position: 'QC_Engineer', ...extra })) data.append(k, v);
+  for (const [k, v] of Object.entries({
+    Client_Name: 'Ravi',
+    Client_Mobile: '9123456780',
+    Position: 'QC_Engineer',
+    ...extra,
+  }))
+    data.append(k, v);
   data.append('RESUME', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), filename);
   return data;
 }
@@ -56,7 +77,9 @@ beforeEach(() => {
 
 describe('forms receiver', () => {
   it('stores an urlencoded enquiry as one JSON line with exactly the fields sent', async () => {
-    const res = await post('/contact', new URLSearchParams({ ...contact, website: '' }), { Accept: 'application/json' });
+    const res = await post('/contact', new URLSearchParams({ ...contact, website: '' }), {
+      Accept: 'application/json',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: 'received' });
     const [line, ...rest] = stored();
@@ -74,12 +97,17 @@ describe('forms receiver', () => {
     expect(line.form).toBe('application');
     expect(line.fields).toEqual({ Client_Name: 'Ravi', Client_Mobile: '9123456780', Position: 'QC_Engineer' });
     expect(line.files).toHaveLength(1);
-    expect(line.files[0]).toMatchObject({ field: 'RESUME', filename: 'cv.pdf', mimeType: 'application/pdf', bytes: LIMIT });
+    expect(line.files[0]).toMatchObject({
+      field: 'RESUME',
+      filename: 'cv.pdf',
+      mimeType: 'application/pdf',
+      bytes: LIMIT,
+    });
     expect(readFileSync(path.join(DIR, line.files[0].savedAs)).equals(bytes)).toBe(true);
   });
 
   it('reads field and file names in any script as the browser sends them (UTF-8)', async () => {
-    const res = await post('/apply', application(pdf(100), { 'नाव': 'आशा पाटील' }, 'आशा-CV.pdf'));
+    const res = await post('/apply', application(pdf(100), { नाव: 'आशा पाटील' }, 'आशा-CV.pdf'));
     expect(res.status).toBe(200);
     const [line] = stored();
     expect(line.fields['नाव']).toBe('आशा पाटील');
@@ -94,7 +122,10 @@ describe('forms receiver', () => {
   });
 
   it('answers a native (JavaScript-off) post with a small page, and anything else with 404, even a request line URL cannot parse', async () => {
-    const res = await post('/contact', new URLSearchParams(contact), { Accept: 'text/html', Referer: 'http://127.0.0.1:4173/ContactPage"><script>' });
+    const res = await post('/contact', new URLSearchParams(contact), {
+      Accept: 'text/html',
+      Referer: 'http://127.0.0.1:4173/ContactPage"><script>',
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).toContain('Thank you');
@@ -103,9 +134,13 @@ describe('forms receiver', () => {
     expect((await post('/other', 'x')).status).toBe(404);
     const { port } = new URL(receiver.url);
     const statusLine = await new Promise<string>((done, failed) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
       let text = '';
-      socket.on('data', (chunk) => { text += chunk; });
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
       socket.on('end', () => done(text.split('\r\n')[0]));
       socket.on('error', failed);
     });
@@ -119,7 +154,10 @@ describe('forms receiver', () => {
     for (const body of [new URLSearchParams(contact), application()]) {
       const res = await post(body instanceof FormData ? '/apply' : '/contact', body);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ ok: false, message: 'not stored: the form receiver cannot write to its inbox (EISDIR)' });
+      expect(await res.json()).toEqual({
+        ok: false,
+        message: 'not stored: the form receiver cannot write to its inbox (EISDIR)',
+      });
     }
     expect(readdirSync(LOG)).toEqual([]);
     expect(storedFiles()).toEqual([]); // the résumé written before the line failed is gone again
@@ -136,7 +174,10 @@ describe('forms receiver', () => {
     rmSync(DIR, { recursive: true }); // the whole inbox removed while it runs: made again
     expect((await post('/contact', new URLSearchParams(contact))).status).toBe(200);
     expect((await post('/apply', application())).status).toBe(200);
-    expect(stored().map((s) => [s.form, s.files.length])).toEqual([['contact', 0], ['application', 1]]);
+    expect(stored().map((s) => [s.form, s.files.length])).toEqual([
+      ['contact', 0],
+      ['application', 1],
+    ]);
     expect(storedFiles()).toHaveLength(1);
     expect(receiver.requests.slice(-5).map((r) => r.status)).toEqual([503, 503, 503, 200, 200]);
   });
@@ -155,7 +196,10 @@ describe('forms receiver', () => {
   it('takes forms from the site and local pages, or without an Origin, and refuses any other origin with 403 and no CORS headers', async () => {
     const allowed = [SITE, 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://[::1]:3000', 'http://localhost'];
     for (const origin of allowed) {
-      const preflight = await fetch(`${receiver.url}/apply`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await fetch(`${receiver.url}/apply`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
       expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -166,9 +210,20 @@ describe('forms receiver', () => {
     }
     expect(stored()).toHaveLength(allowed.length);
 
-    const refused = ['https://evil.example', `${SITE}.evil.example`, 'http://www.example', 'https://localhost:5173', 'http://localhost.evil.example:5173', 'http://10.0.0.5:4173', 'null'];
+    const refused = [
+      'https://evil.example',
+      `${SITE}.evil.example`,
+      'http://www.example',
+      'https://localhost:5173',
+      'http://localhost.evil.example:5173',
+      'http://10.0.0.5:4173',
+      'null',
+    ];
     for (const origin of refused) {
-      const preflight = await fetch(`${receiver.url}/apply`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await fetch(`${receiver.url}/apply`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status).toBe(403);
       const res = await post('/contact', new URLSearchParams(contact), { Origin: origin });
       expect(res.status).toBe(403);
@@ -191,7 +246,14 @@ describe('forms receiver', () => {
     receiver.failWith(500);
     expect((await post('/contact', new URLSearchParams(contact))).status).toBe(500);
     receiver.failWith(0);
-    expect((await fetch(`${receiver.url}/_fail?status=503`, { method: 'POST', headers: { Origin: 'http://localhost:5173' } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${receiver.url}/_fail?status=503`, {
+          method: 'POST',
+          headers: { Origin: 'http://localhost:5173' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await post('/contact', new URLSearchParams(contact))).status).toBe(200);
     expect((await fetch(`${receiver.url}/_fail`, { method: 'DELETE' })).status).toBe(404);
     expect(receiver.requests.slice(-2).map((r) => r.status)).toEqual([500, 200]);
@@ -199,7 +261,9 @@ describe('forms receiver', () => {
 
     const failing = await startFormReceiver({ port: 0, dir: DIR, failWith: 503 });
     try {
-      expect((await fetch(`${failing.url}/contact`, { method: 'POST', body: new URLSearchParams(contact) })).status).toBe(503);
+      expect(
+        (await fetch(`${failing.url}/contact`, { method: 'POST', body: new URLSearchParams(contact) })).status,
+      ).toBe(503);
     } finally {
       await failing.close();
     }
@@ -209,17 +273,59 @@ describe('forms receiver', () => {
   // 4. Nothing is cut short or dropped while answering 200.
   const long = 'x'.repeat(LIMITS.fieldChars + 1);
   const tooManyFields = Object.fromEntries(Array.from({ length: LIMITS.fields + 1 }, (_, i) => [`f${i}`, 'v']));
-  const twoFiles = () => { const data = application(); data.append('RESUME', new Blob([PDF]), 'second.pdf'); return data; };
-  const fileElsewhere = () => { const data = new FormData(); data.append('Client_Name', 'Ravi'); data.append('Photo', new Blob([PDF]), 'me.pdf'); return data; };
+  const twoFiles = () => {
+    const data = application();
+    data.append('RESUME', new Blob([PDF]), 'second.pdf');
+    return data;
+  };
+  const fileElsewhere = () => {
+    const data = new FormData();
+    data.append('Client_Name', 'Ravi');
+    data.append('Photo', new Blob([PDF]), 'me.pdf');
+    return data;
+  };
   it.each([
-    ['a field over its length (urlencoded)', () => post('/contact', new URLSearchParams({ ...contact, Message: long })), 413, '"Message" is longer than 10000 characters'],
-    ['a field over its length (multipart)', () => post('/apply', application(undefined, { Client_Message: long })), 413, '"Client_Message" is longer'],
-    ['a field name over its length', () => post('/contact', `${'n'.repeat(LIMITS.fieldNameBytes + 1)}=v`, { 'Content-Type': 'application/x-www-form-urlencoded' }), 413, 'field name'],
-    ['more fields than allowed', () => post('/contact', new URLSearchParams(tooManyFields)), 413, `"f${LIMITS.fields}" is one more than the ${LIMITS.fields}`],
-    ['a field sent twice', () => post('/contact', 'Name=Asha&Name=Ravi', { 'Content-Type': 'application/x-www-form-urlencoded' }), 400, '"Name" was sent twice'],
+    [
+      'a field over its length (urlencoded)',
+      () => post('/contact', new URLSearchParams({ ...contact, Message: long })),
+      413,
+      '"Message" is longer than 10000 characters',
+    ],
+    [
+      'a field over its length (multipart)',
+      () => post('/apply', application(undefined, { Client_Message: long })),
+      413,
+      '"Client_Message" is longer',
+    ],
+    [
+      'a field name over its length',
+      () =>
+        post('/contact', `${'n'.repeat(LIMITS.fieldNameBytes + 1)}=v`, {
+          'Content-Type': 'application/x-www-form-urlencoded',
+        }),
+      413,
+      'field name',
+    ],
+    [
+      'more fields than allowed',
+      () => post('/contact', new URLSearchParams(tooManyFields)),
+      413,
+      `"f${LIMITS.fields}" is one more than the ${LIMITS.fields}`,
+    ],
+    [
+      'a field sent twice',
+      () => post('/contact', 'Name=Asha&Name=Ravi', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      400,
+      '"Name" was sent twice',
+    ],
     ['a second file', () => post('/apply', twoFiles()), 400, 'more than one file: "RESUME" brings a second'],
     ['a file in another field than RESUME', () => post('/apply', fileElsewhere()), 400, '"Photo" cannot take a file'],
-    ['a file over the size limit', () => post('/apply', application(pdf(LIMIT + 1))), 413, '"RESUME" is larger than 1000 bytes'],
+    [
+      'a file over the size limit',
+      () => post('/apply', application(pdf(LIMIT + 1))),
+      413,
+      '"RESUME" is larger than 1000 bytes',
+    ],
   ])('refuses %s, naming it, and stores nothing', async (_, send, status, says) => {
     await expectRefused(await send(), status, says);
   });
@@ -257,21 +363,37 @@ describe('forms receiver', () => {
     ['a program', Buffer.from('MZ\x90\x00', 'latin1'), 'cv.exe'],
     ['an empty file', Buffer.alloc(0), 'cv.pdf'],
   ])('refuses %s as a résumé with 415 and stores nothing', async (_, bytes, filename) => {
-    await expectRefused(await post('/apply', application(bytes, {}, filename)), 415, `"${filename}" is not a PDF, DOC or DOCX file`);
+    await expectRefused(
+      await post('/apply', application(bytes, {}, filename)),
+      415,
+      `"${filename}" is not a PDF, DOC or DOCX file`,
+    );
   });
 
   it('accepts a DOC and a DOCX résumé', async () => {
     expect((await post('/apply', application(Buffer.concat([DOC, Buffer.alloc(100)]), {}, 'cv.doc'))).status).toBe(200);
-    expect((await post('/apply', application(Buffer.concat([DOCX, Buffer.alloc(100)]), {}, 'CV.DOCX'))).status).toBe(200);
+    expect((await post('/apply', application(Buffer.concat([DOCX, Buffer.alloc(100)]), {}, 'CV.DOCX'))).status).toBe(
+      200,
+    );
     expect(stored().map((s) => s.files[0].filename)).toEqual(['cv.doc', 'CV.DOCX']);
     expect(storedFiles()).toHaveLength(2);
   });
 
   // 6. One valid JSON line per submission, whatever the values hold and however many arrive at once.
   it('stores every submission as exactly one JSON line, whatever its values hold', async () => {
-    const tricky = { Name: 'Line one\nline two\r\nthree', Email: '"quoted" \\ back\\slash', company: 'अक्षय सॉफ्टवेअर 🎉', Phone: 'nul\u0000here', Message: 'sep\u2028para\u2029end </script>' };
+    const tricky = {
+      Name: 'Line one\nline two\r\nthree',
+      Email: '"quoted" \\ back\\slash',
+      company: 'अक्षय सॉफ्टवेअर 🎉',
+      Phone: 'nul\u0000here',
+      Message: 'sep\u2028para\u2029end </script>',
+    };
     expect((await post('/contact', new URLSearchParams(tricky))).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/apply', application(pdf(200 + i), { Client_Name: `${tricky.Name} ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post('/apply', application(pdf(200 + i), { Client_Name: `${tricky.Name} ${i}` })),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const text = readFileSync(LOG, 'utf8');
     expect(text.endsWith('\n')).toBe(true);
@@ -280,7 +402,9 @@ describe('forms receiver', () => {
     const parsed: Submission[] = lines.map((l) => JSON.parse(l));
     expect(parsed[0].fields).toEqual(tricky);
     const names = parsed.slice(1).map((s) => s.fields.Client_Name.replace(/\r\n/g, '\n')); // multipart sends line breaks as CRLF
-    expect(names.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${tricky.Name.replace(/\r\n/g, '\n')} ${i}`).sort());
+    expect(names.sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${tricky.Name.replace(/\r\n/g, '\n')} ${i}`).sort(),
+    );
     expect(storedFiles()).toHaveLength(20);
   });
 });

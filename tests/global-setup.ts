@@ -6,15 +6,23 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { BuildOptions } from '../src/build/build';
-import { DEFAULT_SITE_FILE } from '../src/core/paths';
+import type { BuildOptions } from '../src/build/build.ts';
+import { DEFAULT_SITE_FILE } from '../src/core/paths.ts';
 import { writeFileSync } from 'node:fs';
-import { BUILDS_DONE, buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName, type BuildRun } from './support/builds';
-import { ROOT } from './support/fixture';
-import { prepareVideoSite } from './support/clips';
-import { preparePhotoSite } from './support/photos';
-import { prepareWalkthroughSite } from './support/walkthrough';
-import { prepareBilingualSite } from './support/bilingual';
+import {
+  BUILDS_DONE,
+  buildInWorker,
+  buildOut,
+  FIXTURE_SITES,
+  runFolder,
+  type BuildName,
+  type BuildRun,
+} from './support/builds.ts';
+import { ROOT } from './support/fixture.ts';
+import { prepareVideoSite } from './support/clips.ts';
+import { preparePhotoSite } from './support/photos.ts';
+import { prepareWalkthroughSite } from './support/walkthrough.ts';
+import { prepareBilingualSite } from './support/bilingual.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,10 +36,12 @@ declare module 'vitest' {
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -44,7 +54,8 @@ export default async function setup(project: TestProject) {
   project.provide('formsPort', formsPort);
   const building = buildAll(runDir, formsPort).then(
     (failures) => writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures })),
-    (error: Error) => writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures: error.stack ?? String(error) })),
+    (error: Error) =>
+      writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures: error.stack ?? String(error) })),
   );
   return async () => {
     await building;
@@ -68,7 +79,13 @@ async function buildAll(runDir: string, formsPort: number): Promise<string> {
   const builds: { name: string; options: Omit<BuildOptions, 'onBundling'> }[] = [
     { name: 'real site', options: { siteFile: DEFAULT_SITE_FILE, outDir: path.join(ROOT, 'dist') } },
     ...(Object.keys(sites) as BuildName[]).map((name) => ({
-      name, options: { siteFile: sites[name], outDir: path.join(ROOT, buildOut(runDir, name)), formsEndpointBase: formsEndpointBase[name], precompress: false },
+      name,
+      options: {
+        siteFile: sites[name],
+        outDir: path.join(ROOT, buildOut(runDir, name)),
+        formsEndpointBase: formsEndpointBase[name],
+        precompress: false,
+      },
     })),
   ];
   // Side by side, each started once the one before has read Vike's configuration: Vike reads src/pages/+config.ts

@@ -5,8 +5,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtClient, FIXTURE_SITES, type BuildName } from './support/builds';
-import { ROOT } from './support/fixture';
+import { builtClient, FIXTURE_SITES, type BuildName } from './support/builds.ts';
+import { ROOT } from './support/fixture.ts';
 
 const VNU = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 /**
@@ -22,13 +22,21 @@ const REAL_SITE = path.join(ROOT, 'dist/client');
  *   site's pages into cross-document view transitions.
  */
 const ALLOWED = {
-  'the checker\'s CSS parser does not know @view-transition': /^CSS: Unrecognized at-rule “@view-transition”\.?$/,
+  "the checker's CSS parser does not know @view-transition": /^CSS: Unrecognized at-rule “@view-transition”\.?$/,
 };
 
-interface VnuMessage { type: string; url: string; lastLine?: number; message: string; extract?: string }
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
 
-const htmlFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+const htmlFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
 
 /** A page with known mistakes, checked in the same run: proof that the checker runs and its messages reach the test. */
 const CANARY = path.join(ROOT, '.tmp/html-validator/canary.html');
@@ -40,17 +48,30 @@ beforeAll(() => {
   for (const name of Object.keys(FIXTURE_SITES) as BuildName[]) sites[name] = builtClient(name);
   rmSync(path.dirname(CANARY), { recursive: true, force: true });
   mkdirSync(path.dirname(CANARY), { recursive: true });
-  writeFileSync(CANARY, readFileSync(path.join(REAL_SITE, 'index.html'), 'utf8')
-    .replace('<main', '<div aria-label="Unnamed"></div><input type="tel" autocomplete="tel-national" aria-label="Phone"><main'));
+  writeFileSync(
+    CANARY,
+    readFileSync(path.join(REAL_SITE, 'index.html'), 'utf8').replace(
+      '<main',
+      '<div aria-label="Unnamed"></div><input type="tel" autocomplete="tel-national" aria-label="Phone"><main',
+    ),
+  );
   const files = [CANARY, ...Object.values(sites).flatMap(htmlFiles)];
-  const run = spawnSync('java', [...JAVA_OPTIONS, '-jar', VNU, '--errors-only', '--format', 'json', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.error) throw new Error(`the Nu HTML Checker did not start (is Java installed? npm test installs it): ${run.error.message}`);
+  const run = spawnSync(
+    'java',
+    [...JAVA_OPTIONS, '-jar', VNU, '--errors-only', '--format', 'json', '--stdout', ...files],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.error)
+    throw new Error(
+      `the Nu HTML Checker did not start (is Java installed? npm test installs it): ${run.error.message}`,
+    );
   messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
 }, 300_000);
 
 const fileOf = (m: VnuMessage) => fileURLToPath(m.url);
 const allowance = (m: VnuMessage) => Object.entries(ALLOWED).find(([, pattern]) => pattern.test(m.message))?.[0];
-const shown = (m: VnuMessage) => `${path.relative(ROOT, fileOf(m))}:${m.lastLine ?? '?'}  ${m.message}${m.extract ? `  (${m.extract.trim()})` : ''}`;
+const shown = (m: VnuMessage) =>
+  `${path.relative(ROOT, fileOf(m))}:${m.lastLine ?? '?'}  ${m.message}${m.extract ? `  (${m.extract.trim()})` : ''}`;
 
 describe('the Nu HTML Checker', () => {
   it('reports the mistakes of a page that has them, so a silent checker cannot pass', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadChunk } from '../src/shared/loadChunk';
+import { ChunkLoadError, loadChunk } from '../src/shared/loadChunk.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 describe('loading a split-off chunk', () => {

@@ -8,13 +8,13 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brochureCharacters } from '../src/media/brochureFont';
-import { sitemapXml } from '../src/build/outputs/hostFiles';
-import { loadSiteText, type ResolvedSite } from '../src/contract/loadSite';
-import { CACHE_DIR } from '../src/core/paths';
-import { applyFix, formatProblems, type Code, type Problem } from '../src/core/problems';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
-import { renderRoute } from './support/render';
+import { brochureCharacters } from '../src/media/brochureFont.ts';
+import { sitemapXml } from '../src/build/outputs/hostFiles.ts';
+import { loadSiteText, type ResolvedSite } from '../src/contract/loadSite.ts';
+import { CACHE_DIR } from '../src/core/paths.ts';
+import { applyFix, formatProblems, type Code, type Problem } from '../src/core/problems.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
+import { renderRoute } from './support/render.tsx';
 
 type Edit = [find: string, replace: string];
 interface Case {
@@ -66,335 +66,636 @@ beforeAll(async () => {
   rmSync(PUBLIC, { recursive: true, force: true });
   cpSync(FIXTURE_PUBLIC, PUBLIC, { recursive: true });
   mkdirSync(path.join(PUBLIC, 'images/photos'), { recursive: true });
-  const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a7a9c' } }).jpeg().toBuffer();
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4a7a9c' } })
+      .jpeg()
+      .toBuffer();
   writeFileSync(path.join(PUBLIC, 'images/photos/IMG_0042.JPG'), await photo(1600, 1200));
   writeFileSync(path.join(PUBLIC, 'images/photos/upright.jpg'), await photo(1200, 1600));
   writeFileSync(path.join(PUBLIC, 'images/photos/wide.jpg'), await photo(2732, 1537));
   mkdirSync(path.join(PUBLIC, 'downloads'), { recursive: true });
-  writeFileSync(path.join(PUBLIC, 'downloads/company-profile.pdf'), '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  writeFileSync(
+    path.join(PUBLIC, 'downloads/company-profile.pdf'),
+    '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n',
+  );
   writeFileSync(path.join(PUBLIC, 'downloads/tender.pdf'), Buffer.from('MZ\x90\x00 a program renamed'));
 });
 const load = (text: string) => loadSiteText(text, { publicDir: PUBLIC, brochureCharacters: fonts });
 
-const edited = (edits: Edit[], text = fixtureText()) => edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);
+const edited = (edits: Edit[], text = fixtureText()) =>
+  edits.reduce((t, [find, replace]) => mutate(t, find, replace), text);
 
 const SOPI_TITLE = '    title: Pension Illustration\n';
 const FEATURE = '        - { title: Automatic calculation, text: Pension and gratuity. }\n';
 const SOPI_PRODUCT = '    product:\n      descriptionId: sopi\n      description: Calculates pensions.\n';
-const WITH_USERS = SOPI_PRODUCT + '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n';
+const WITH_USERS =
+  SOPI_PRODUCT +
+  '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n';
 const USERS = 'main .checklist li';
 const WEB_TITLE = '    title: Website Development\n';
 const WEB_SECTION = '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n';
-const WEB_SECTION_BLOCK = (body: string) => `      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: |-\n          ${body}\n`;
-const CARD = '          - { title: Website Development, text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }\n';
+const WEB_SECTION_BLOCK = (body: string) =>
+  `      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: |-\n          ${body}\n`;
+const CARD =
+  '          - { title: Website Development, text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }\n';
 
 const CASES: Case[] = [
   // ---------------------------------------------------------------- typing
   {
     name: 'a list entry indented one space more than the one above (it would be folded into it)',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '         - District')]],
-    refused: { at: '- District', code: 'YAML011', message: 'this entry is indented 1 space too many, so it is read as more of the entry above; line it up with the other "- " entries' },
-    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+    refused: {
+      at: '- District',
+      code: 'YAML011',
+      message:
+        'this entry is indented 1 space too many, so it is read as more of the entry above; line it up with the other "- " entries',
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
     name: 'a list entry indented three spaces more than the one above',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '           - District')]],
-    refused: { at: '- District', code: 'YAML011', message: 'this entry is indented 3 spaces too many, so it is read as more of the entry above; line it up with the other "- " entries' },
-    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+    refused: {
+      at: '- District',
+      code: 'YAML011',
+      message:
+        'this entry is indented 3 spaces too many, so it is read as more of the entry above; line it up with the other "- " entries',
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
     name: 'a list entry without its dash, indented under the one above',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '          District')]],
-    refused: { at: 'District pension', code: 'YAML012', message: 'this line is read as more of the text above it, and a list entry is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
+    refused: {
+      at: 'District pension',
+      code: 'YAML012',
+      message:
+        'this line is read as more of the text above it, and a list entry is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)',
+    },
     fix: [['\n          District pension', '\n        - District pension']],
-    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
     name: 'a feature card written on one line, with its fields run together',
     edits: [[FEATURE, '        - title: Automatic calculation text: Pension and gratuity. icon: document\n']],
-    refused: { at: 'text: Pension', code: 'YAML019', message: '"text:" starts another field of this entry: put each field on its own line, lined up with "title"' },
-    page: '/Sopi', html: { '#key .card-title': 'Automatic calculation', '#key .card-text': 'Pension and gratuity.', '#key .card-icon svg': 1 },
+    refused: {
+      at: 'text: Pension',
+      code: 'YAML019',
+      message: '"text:" starts another field of this entry: put each field on its own line, lined up with "title"',
+    },
+    page: '/Sopi',
+    html: {
+      '#key .card-title': 'Automatic calculation',
+      '#key .card-text': 'Pension and gratuity.',
+      '#key .card-icon svg': 1,
+    },
   },
   {
     name: 'fields inside { … } without the comma between them',
     edits: [[FEATURE, '        - { title: Automatic calculation text: Pension and gratuity. }\n']],
-    refused: { at: 'text: Pension', code: 'YAML018', message: '"text:" starts another field of this entry: put a comma before it' },
-    page: '/Sopi', html: { '#key .card-title': 'Automatic calculation', '#key .card-text': 'Pension and gratuity.' },
+    refused: {
+      at: 'text: Pension',
+      code: 'YAML018',
+      message: '"text:" starts another field of this entry: put a comma before it',
+    },
+    page: '/Sopi',
+    html: { '#key .card-title': 'Automatic calculation', '#key .card-text': 'Pension and gratuity.' },
   },
   {
     name: 'a title broken over two lines',
     edits: [[SOPI_TITLE, '    title: Pension\n      Illustration\n']],
-    refused: { at: 'Illustration\n', code: 'YAML012', message: 'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: 'Illustration\n',
+      code: 'YAML012',
+      message:
+        'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a quoted title broken over two lines by a paste from Word',
     edits: [[SOPI_TITLE, '    title: "Pension\n      Illustration"\n']],
-    refused: { at: 'Illustration"', code: 'YAML012', message: 'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: 'Illustration"',
+      code: 'YAML012',
+      message:
+        'this line is read as more of the text above it, and "title" is one line: join it to the line above (or, if it is an entry or field of its own, line it up with the others)',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a sentence field that runs on to the next line is one paragraph, as meant',
-    edits: [[FEATURE, '        - title: Automatic calculation\n          text: Pension and gratuity,\n            worked out from the service book.\n']],
-    page: '/Sopi', html: { '#key .card-text': 'Pension and gratuity, worked out from the service book.' },
+    edits: [
+      [
+        FEATURE,
+        '        - title: Automatic calculation\n          text: Pension and gratuity,\n            worked out from the service book.\n',
+      ],
+    ],
+    page: '/Sopi',
+    html: { '#key .card-text': 'Pension and gratuity, worked out from the service book.' },
   },
   {
     name: 'a misspelt kind is one message, not also every link to the page',
-    edits: [['    kind: product\n', '    kind: prodcut\n'], ['links: [/Products, {', 'links: [/Products, /Sopi, {']],
-    refused: { at: 'prodcut', code: 'PAGE002', message: 'unknown kind "prodcut" (did you mean "product"?); kinds: home, service, industry, product, listing, contact, info' },
-    page: '/Sopi', html: { h1: 'Pension Illustration', '.menu-link[aria-current="page"]': 'Products', 'footer a[href="/Sopi"]': 'Pension Illustration' },
+    edits: [
+      ['    kind: product\n', '    kind: prodcut\n'],
+      ['links: [/Products, {', 'links: [/Products, /Sopi, {'],
+    ],
+    refused: {
+      at: 'prodcut',
+      code: 'PAGE002',
+      message:
+        'unknown kind "prodcut" (did you mean "product"?); kinds: home, service, industry, product, listing, contact, info',
+    },
+    page: '/Sopi',
+    html: {
+      h1: 'Pension Illustration',
+      '.menu-link[aria-current="page"]': 'Products',
+      'footer a[href="/Sopi"]': 'Pension Illustration',
+    },
   },
   {
     name: 'a misspelt field name',
     edits: [[SOPI_TITLE, '    titel: Pension Illustration\n']],
-    refused: { at: 'titel', code: 'SCHEMA003', message: 'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, draft, featured, image, aliases, piece, product, sections' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: 'titel',
+      code: 'SCHEMA003',
+      message:
+        'unknown field "titel" (did you mean "title"?); allowed here: path, kind, title, description, summary, icon, card, template, nav, parent, inSitemap, draft, featured, image, aliases, piece, product, sections',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a misspelt shared block is one message, not also the links to its anchor',
     edits: [['      - use: connect\n', '      - use: conect\n']],
-    refused: { at: 'conect', code: 'PAGE001', message: 'there is no block "conect" (did you mean "connect"?); blocks: connect' },
-    page: '/', html: { '#Connect h2': 'Talk to us' },
+    refused: {
+      at: 'conect',
+      code: 'PAGE001',
+      message: 'there is no block "conect" (did you mean "connect"?); blocks: connect',
+    },
+    page: '/',
+    html: { '#Connect h2': 'Talk to us' },
   },
   {
     name: 'a misspelt section type',
     edits: [['      - type: productTiles\n', '      - type: productTile\n']],
-    refused: { at: 'productTile\n', code: 'SCHEMA020', message: 'unknown section type "productTile" (did you mean "productTiles"?); section types: hero, prose, cards, carousel, logoGroups, testimonials, gallery, map, contactDetails, registrations, form, productTiles, sitemap' },
-    page: '/Products', html: { '.tile a[href="/Sopi"]': 'Pension Illustration' },
+    refused: {
+      at: 'productTile\n',
+      code: 'SCHEMA020',
+      message:
+        'unknown section type "productTile" (did you mean "productTiles"?); section types: hero, prose, cards, carousel, logoGroups, testimonials, gallery, map, contactDetails, registrations, form, productTiles, sitemap',
+    },
+    page: '/Products',
+    html: { '.tile a[href="/Sopi"]': 'Pension Illustration' },
   },
   {
     name: 'a misspelt link, with the page it meant',
     edits: [[CARD, CARD.replace('to: /WebsiteDevelopment#', 'to: /WebsiteDevelopmnt#')]],
-    refused: { at: '/WebsiteDevelopmnt#', code: 'LINK003', message: 'the link "/WebsiteDevelopmnt#Website_Development" leads nowhere: there is no page "/WebsiteDevelopmnt" (did you mean "/WebsiteDevelopment"?)' },
-    page: '/', html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 1 },
+    refused: {
+      at: '/WebsiteDevelopmnt#',
+      code: 'LINK003',
+      message:
+        'the link "/WebsiteDevelopmnt#Website_Development" leads nowhere: there is no page "/WebsiteDevelopmnt" (did you mean "/WebsiteDevelopment"?)',
+    },
+    page: '/',
+    html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 1 },
   },
   {
     name: 'a misspelt menu id on a kind',
-    edits: [['  contact: { template: StandardPage, nav: contact }\n', '  contact: { template: StandardPage, nav: contcat }\n']],
-    refused: { at: 'contcat', code: 'PAGE005', message: 'the nav id "contcat" does not exist (did you mean "contact"?); nav ids: home, products, contact; or write nav: null to light no menu item' },
-    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 'Contact' },
+    edits: [
+      [
+        '  contact: { template: StandardPage, nav: contact }\n',
+        '  contact: { template: StandardPage, nav: contcat }\n',
+      ],
+    ],
+    refused: {
+      at: 'contcat',
+      code: 'PAGE005',
+      message:
+        'the nav id "contcat" does not exist (did you mean "contact"?); nav ids: home, products, contact; or write nav: null to light no menu item',
+    },
+    page: '/ContactPage',
+    html: { '.menu-link[aria-current="page"]': 'Contact' },
   },
   {
     name: 'no space after a colon',
     edits: [[SOPI_TITLE, '    title:Pension Illustration\n']],
     refused: { at: ':Pension', code: 'YAML021', message: 'put a space after this colon' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a link to a page that is not there, with nothing near it: no far-fetched suggestion',
     edits: [[CARD, CARD.replace('to: /WebsiteDevelopment#Website_Development', 'to: /Careers')]],
-    refused: { at: '/Careers', code: 'LINK003', message: 'the link "/Careers" leads nowhere: there is no page "/Careers"' },
+    refused: {
+      at: '/Careers',
+      code: 'LINK003',
+      message: 'the link "/Careers" leads nowhere: there is no page "/Careers"',
+    },
     fix: [['to: /Careers', 'to: /ContactPage']],
-    page: '/', html: { '#Services .card a[href="/ContactPage"]': 1 },
+    page: '/',
+    html: { '#Services .card a[href="/ContactPage"]': 1 },
   },
 
   // ---------------------------------------------------------------- pasted from Word and web pages
   {
     name: 'a zero-width space pasted from a web page',
     edits: [[SOPI_TITLE, '    title: Pension\u200B Illustration\n']],
-    refused: { at: '\u200B', code: 'YAML005', message: 'there is an invisible character U+200B (a zero-width space) here; delete it' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: '\u200B',
+      code: 'YAML005',
+      message: 'there is an invisible character U+200B (a zero-width space) here; delete it',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a zero-width space written as an escape inside "double quotes"',
     edits: [[SOPI_TITLE, '    title: "Pension\\u200B Illustration"\n']],
-    refused: { at: '"Pension', code: 'YAML015', message: 'this text holds an invisible character U+200B (a zero-width space), written as an escape; delete it' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: '"Pension',
+      code: 'YAML015',
+      message: 'this text holds an invisible character U+200B (a zero-width space), written as an escape; delete it',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a soft hyphen from Word',
     edits: [[SOPI_TITLE, '    title: Pension Illus\u00ADtration\n']],
-    refused: { at: '\u00AD', code: 'YAML005', message: 'there is an invisible character U+00AD (a soft hyphen) here; delete it' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: '\u00AD',
+      code: 'YAML005',
+      message: 'there is an invisible character U+00AD (a soft hyphen) here; delete it',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a line separator (U+2028) inside a title',
     edits: [[SOPI_TITLE, '    title: Pension\u2028Illustration\n']],
-    refused: { at: '\u2028', code: 'YAML005', message: 'there is an invisible character U+2028 (a line separator) here; delete it' },
+    refused: {
+      at: '\u2028',
+      code: 'YAML005',
+      message: 'there is an invisible character U+2028 (a line separator) here; delete it',
+    },
     fix: [['Pension\u2028Illustration', 'Pension Illustration']],
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a byte order mark in the middle of the file (two files pasted together)',
     edits: [[SOPI_TITLE, '    title: \uFEFFPension Illustration\n']],
-    refused: { at: '\uFEFF', code: 'YAML005', message: 'there is an invisible character U+FEFF (a byte order mark) here; delete it' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    refused: {
+      at: '\uFEFF',
+      code: 'YAML005',
+      message: 'there is an invisible character U+FEFF (a byte order mark) here; delete it',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a right-to-left override hidden in a title',
     edits: [[SOPI_TITLE, '    title: Pension \u202EIllustration\n']],
     refused: { at: '\u202E', code: 'YAML005', message: 'there is an invisible character U+202E here; delete it' },
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'a line indented with a tab',
     edits: [[SOPI_TITLE, '\ttitle: Pension Illustration\n']],
-    refused: { at: '\ttitle', code: 'YAML017', message: 'this line is indented with a tab; tabs cannot be used to indent, use spaces' },
+    refused: {
+      at: '\ttitle',
+      code: 'YAML017',
+      message: 'this line is indented with a tab; tabs cannot be used to indent, use spaces',
+    },
     fix: [['\ttitle', '    title']],
-    page: '/Sopi', html: { h1: 'Pension Illustration' },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
   },
   {
     name: 'curly quotes, an apostrophe, an en dash and a non-breaking space from Word are text',
     edits: [[SOPI_TITLE, '    title: Pension \u2013 \u201CIllustration\u201D\u00A0Officer\u2019s\n']],
-    page: '/Sopi', html: { h1: 'Pension \u2013 \u201CIllustration\u201D\u00A0Officer\u2019s' },
+    page: '/Sopi',
+    html: { h1: 'Pension \u2013 \u201CIllustration\u201D\u00A0Officer\u2019s' },
   },
   {
     name: 'a colon followed by a space inside a text',
     edits: [[FEATURE, '        - title: Automatic calculation\n          text: Note: pension and gratuity.\n']],
-    refused: { at: 'Note: pension', code: 'YAML020', message: 'the text of "text" contains a colon followed by a space; put this text in quotes' },
-    page: '/Sopi', html: { '#key .card-text': 'Note: pension and gratuity.' },
+    refused: {
+      at: 'Note: pension',
+      code: 'YAML020',
+      message: 'the text of "text" contains a colon followed by a space; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { '#key .card-text': 'Note: pension and gratuity.' },
   },
   {
     name: '"#1" inside a text would start a comment and drop the rest',
     edits: [[FEATURE, '        - title: Automatic calculation\n          text: Rated #1 for pension and gratuity.\n']],
-    refused: { at: '#1', code: 'YAML013', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
-    page: '/Sopi', html: { '#key .card-text': 'Rated #1 for pension and gratuity.' },
+    refused: {
+      at: '#1',
+      code: 'YAML013',
+      message:
+        'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { '#key .card-text': 'Rated #1 for pension and gratuity.' },
   },
   {
     name: '"# 1" (with a space) inside a text would start a comment too',
-    edits: [[FEATURE, '        - title: Automatic calculation\n          text: We are # 1 for pension and gratuity.\n']],
-    refused: { at: '# 1', code: 'YAML013', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
-    page: '/Sopi', html: { '#key .card-text': 'We are # 1 for pension and gratuity.' },
+    edits: [
+      [FEATURE, '        - title: Automatic calculation\n          text: We are # 1 for pension and gratuity.\n'],
+    ],
+    refused: {
+      at: '# 1',
+      code: 'YAML013',
+      message:
+        'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { '#key .card-text': 'We are # 1 for pension and gratuity.' },
   },
   {
     name: '"#1" inside { … } would swallow the closing bracket',
     edits: [[FEATURE, '        - { title: Automatic calculation, text: Rated #1 for pension. }\n']],
-    refused: { at: '#1', code: 'YAML013', message: 'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes' },
-    page: '/Sopi', html: { '#key .card-text': 'Rated #1 for pension.' },
+    refused: {
+      at: '#1',
+      code: 'YAML013',
+      message:
+        'a "#" after a space starts a comment, so the rest of this line would be left out; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { '#key .card-text': 'Rated #1 for pension.' },
   },
   {
     name: 'a comma inside { … } splits the text',
     edits: [[FEATURE, '        - { title: Automatic calculation, text: Pension, gratuity and arrears. }\n']],
-    refused: { at: 'gratuity and arrears.', code: 'SCHEMA002', message: '"gratuity and arrears." was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes' },
+    refused: {
+      at: 'gratuity and arrears.',
+      code: 'SCHEMA002',
+      message:
+        '"gratuity and arrears." was read as a field name: a comma inside { … } splits the text there; put the whole text in quotes',
+    },
     fix: [['text: Pension, gratuity and arrears.', 'text: "Pension, gratuity and arrears."']],
-    page: '/Sopi', html: { '#key .card-text': 'Pension, gratuity and arrears.' },
+    page: '/Sopi',
+    html: { '#key .card-text': 'Pension, gratuity and arrears.' },
   },
   {
     name: 'a title that starts with a [bracket]',
     edits: [[SOPI_TITLE, '    title: [New] Pension Illustration\n']],
-    refused: { at: '[New]', code: 'YAML025', message: 'text cannot start with "[" unless it is in quotes; put this text in quotes' },
-    page: '/Sopi', html: { h1: '[New] Pension Illustration' },
+    refused: {
+      at: '[New]',
+      code: 'YAML025',
+      message: 'text cannot start with "[" unless it is in quotes; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { h1: '[New] Pension Illustration' },
   },
 
   // ---------------------------------------------------------------- pasted from WhatsApp
   {
     name: 'WhatsApp *bold* at the start of a title',
     edits: [[SOPI_TITLE, '    title: *Pension* Illustration\n']],
-    refused: { at: '*Pension*', code: 'YAML025', message: 'text cannot start with "*" unless it is in quotes; put this text in quotes' },
-    page: '/Sopi', html: { h1: '*Pension* Illustration' },
+    refused: {
+      at: '*Pension*',
+      code: 'YAML025',
+      message: 'text cannot start with "*" unless it is in quotes; put this text in quotes',
+    },
+    page: '/Sopi',
+    html: { h1: '*Pension* Illustration' },
   },
   {
     name: 'a handle starting with @',
     edits: [[WEB_TITLE, '    title: @WebsiteDevelopment\n']],
-    refused: { at: '@Website', code: 'YAML025', message: 'text cannot start with "@" unless it is in quotes; put this text in quotes' },
-    page: '/WebsiteDevelopment', html: { h1: '@WebsiteDevelopment' },
+    refused: {
+      at: '@Website',
+      code: 'YAML025',
+      message: 'text cannot start with "@" unless it is in quotes; put this text in quotes',
+    },
+    page: '/WebsiteDevelopment',
+    html: { h1: '@WebsiteDevelopment' },
   },
   {
     name: '"& Co" at the start of a text',
     edits: [[WEB_TITLE, '    title: & Co Websites\n']],
-    refused: { at: '& Co', code: 'YAML025', message: 'text cannot start with "&" unless it is in quotes; put this text in quotes' },
-    page: '/WebsiteDevelopment', html: { h1: '& Co Websites' },
+    refused: {
+      at: '& Co',
+      code: 'YAML025',
+      message: 'text cannot start with "&" unless it is in quotes; put this text in quotes',
+    },
+    page: '/WebsiteDevelopment',
+    html: { h1: '& Co Websites' },
   },
   {
     name: 'an emoji and a family emoji (joined by ZWJ) in a page without a brochure are text',
     edits: [[WEB_TITLE, '    title: Websites \uD83D\uDE80 for \uD83D\uDC69\u200D\uD83D\uDCBB teams\n']],
-    page: '/WebsiteDevelopment', html: { h1: 'Websites \uD83D\uDE80 for \uD83D\uDC69\u200D\uD83D\uDCBB teams' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Websites \uD83D\uDE80 for \uD83D\uDC69\u200D\uD83D\uDCBB teams' },
   },
   {
     name: 'a zero-width joiner between Latin letters (from a chat app) is refused',
     edits: [[WEB_TITLE, '    title: Website\u200DDevelopment\n']],
-    refused: { at: '\u200D', code: 'YAML005', message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it' },
+    refused: {
+      at: '\u200D',
+      code: 'YAML005',
+      message: 'there is an invisible character U+200D (a zero-width joiner) here; delete it',
+    },
     fix: [['Website\u200DDevelopment', 'Website Development']],
-    page: '/WebsiteDevelopment', html: { h1: 'Website Development' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Website Development' },
   },
 
   // ---------------------------------------------------------------- pasted from a spreadsheet
   {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
-    refused: { at: '411001', code: 'SCHEMA005', message: '"postalCode" is read as a number, and should be text: put this text in quotes' },
-    page: '/ContactPage', html: { 'main address': /411001/ },
+    refused: {
+      at: '411001',
+      code: 'SCHEMA005',
+      message: '"postalCode" is read as a number, and should be text: put this text in quotes',
+    },
+    page: '/ContactPage',
+    html: { 'main address': /411001/ },
   },
   {
     name: 'a founding year written as text',
     edits: [['foundingYear: 2014', 'foundingYear: "2014"']],
     refused: { at: '"2014"', code: 'SCHEMA006', message: '"foundingYear" should be a whole number' },
     fix: [['foundingYear: "2014"', 'foundingYear: 2014']],
-    page: '/', html: {}, also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
+    page: '/',
+    html: {},
+    also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
   },
   {
     name: 'a title that is only a number',
     edits: [[WEB_TITLE, '    title: 2024\n']],
-    refused: { at: '2024', code: 'SCHEMA005', message: '"title" is read as a number, and should be text: put this text in quotes' },
-    page: '/WebsiteDevelopment', html: { h1: '2024' },
+    refused: {
+      at: '2024',
+      code: 'SCHEMA005',
+      message: '"title" is read as a number, and should be text: put this text in quotes',
+    },
+    page: '/WebsiteDevelopment',
+    html: { h1: '2024' },
   },
   {
     name: 'Windows line endings throughout (saved by Excel or Notepad)',
     edits: [],
-    page: '/Sopi', html: { h1: 'Pension Illustration', '#key .card-title': 'Automatic calculation' },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration', '#key .card-title': 'Automatic calculation' },
   },
 
   // ---------------------------------------------------------------- copying an entry and changing too little
   {
     name: 'a product copied with its path unchanged',
-    edits: [['  - path: /ContactPage\n', '  - path: /Sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path left as it was.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n']],
-    refused: { at: '/Sopi\n    kind: product\n    title: Medical', code: 'PAGE022', message: 'the path "/Sopi" is already used by the page "Pension Illustration" (pages item 5); each path needs its own page' },
-    fix: [['  - path: /Sopi\n    kind: product\n    title: Medical', '  - path: /Mrms\n    kind: product\n    title: Medical']],
-    page: '/Products', html: { '.tile a[href="/Mrms"]': 'Medical Reimbursement', '.tile a[href="/Sopi"]': 'Pension Illustration' },
+    edits: [
+      [
+        '  - path: /ContactPage\n',
+        '  - path: /Sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path left as it was.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n',
+      ],
+    ],
+    refused: {
+      at: '/Sopi\n    kind: product\n    title: Medical',
+      code: 'PAGE022',
+      message:
+        'the path "/Sopi" is already used by the page "Pension Illustration" (pages item 5); each path needs its own page',
+    },
+    fix: [
+      [
+        '  - path: /Sopi\n    kind: product\n    title: Medical',
+        '  - path: /Mrms\n    kind: product\n    title: Medical',
+      ],
+    ],
+    page: '/Products',
+    html: { '.tile a[href="/Mrms"]': 'Medical Reimbursement', '.tile a[href="/Sopi"]': 'Pension Illustration' },
   },
   {
     name: 'a page copied with its path changed only in letter case',
-    edits: [['  - path: /ContactPage\n', '  - path: /sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path changed in case only.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n']],
-    refused: { at: '/sopi', code: 'PAGE023', message: 'the path "/sopi" differs only in letter case from "/Sopi" (the page "Pension Illustration"); hosts and disks that ignore case would mix them up: choose another path' },
+    edits: [
+      [
+        '  - path: /ContactPage\n',
+        '  - path: /sopi\n    kind: product\n    title: Medical Reimbursement\n    description: A second product page copied from the first, its path changed in case only.\n    product: { description: Claims., features: [{ title: Claims, text: Online. }] }\n  - path: /ContactPage\n',
+      ],
+    ],
+    refused: {
+      at: '/sopi',
+      code: 'PAGE023',
+      message:
+        'the path "/sopi" differs only in letter case from "/Sopi" (the page "Pension Illustration"); hosts and disks that ignore case would mix them up: choose another path',
+    },
     fix: [['  - path: /sopi\n', '  - path: /Mrms\n']],
-    page: '/Mrms', html: { h1: 'Medical Reimbursement', '.menu-link[aria-current="page"]': 'Products' },
+    page: '/Mrms',
+    html: { h1: 'Medical Reimbursement', '.menu-link[aria-current="page"]': 'Products' },
   },
   {
     name: 'a section copied on the same page with its id unchanged',
-    edits: [['      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n', '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n      - { type: prose, id: Website_Development, heading: Web shops, body: We build shops. }\n']],
-    refused: { at: 'Website_Development, heading: Web shops', code: 'LINK014', message: 'the id "Website_Development" is used twice on the page "/WebsiteDevelopment"; ids must be unique on a page' },
+    edits: [
+      [
+        '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n',
+        '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n      - { type: prose, id: Website_Development, heading: Web shops, body: We build shops. }\n',
+      ],
+    ],
+    refused: {
+      at: 'Website_Development, heading: Web shops',
+      code: 'LINK014',
+      message:
+        'the id "Website_Development" is used twice on the page "/WebsiteDevelopment"; ids must be unique on a page',
+    },
     fix: [['id: Website_Development, heading: Web shops', 'id: Web_Shops, heading: Web shops']],
-    page: '/WebsiteDevelopment', html: { 'main section[id] h2': 'Websites | Web shops' },
+    page: '/WebsiteDevelopment',
+    html: { 'main section[id] h2': 'Websites | Web shops' },
   },
   {
     name: 'a menu entry copied with its id unchanged (both would be lit)',
-    edits: [['  - { id: contact, label: Contact, to: /ContactPage }\n', '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: contact, label: Services, to: /WebsiteDevelopment }\n']],
-    refused: { at: 'contact, label: Services', code: 'PAGE004', message: 'the nav id "contact" is also used by the menu item "Contact"; each menu item needs an id of its own' },
+    edits: [
+      [
+        '  - { id: contact, label: Contact, to: /ContactPage }\n',
+        '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: contact, label: Services, to: /WebsiteDevelopment }\n',
+      ],
+    ],
+    refused: {
+      at: 'contact, label: Services',
+      code: 'PAGE004',
+      message: 'the nav id "contact" is also used by the menu item "Contact"; each menu item needs an id of its own',
+    },
     fix: [['id: contact, label: Services', 'id: services, label: Services']],
-    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 'Contact' },
+    page: '/ContactPage',
+    html: { '.menu-link[aria-current="page"]': 'Contact' },
   },
   {
     name: 'a card copied with its link anchor left pointing at the old section',
     edits: [[CARD, CARD + CARD.replace('title: Website Development', 'title: Healthcare')]],
-    page: '/', html: { '#Services .card-title': 'Website Development | Healthcare', '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 2 },
+    page: '/',
+    html: {
+      '#Services .card-title': 'Website Development | Healthcare',
+      '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 2,
+    },
   },
 
   // ---------------------------------------------------------------- new, deleted and renamed pages
   {
     name: 'a new page of its own with a menu entry lights that entry and is on the sitemap',
     edits: [
-      ['  - path: /404\n', '  - path: /Faq\n    kind: info\n    title: Questions\n    description: Answers to the questions clients ask us most about custom software and support.\n    sections:\n      - { type: prose, id: Answers, heading: Answers, body: Eight to twelve weeks. }\n  - path: /404\n'],
-      ['  - { id: contact, label: Contact, to: /ContactPage }\n', '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: faq, label: FAQ, to: /Faq }\n'],
+      [
+        '  - path: /404\n',
+        '  - path: /Faq\n    kind: info\n    title: Questions\n    description: Answers to the questions clients ask us most about custom software and support.\n    sections:\n      - { type: prose, id: Answers, heading: Answers, body: Eight to twelve weeks. }\n  - path: /404\n',
+      ],
+      [
+        '  - { id: contact, label: Contact, to: /ContactPage }\n',
+        '  - { id: contact, label: Contact, to: /ContactPage }\n  - { id: faq, label: FAQ, to: /Faq }\n',
+      ],
     ],
-    page: '/Faq', html: { h1: 'Questions', '.menu-link[aria-current="page"]': 'FAQ', 'nav[aria-label="Breadcrumb"] li': 'Home | Questions' },
+    page: '/Faq',
+    html: {
+      h1: 'Questions',
+      '.menu-link[aria-current="page"]': 'FAQ',
+      'nav[aria-label="Breadcrumb"] li': 'Home | Questions',
+    },
   },
   {
     name: 'a page renamed and its links left as they were',
     edits: [['  - path: /WebsiteDevelopment\n', '  - path: /WebDevelopment\n']],
-    refused: { at: '/WebsiteDevelopment]', code: 'LINK010', message: 'there is no page "/WebsiteDevelopment" (did you mean "/WebDevelopment"?)', count: 2 },
-    page: '/', html: { '#Services .card a[href="/WebDevelopment#Website_Development"]': 1, 'footer a[href="/WebDevelopment"]': 'Website Development' },
+    refused: {
+      at: '/WebsiteDevelopment]',
+      code: 'LINK010',
+      message: 'there is no page "/WebsiteDevelopment" (did you mean "/WebDevelopment"?)',
+      count: 2,
+    },
+    page: '/',
+    html: {
+      '#Services .card a[href="/WebDevelopment#Website_Development"]': 1,
+      'footer a[href="/WebDevelopment"]': 'Website Development',
+    },
   },
   {
     name: 'the 404 page deleted',
-    edits: [['  - path: /404\n    kind: info\n    title: Page not found\n', '  - path: /NotFound\n    kind: info\n    title: Page not found\n']],
-    refused: { at: '- path: /\n', code: 'PAGE013', message: 'there is no page with path "/404": add one; it is shown for addresses that do not exist' },
+    edits: [
+      [
+        '  - path: /404\n    kind: info\n    title: Page not found\n',
+        '  - path: /NotFound\n    kind: info\n    title: Page not found\n',
+      ],
+    ],
+    refused: {
+      at: '- path: /\n',
+      code: 'PAGE013',
+      message: 'there is no page with path "/404": add one; it is shown for addresses that do not exist',
+    },
     fix: [['  - path: /NotFound\n', '  - path: /404\n']],
-    page: '/404', html: { h1: 'Page not found' },
+    page: '/404',
+    html: { h1: 'Page not found' },
   },
   {
     name: 'a page left out of the sitemap by inSitemap: false stays off it, and a renamed one keeps its old address as an alias',
-    edits: [['  - path: /Healthcare\n', '  - path: /HealthcareSoftware\n    aliases: [/Healthcare]\n    inSitemap: false\n']],
-    page: '/HealthcareSoftware', html: { h1: 'Healthcare' },
+    edits: [
+      ['  - path: /Healthcare\n', '  - path: /HealthcareSoftware\n    aliases: [/Healthcare]\n    inSitemap: false\n'],
+    ],
+    page: '/HealthcareSoftware',
+    html: { h1: 'Healthcare' },
     also: (site) => {
       expect(sitemapXml(site)).not.toContain('/Healthcare');
       expect(site.pages.find((p) => p.path === '/HealthcareSoftware')!.aliases).toEqual(['/Healthcare']);
@@ -405,231 +706,490 @@ const CASES: Case[] = [
   {
     name: 'an emoji in the title of a product with a brochure (its PDF would print "?")',
     edits: [[SOPI_TITLE, '    title: Pension Illustration \uD83C\uDF89\n']],
-    refused: { at: 'Pension Illustration \uD83C', code: 'BROCHURE001', message: 'the brochure\'s fonts cannot draw "\uD83C\uDF89" (U+1F389), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product' },
-    page: '/Sopi', html: { h1: 'Pension Illustration', '#Brochure': 1 },
+    refused: {
+      at: 'Pension Illustration \uD83C',
+      code: 'BROCHURE001',
+      message:
+        'the brochure\'s fonts cannot draw "\uD83C\uDF89" (U+1F389), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration', '#Brochure': 1 },
   },
   {
     name: 'a check mark pasted into a feature of a product with a brochure',
     edits: [[FEATURE, '        - { title: Automatic calculation, text: Pension and gratuity \u2713 }\n']],
-    refused: { at: 'Pension and gratuity \u2713', code: 'BROCHURE001', message: 'the brochure\'s fonts cannot draw "\u2713" (U+2713), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product' },
-    page: '/Sopi', html: { '#key .card-text': 'Pension and gratuity' },
+    refused: {
+      at: 'Pension and gratuity \u2713',
+      code: 'BROCHURE001',
+      message:
+        'the brochure\'s fonts cannot draw "\u2713" (U+2713), so its PDF would show "?" there; remove the character, or write "brochure: false" for this product',
+    },
+    page: '/Sopi',
+    html: { '#key .card-text': 'Pension and gratuity' },
   },
   {
     name: 'Marathi, an arrow and a rupee sign in a product with a brochure are drawn',
     edits: [[SOPI_TITLE, '    title: निवृत्तीवेतन \u2192 \u20B9 Illustration\n']],
-    page: '/Sopi', html: { h1: 'निवृत्तीवेतन \u2192 \u20B9 Illustration', '#Brochure': 1 },
+    page: '/Sopi',
+    html: { h1: 'निवृत्तीवेतन \u2192 \u20B9 Illustration', '#Brochure': 1 },
   },
   {
     name: 'Marathi with the zero-width joiner its spelling needs',
     edits: [[WEB_TITLE, '    title: वेबसाइट विकास क्\u200Dष\n']],
-    page: '/WebsiteDevelopment', html: { h1: 'वेबसाइट विकास क्\u200Dष' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'वेबसाइट विकास क्\u200Dष' },
   },
   {
     name: 'Urdu with the zero-width non-joiner its spelling needs',
     edits: [[WEB_TITLE, '    title: ویب سائٹ می\u200Cخواهم\n']],
-    page: '/WebsiteDevelopment', html: { h1: 'ویب سائٹ می\u200Cخواهم' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'ویب سائٹ می\u200Cخواهم' },
   },
   {
     name: 'a NUL byte from a broken copy',
     edits: [[WEB_TITLE, '    title: Website\u0000 Development\n']],
     refused: { at: '\u0000', code: 'YAML005', message: 'there is an invisible character U+0000 here; delete it' },
-    page: '/WebsiteDevelopment', html: { h1: 'Website Development' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Website Development' },
   },
   {
     name: 'an accent written as a separate combining mark is text',
     edits: [[WEB_TITLE, '    title: Cafe\u0301 Websites\n']],
-    page: '/WebsiteDevelopment', html: { h1: 'Cafe\u0301 Websites' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Cafe\u0301 Websites' },
   },
   {
     name: 'a full-width colon (from a Chinese or Japanese keyboard) is text',
     edits: [[WEB_TITLE, '    title: Websites\uFF1A fast\n']],
-    page: '/WebsiteDevelopment', html: { h1: 'Websites\uFF1A fast' },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Websites\uFF1A fast' },
   },
   // ---------------------------------------------------------------- one place per fact (site.address, phones, e-mails, chat)
   {
     name: 'the office address typed into a page instead of referred to',
-    edits: [['body: We build websites.', 'body: "Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration."']],
-    warned: { at: '"Visit us at 1 Test Road', code: 'FACT011', message: '"1 Test Road, Pune, Maharashtra 411001, India" is the office\'s address (site.address) typed again: write $address in its place, so that when it changes this changes with it' },
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration.' },
+    edits: [
+      [
+        'body: We build websites.',
+        'body: "Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration."',
+      ],
+    ],
+    warned: {
+      at: '"Visit us at 1 Test Road',
+      code: 'FACT011',
+      message:
+        '"1 Test Road, Pune, Maharashtra 411001, India" is the office\'s address (site.address) typed again: write $address in its place, so that when it changes this changes with it',
+    },
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p': 'Visit us at 1 Test Road, Pune, Maharashtra 411001, India to see a demonstration.',
+    },
   },
   {
     name: 'a street of the address typed into a section',
-    edits: [['body: We build websites.', 'body: Our studio on Test Road in Pune builds websites.'], ['lines: [1 Test Road]', 'lines: [Unit 4, Test Road]']],
-    warned: { at: 'Our studio on', code: 'FACT011', message: '"Test Road" is line 2 of the office\'s address (site.address) typed again: write $address:line2 in its place, so that when it changes this changes with it' },
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Our studio on Test Road in Pune builds websites.' },
+    edits: [
+      ['body: We build websites.', 'body: Our studio on Test Road in Pune builds websites.'],
+      ['lines: [1 Test Road]', 'lines: [Unit 4, Test Road]'],
+    ],
+    warned: {
+      at: 'Our studio on',
+      code: 'FACT011',
+      message:
+        '"Test Road" is line 2 of the office\'s address (site.address) typed again: write $address:line2 in its place, so that when it changes this changes with it',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'Our studio on Test Road in Pune builds websites.' },
   },
   {
     name: 'the office phone number typed into a card',
     edits: [['body: We build websites.', 'body: Call +91 00000 00000 to talk about a website.']],
-    warned: { at: 'Call +91', code: 'FACT011', message: '"+91 00000 00000" is the phone number "office" of site.phones typed again: write $phone:office in its place, so that when it changes this changes with it' },
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Call +91 00000 00000 to talk about a website.' },
+    warned: {
+      at: 'Call +91',
+      code: 'FACT011',
+      message:
+        '"+91 00000 00000" is the phone number "office" of site.phones typed again: write $phone:office in its place, so that when it changes this changes with it',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'Call +91 00000 00000 to talk about a website.' },
   },
   {
     name: 'an e-mail address of site.emails typed into text',
     edits: [['body: We build websites.', 'body: Write to info@fixture.example about a website.']],
-    warned: { at: 'Write to info', code: 'FACT011', message: '"info@fixture.example" is the e-mail address "info" of site.emails typed again: write $email:info in its place, so that when it changes this changes with it' },
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Write to info@fixture.example about a website.' },
+    warned: {
+      at: 'Write to info',
+      code: 'FACT011',
+      message:
+        '"info@fixture.example" is the e-mail address "info" of site.emails typed again: write $email:info in its place, so that when it changes this changes with it',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'Write to info@fixture.example about a website.' },
   },
   {
     name: 'the chat number written again instead of naming the phone',
     edits: [['phone: office, message: "Hello there"', 'number: "+91 00000 00000", message: "Hello there"']],
-    warned: { at: '"+91 00000 00000", message', code: 'FACT010', message: 'this is the number "office" of site.phones written again: write phone: office in place of number: "+91 00000 00000", so that a new number is one edit' },
-    page: '/', html: { 'footer a[href="https://chat.example/910000000000?text=Hello%20there"]': 2 },
+    warned: {
+      at: '"+91 00000 00000", message',
+      code: 'FACT010',
+      message:
+        'this is the number "office" of site.phones written again: write phone: office in place of number: "+91 00000 00000", so that a new number is one edit',
+    },
+    page: '/',
+    html: { 'footer a[href="https://chat.example/910000000000?text=Hello%20there"]': 2 },
   },
   {
     name: 'a mobile number without +91',
     edits: [['number: "+91 00000 00000"', 'number: "98220 12345"']],
-    refused: { at: '"98220 12345"', code: 'FACT005', message: 'the number "98220 12345" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code: "+91 98220 12345"' },
-    page: '/', html: { 'footer a[href="tel:+919822012345"]': 1, 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
+    refused: {
+      at: '"98220 12345"',
+      code: 'FACT005',
+      message:
+        'the number "98220 12345" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code: "+91 98220 12345"',
+    },
+    page: '/',
+    html: {
+      'footer a[href="tel:+919822012345"]': 1,
+      'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2,
+    },
   },
   {
     name: 'a landline with its 0 and no country code',
     edits: [['number: "+91 00000 00000"', 'number: "020 2567 1234"']],
-    refused: { at: '"020 2567 1234"', code: 'FACT005', message: 'the number "020 2567 1234" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code instead of the 0: "+91 20 2567 1234"' },
-    page: '/', html: { 'footer a[href="tel:+912025671234"]': 1 },
+    refused: {
+      at: '"020 2567 1234"',
+      code: 'FACT005',
+      message:
+        'the number "020 2567 1234" has no country code, so callers abroad and phones that dial it as a link reach another number; write it with India\'s country code instead of the 0: "+91 20 2567 1234"',
+    },
+    page: '/',
+    html: { 'footer a[href="tel:+912025671234"]': 1 },
   },
   {
     name: 'a WhatsApp number of its own without +91 (98 would be read as the country)',
     edits: [['phone: office, message: "Hello there"', 'number: "9822012345", message: "Hello there"']],
-    refused: { at: '"9822012345"', code: 'FACT009', message: 'the chat number "9822012345" has no country code, so the chat service reads its first digits as one and opens a chat with someone else; write it with India\'s country code: "+91 98220 12345"' },
-    page: '/', html: { 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
+    refused: {
+      at: '"9822012345"',
+      code: 'FACT009',
+      message:
+        'the chat number "9822012345" has no country code, so the chat service reads its first digits as one and opens a chat with someone else; write it with India\'s country code: "+91 98220 12345"',
+    },
+    page: '/',
+    html: { 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
   },
   {
     name: 'text that refers to the facts shows them, in a card on one line too',
-    edits: [['body: We build websites.', 'body: "Visit $address:line1 in $address:city, call $phone:office, write to $email:info or chat on $chat."']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Visit 1 Test Road in Pune, call +91 00000 00000, write to info@fixture.example or chat on +91 00000 00000.' },
+    edits: [
+      [
+        'body: We build websites.',
+        'body: "Visit $address:line1 in $address:city, call $phone:office, write to $email:info or chat on $chat."',
+      ],
+    ],
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p':
+        'Visit 1 Test Road in Pune, call +91 00000 00000, write to info@fixture.example or chat on +91 00000 00000.',
+    },
   },
   {
     name: 'a reference to a phone that site.phones does not have',
     edits: [['body: We build websites.', 'body: Call $phone:sales about websites.']],
-    refused: { at: 'Call $phone:sales', code: 'FACT004', message: '$phone:sales: there is no phone "sales" in site.phones; write one of $phone:office' },
+    refused: {
+      at: 'Call $phone:sales',
+      code: 'FACT004',
+      message: '$phone:sales: there is no phone "sales" in site.phones; write one of $phone:office',
+    },
     fix: [['Call $phone:sales', 'Call $phone:office']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'Call +91 00000 00000 about websites.' },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'Call +91 00000 00000 about websites.' },
   },
   {
     name: 'a reference to a part the address does not have',
     edits: [['body: We build websites.', 'body: We are in $address:town.']],
-    refused: { at: 'We are in', code: 'FACT001', message: '$address:town: the address has no part "town"; write $address for the whole address or one of $address:street, $address:line1, $address:city, $address:region, $address:postalCode, $address:country' },
+    refused: {
+      at: 'We are in',
+      code: 'FACT001',
+      message:
+        '$address:town: the address has no part "town"; write $address for the whole address or one of $address:street, $address:line1, $address:city, $address:region, $address:postalCode, $address:country',
+    },
     fix: [['$address:town', '$address:city']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'We are in Pune.' },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'We are in Pune.' },
   },
   // ---------------------------------------------------------------- messages whose advice works when followed
   {
     name: 'a mobile number written without quotes or +91',
     edits: [['number: "+91 00000 00000"', 'number: 9822012345']],
-    refused: { at: '9822012345', code: 'SCHEMA005', message: '"number" is read as a number, and should be text: put this text in quotes' },
-    page: '/', html: { 'footer a[href="tel:+919822012345"]': 1 },
+    refused: {
+      at: '9822012345',
+      code: 'SCHEMA005',
+      message: '"number" is read as a number, and should be text: put this text in quotes',
+    },
+    page: '/',
+    html: { 'footer a[href="tel:+919822012345"]': 1 },
   },
   {
     name: "a camera photo's .JPG named as .jpg",
-    edits: [[SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.jpg, alt: The calculator on a desk }\n']],
-    refused: { at: '/images/photos/IMG_0042.jpg', code: 'FILE044', message: 'the file "/images/photos/IMG_0042.jpg" does not exist, but "/images/photos/IMG_0042.JPG" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/images/photos/IMG_0042.JPG"?)' },
-    page: '/Sopi', html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/avif"]': 1 },
+    edits: [
+      [SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.jpg, alt: The calculator on a desk }\n'],
+    ],
+    refused: {
+      at: '/images/photos/IMG_0042.jpg',
+      code: 'FILE044',
+      message:
+        'the file "/images/photos/IMG_0042.jpg" does not exist, but "/images/photos/IMG_0042.JPG" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/images/photos/IMG_0042.JPG"?)',
+    },
+    page: '/Sopi',
+    html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/avif"]': 1 },
   },
   {
     name: "a camera photo's upper-case .JPG as it is",
-    edits: [[SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.JPG, alt: The calculator on a desk }\n']],
-    page: '/Sopi', html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/webp"]': 1 },
+    edits: [
+      [SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/photos/IMG_0042.JPG, alt: The calculator on a desk }\n'],
+    ],
+    page: '/Sopi',
+    html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/webp"]': 1 },
   },
   {
     name: 'a menu entry removed while a kind still lights it',
     edits: [['  - { id: contact, label: Contact, to: /ContactPage }\n', '']],
-    refused: { at: 'contact }\n  info', code: 'PAGE005', message: 'the nav id "contact" does not exist; nav ids: home, products; or write nav: null to light no menu item' },
-    page: '/ContactPage', html: { '.menu-link[aria-current="page"]': 0, h1: /Contact/ },
+    refused: {
+      at: 'contact }\n  info',
+      code: 'PAGE005',
+      message: 'the nav id "contact" does not exist; nav ids: home, products; or write nav: null to light no menu item',
+    },
+    page: '/ContactPage',
+    html: { '.menu-link[aria-current="page"]': 0, h1: /Contact/ },
   },
   {
     name: "another site's bare address in a footer group's links",
     edits: [['links: [/Products, {', 'links: [/Products, https://partner.example/, {']],
-    refused: { at: 'https://partner.example/', code: 'SCHEMA009', message: 'item 2 of "links" is another site\'s address, and a link to another site needs the words it shows: write { label: partner.example, to: "https://partner.example/" } (with other words after label: if you like)' },
-    page: '/', html: { 'footer a[href="https://partner.example/"]': 'partner.example (opens in a new tab)' },
+    refused: {
+      at: 'https://partner.example/',
+      code: 'SCHEMA009',
+      message:
+        'item 2 of "links" is another site\'s address, and a link to another site needs the words it shows: write { label: partner.example, to: "https://partner.example/" } (with other words after label: if you like)',
+    },
+    page: '/',
+    html: { 'footer a[href="https://partner.example/"]': 'partner.example (opens in a new tab)' },
   },
   {
     name: 'an industry page that leaves out a section its kind has',
-    edits: [['  industry: { template: StandardPage, nav: null }\n', '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: cards, id: Key_Features, heading: Key features }\n']],
-    refused: { at: ['sections:\n      - type: cards\n        id: Advantages', 0], code: 'PAGE018', message: 'the page "/Healthcare" does not fill the section "Key_Features" that every page of the kind "industry" has, and it needs its cards: add to this page\'s sections an entry "- id: Key_Features" with its "cards:" (as docs/guide/pages-and-products.md "Add an industry" shows)' },
-    fix: [['    sections:\n      - type: cards\n        id: Advantages', '    sections:\n      - id: Key_Features\n        cards:\n          - { title: Records, text: Every patient record in one place. }\n      - type: cards\n        id: Advantages']],
-    page: '/Healthcare', html: { '#Key_Features h2': 'Key features', '#Key_Features .card-title': 'Records' },
+    edits: [
+      [
+        '  industry: { template: StandardPage, nav: null }\n',
+        '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: cards, id: Key_Features, heading: Key features }\n',
+      ],
+    ],
+    refused: {
+      at: ['sections:\n      - type: cards\n        id: Advantages', 0],
+      code: 'PAGE018',
+      message:
+        'the page "/Healthcare" does not fill the section "Key_Features" that every page of the kind "industry" has, and it needs its cards: add to this page\'s sections an entry "- id: Key_Features" with its "cards:" (as docs/guide/pages-and-products.md "Add an industry" shows)',
+    },
+    fix: [
+      [
+        '    sections:\n      - type: cards\n        id: Advantages',
+        '    sections:\n      - id: Key_Features\n        cards:\n          - { title: Records, text: Every patient record in one place. }\n      - type: cards\n        id: Advantages',
+      ],
+    ],
+    page: '/Healthcare',
+    html: { '#Key_Features h2': 'Key features', '#Key_Features .card-title': 'Records' },
   },
   {
     name: 'an upright phone photo as the home hero',
-    edits: [['      - { type: hero, heading: Software that works, intro: A test hero. }', '      - { type: hero, heading: Software that works, intro: A test hero., image: { src: /images/photos/upright.jpg, alt: Our office } }']],
-    warned: { at: '/images/photos/upright.jpg', code: 'FILE048', message: 'the picture "/images/photos/upright.jpg" is upright (1200×1600), and the home page\'s hero is a wide band 1366 px wide that shows only a strip across its middle: supply a landscape picture, at least 2732×1537' },
+    edits: [
+      [
+        '      - { type: hero, heading: Software that works, intro: A test hero. }',
+        '      - { type: hero, heading: Software that works, intro: A test hero., image: { src: /images/photos/upright.jpg, alt: Our office } }',
+      ],
+    ],
+    warned: {
+      at: '/images/photos/upright.jpg',
+      code: 'FILE048',
+      message:
+        'the picture "/images/photos/upright.jpg" is upright (1200×1600), and the home page\'s hero is a wide band 1366 px wide that shows only a strip across its middle: supply a landscape picture, at least 2732×1537',
+    },
     fix: [['/images/photos/upright.jpg', '/images/photos/wide.jpg']],
-    page: '/', html: { '.hero img[alt="Our office"]': 1 },
+    page: '/',
+    html: { '.hero img[alt="Our office"]': 1 },
   },
   // ---------------------------------------------------------------- lists pasted from Word, a PDF or WhatsApp
   {
     name: 'bullets pasted from Word into a body (a bullet and a tab) are a list',
-    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('We build:\n          •\tCompany websites\n          •\tCitizen portals\n\n          Each is ready in weeks.')]],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p': 'We build: | Each is ready in weeks.', '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals' },
+    edits: [
+      [
+        WEB_SECTION,
+        WEB_SECTION_BLOCK(
+          'We build:\n          •\tCompany websites\n          •\tCitizen portals\n\n          Each is ready in weeks.',
+        ),
+      ],
+    ],
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p': 'We build: | Each is ready in weeks.',
+      '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals',
+    },
   },
   {
     name: 'numbered steps pasted into a body are a numbered list',
     edits: [[WEB_SECTION, WEB_SECTION_BLOCK('1. Requirements\n          2. Design\n          3) Launch')]],
-    page: '/WebsiteDevelopment', html: { '#Website_Development ol.pasted-list li': 'Requirements | Design | Launch', '#Website_Development p': 0 },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development ol.pasted-list li': 'Requirements | Design | Launch', '#Website_Development p': 0 },
   },
   {
     name: 'dashes and stars typed as bullets, a blank line between entries, are one list',
-    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('- Company websites\n\n          * Citizen portals\n\n          – Intranets')]],
-    page: '/WebsiteDevelopment', html: { '#Website_Development ul.pasted-list': 1, '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals | Intranets' },
+    edits: [
+      [WEB_SECTION, WEB_SECTION_BLOCK('- Company websites\n\n          * Citizen portals\n\n          – Intranets')],
+    ],
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development ul.pasted-list': 1,
+      '#Website_Development ul.pasted-list li': 'Company websites | Citizen portals | Intranets',
+    },
   },
   {
     name: 'a bullet typed at the start of a list entry',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - Medical', '        - • Medical')]],
-    refused: { at: '• Medical', code: 'PAGE020', message: 'this list entry starts with "• ", and the list draws its own bullets, so the page would show two; delete "• " at its start' },
-    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+    refused: {
+      at: '• Medical',
+      code: 'PAGE020',
+      message:
+        'this list entry starts with "• ", and the list draws its own bullets, so the page would show two; delete "• " at its start',
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
     name: 'a number typed at the start of a list entry',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '        - 2. District')]],
-    refused: { at: '2. District', code: 'PAGE020', message: 'this list entry starts with "2. ", and the list draws its own bullets, so the page would show two; delete "2. " at its start' },
-    page: '/Sopi', html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+    refused: {
+      at: '2. District',
+      code: 'PAGE020',
+      message:
+        'this list entry starts with "2. ", and the list draws its own bullets, so the page would show two; delete "2. " at its start',
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   // ---------------------------------------------------------------- fields a kind does not show, copies changed too little
   {
     name: 'a product page whose kind is changed to service',
     edits: [['    kind: product\n', '    kind: service\n']],
-    refused: { at: 'product:\n      descriptionId', code: 'PAGE006', message: '"product" is shown only on a product page (the ProductPage template), and this page is of the kind "service", whose pages do not show it: its description, its 1 feature, its brochure would be left off the site. Write kind: product to keep it a product, or move what it says into sections: and delete product:' },
-    page: '/Sopi', html: { '#sopi': 1, '#key .card-title': 'Automatic calculation', '.menu-link[aria-current="page"]': 'Products' },
+    refused: {
+      at: 'product:\n      descriptionId',
+      code: 'PAGE006',
+      message:
+        '"product" is shown only on a product page (the ProductPage template), and this page is of the kind "service", whose pages do not show it: its description, its 1 feature, its brochure would be left off the site. Write kind: product to keep it a product, or move what it says into sections: and delete product:',
+    },
+    page: '/Sopi',
+    html: { '#sopi': 1, '#key .card-title': 'Automatic calculation', '.menu-link[aria-current="page"]': 'Products' },
   },
   {
     name: 'a product copied with only its path changed',
-    edits: [['  - path: /ContactPage\n', '  - path: /Sopi2\n    kind: product\n    title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description: Calculates pensions.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage\n']],
-    warned: { at: ['Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:', 0], code: 'PAGE021', message: 'this title is the same as the title of /Sopi, another page of the kind "product", so the two look alike wherever pages are listed: write one of its own' },
-    fix: [['title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:', 'title: Pension Cases\n    description: The fixture product page that prepares pension cases, copied from the pension illustration.\n    product:\n      description:']],
-    page: '/Products', html: { '.tile a[href="/Sopi"]': 'Pension Illustration', '.tile a[href="/Sopi2"]': 'Pension Cases' },
+    edits: [
+      [
+        '  - path: /ContactPage\n',
+        '  - path: /Sopi2\n    kind: product\n    title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description: Calculates pensions.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage\n',
+      ],
+    ],
+    warned: {
+      at: [
+        'Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:',
+        0,
+      ],
+      code: 'PAGE021',
+      message:
+        'this title is the same as the title of /Sopi, another page of the kind "product", so the two look alike wherever pages are listed: write one of its own',
+    },
+    fix: [
+      [
+        'title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:',
+        'title: Pension Cases\n    description: The fixture product page that prepares pension cases, copied from the pension illustration.\n    product:\n      description:',
+      ],
+    ],
+    page: '/Products',
+    html: { '.tile a[href="/Sopi"]': 'Pension Illustration', '.tile a[href="/Sopi2"]': 'Pension Cases' },
   },
   {
     name: 'two services with the same description',
-    edits: [['  - path: /Healthcare\n', '  - path: /AppDevelopment\n    kind: service\n    title: App Development\n    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare\n']],
-    warned: { at: ['The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', 0], code: 'PAGE021', message: 'this description is the same as the description of /WebsiteDevelopment, another page of the kind "service", so the two look alike wherever pages are listed: write one of its own' },
-    fix: [['    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', '    description: The fixture page about mobile apps for field staff, built for Android phones and tablets.\n  - path: /Healthcare']],
-    page: '/AppDevelopment', html: { 'meta[name="description"]': 1, h1: 'App Development' },
+    edits: [
+      [
+        '  - path: /Healthcare\n',
+        '  - path: /AppDevelopment\n    kind: service\n    title: App Development\n    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare\n',
+      ],
+    ],
+    warned: {
+      at: ['The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare', 0],
+      code: 'PAGE021',
+      message:
+        'this description is the same as the description of /WebsiteDevelopment, another page of the kind "service", so the two look alike wherever pages are listed: write one of its own',
+    },
+    fix: [
+      [
+        '    description: The fixture service page with a section anchor that other pages link to.\n  - path: /Healthcare',
+        '    description: The fixture page about mobile apps for field staff, built for Android phones and tablets.\n  - path: /Healthcare',
+      ],
+    ],
+    page: '/AppDevelopment',
+    html: { 'meta[name="description"]': 1, h1: 'App Development' },
   },
   // ---------------------------------------------------------------- what owners expect
   {
     name: 'YouTube and X among the social links',
-    edits: [['    - { label: Chat, icon: chat, to: "chat:" }\n', '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: YouTube, icon: youtube, to: "https://www.youtube.com/@fixture" }\n    - { label: X, icon: x, to: "https://x.com/fixture" }\n']],
-    page: '/', html: { 'footer a[href="https://www.youtube.com/@fixture"] svg': 1, 'footer a[href="https://x.com/fixture"] svg': 1, 'footer a[href="https://x.com/fixture"][rel="noopener noreferrer"]': 1 },
+    edits: [
+      [
+        '    - { label: Chat, icon: chat, to: "chat:" }\n',
+        '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: YouTube, icon: youtube, to: "https://www.youtube.com/@fixture" }\n    - { label: X, icon: x, to: "https://x.com/fixture" }\n',
+      ],
+    ],
+    page: '/',
+    html: {
+      'footer a[href="https://www.youtube.com/@fixture"] svg': 1,
+      'footer a[href="https://x.com/fixture"] svg': 1,
+      'footer a[href="https://x.com/fixture"][rel="noopener noreferrer"]': 1,
+    },
   },
   {
     name: "a partner's site written with http:// that also opens at https://",
-    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Visit website, to: "http://partner.example/" }')]],
-    warned: { at: '"http://partner.example/', code: 'LINK008', message: '"http://partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://partner.example/, write that' },
-    page: '/', html: { '#Services .card a[href="https://partner.example/"][target="_blank"]': 1 },
+    edits: [
+      [
+        CARD,
+        CARD.replace(
+          'link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }',
+          'link: { label: Visit website, to: "http://partner.example/" }',
+        ),
+      ],
+    ],
+    warned: {
+      at: '"http://partner.example/',
+      code: 'LINK008',
+      message:
+        '"http://partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://partner.example/, write that',
+    },
+    page: '/',
+    html: { '#Services .card a[href="https://partner.example/"][target="_blank"]': 1 },
   },
   {
     name: 'a page taken off the site with draft: true while the footer and a card link to it',
     edits: [[WEB_TITLE, WEB_TITLE + '    draft: true\n']],
-    refused: { at: '/WebsiteDevelopment]', code: 'LINK009', message: 'the page "/WebsiteDevelopment" is a draft (draft: true), so it is not published; remove it from here while it is a draft, or delete its draft: true', count: 2 },
-    fix: [['    links: [/WebsiteDevelopment]\n', '    links: [/Products]\n'], [CARD, '          - { title: Website Development, text: Sites. }\n']],
-    page: '/', html: { 'a[href^="/WebsiteDevelopment"]': 0, '#Services .card-title': 'Website Development' },
+    refused: {
+      at: '/WebsiteDevelopment]',
+      code: 'LINK009',
+      message:
+        'the page "/WebsiteDevelopment" is a draft (draft: true), so it is not published; remove it from here while it is a draft, or delete its draft: true',
+      count: 2,
+    },
+    fix: [
+      ['    links: [/WebsiteDevelopment]\n', '    links: [/Products]\n'],
+      [CARD, '          - { title: Website Development, text: Sites. }\n'],
+    ],
+    page: '/',
+    html: { 'a[href^="/WebsiteDevelopment"]': 0, '#Services .card-title': 'Website Development' },
     also: (site) => expect(site.pages.map((p) => p.path)).not.toContain('/WebsiteDevelopment'),
   },
   {
     name: 'a product kept as a draft is in no list and not built',
     edits: [[SOPI_TITLE, SOPI_TITLE + '    draft: true\n']],
-    page: '/Products', html: { '.tile a[href="/Sopi"]': 0, h1: /Products/ },
+    page: '/Products',
+    html: { '.tile a[href="/Sopi"]': 0, h1: /Products/ },
     also: (site) => {
       expect(site.pages.map((p) => p.path)).not.toContain('/Sopi');
       expect(sitemapXml(site)).not.toContain('/Sopi');
@@ -637,84 +1197,175 @@ const CASES: Case[] = [
   },
   {
     name: 'links written inside a body: a page, a phone, another site',
-    edits: [['body: We build websites.', 'body: "See [our products](/Products), [call us](phone:office) or visit [a partner](https://partner.example/)."']],
-    page: '/WebsiteDevelopment', html: {
+    edits: [
+      [
+        'body: We build websites.',
+        'body: "See [our products](/Products), [call us](phone:office) or visit [a partner](https://partner.example/)."',
+      ],
+    ],
+    page: '/WebsiteDevelopment',
+    html: {
       '#Website_Development p': 'See our products, call us or visit a partner (opens in a new tab).',
-      '#Website_Development p a[href="/Products"]': 'our products', '#Website_Development p a[href="tel:+910000000000"]': 'call us',
+      '#Website_Development p a[href="/Products"]': 'our products',
+      '#Website_Development p a[href="tel:+910000000000"]': 'call us',
       '#Website_Development p a[href="https://partner.example/"][target="_blank"][rel="noopener noreferrer"]': 1,
     },
   },
   {
     name: 'a link inside a body to a page that does not exist',
     edits: [['body: We build websites.', 'body: "See [our products](/Prodcts)."']],
-    refused: { at: '"See [our', code: 'LINK003', message: 'the link "/Prodcts" leads nowhere: there is no page "/Prodcts" (did you mean "/Products"?)' },
+    refused: {
+      at: '"See [our',
+      code: 'LINK003',
+      message: 'the link "/Prodcts" leads nowhere: there is no page "/Prodcts" (did you mean "/Products"?)',
+    },
     fix: [['(/Prodcts)', '(/Products)']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/Products"]': 'our products' },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p a[href="/Products"]': 'our products' },
   },
   {
     name: 'a link inside a body to something that is not a page or a web address',
     edits: [['body: We build websites.', 'body: "See [our products](javascript:go)."']],
-    refused: { at: '"See [our', code: 'LINK011', message: 'the link "[our products](javascript:go)" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page\'s section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:' },
+    refused: {
+      at: '"See [our',
+      code: 'LINK011',
+      message:
+        'the link "[our products](javascript:go)" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page\'s section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:',
+    },
     fix: [['(javascript:go)', '(/Products)']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/Products"]': 'our products', 'a[href^="javascript"]': 0 },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p a[href="/Products"]': 'our products', 'a[href^="javascript"]': 0 },
   },
   {
     name: 'a company profile to download, linked from a card',
-    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Company profile (PDF), to: /downloads/company-profile.pdf }')]],
-    page: '/', html: { '#Services .card a[href="/downloads/company-profile.pdf"][target="_blank"][rel="noopener noreferrer"]': 1 },
+    edits: [
+      [
+        CARD,
+        CARD.replace(
+          'link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }',
+          'link: { label: Company profile (PDF), to: /downloads/company-profile.pdf }',
+        ),
+      ],
+    ],
+    page: '/',
+    html: { '#Services .card a[href="/downloads/company-profile.pdf"][target="_blank"][rel="noopener noreferrer"]': 1 },
     also: (site) => expect(site.files).toContain('/downloads/company-profile.pdf'),
   },
   {
     name: 'a download that is a program renamed .pdf',
-    edits: [[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Tender document, to: /downloads/tender.pdf }')]],
-    refused: { at: '/downloads/tender.pdf', code: 'FILE038', message: 'public/downloads/tender.pdf is named .pdf but is not a PDF file (its first bytes say otherwise): save it again as PDF, or name it for what it is' },
+    edits: [
+      [
+        CARD,
+        CARD.replace(
+          'link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }',
+          'link: { label: Tender document, to: /downloads/tender.pdf }',
+        ),
+      ],
+    ],
+    refused: {
+      at: '/downloads/tender.pdf',
+      code: 'FILE038',
+      message:
+        'public/downloads/tender.pdf is named .pdf but is not a PDF file (its first bytes say otherwise): save it again as PDF, or name it for what it is',
+    },
     fix: [['/downloads/tender.pdf', '/downloads/company-profile.pdf']],
-    page: '/', html: { '#Services .card a[href="/downloads/company-profile.pdf"]': 1 },
+    page: '/',
+    html: { '#Services .card a[href="/downloads/company-profile.pdf"]': 1 },
     also: (site) => expect(site.files).not.toContain('/downloads/tender.pdf'),
   },
   {
     name: 'a download linked before its file is put in public/downloads/',
     edits: [['body: We build websites.', 'body: "Read our [price list](/downloads/price-list.pdf)."']],
-    refused: { at: '"Read our', code: 'FILE043', message: 'there is no file public/downloads/price-list.pdf: put the file there (the folder public/downloads/), named as written here' },
+    refused: {
+      at: '"Read our',
+      code: 'FILE043',
+      message:
+        'there is no file public/downloads/price-list.pdf: put the file there (the folder public/downloads/), named as written here',
+    },
     fix: [['/downloads/price-list.pdf', '/downloads/company-profile.pdf']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'price list (opens in a new tab)' },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'price list (opens in a new tab)' },
   },
   {
     name: 'a program offered as a download',
     edits: [['body: We build websites.', 'body: "Get [the installer](/downloads/setup.exe)."']],
-    refused: { at: '"Get [the', code: 'FILE036', message: '"/downloads/setup.exe" is not a file type the site offers to download: .pdf, .docx, .xlsx, .pptx, .odt, .ods, .odp, .zip, .csv (save it as a PDF, which opens everywhere)' },
+    refused: {
+      at: '"Get [the',
+      code: 'FILE036',
+      message:
+        '"/downloads/setup.exe" is not a file type the site offers to download: .pdf, .docx, .xlsx, .pptx, .odt, .ods, .odp, .zip, .csv (save it as a PDF, which opens everywhere)',
+    },
     fix: [['/downloads/setup.exe', '/downloads/company-profile.pdf']],
-    page: '/WebsiteDevelopment', html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'the installer (opens in a new tab)' },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p a[href="/downloads/company-profile.pdf"]': 'the installer (opens in a new tab)' },
   },
   {
     name: 'a second office, shown on the contact page and referred to in a text',
     edits: [
-      ['  phones:\n', '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: office }\n  phones:\n'],
+      [
+        '  phones:\n',
+        '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: office }\n  phones:\n',
+      ],
       ['body: We build websites.', 'body: Our Mumbai team works from $office:mumbai.'],
     ],
-    page: '/ContactPage', html: { '.contact-columns address': /1 Test Road.*\|.*5 Harbour Road.*Mumbai 400001.*\+91 00000 00000/s, '.contact-columns': /Office.*Mumbai office/s },
+    page: '/ContactPage',
+    html: {
+      '.contact-columns address': /1 Test Road.*\|.*5 Harbour Road.*Mumbai 400001.*\+91 00000 00000/s,
+      '.contact-columns': /Office.*Mumbai office/s,
+    },
     also: (site) => {
       const $ = renderRoute(site, '/WebsiteDevelopment');
-      expect($('#Website_Development p').text()).toBe('Our Mumbai team works from 5 Harbour Road, Mumbai, Maharashtra 400001, India.');
+      expect($('#Website_Development p').text()).toBe(
+        'Our Mumbai team works from 5 Harbour Road, Mumbai, Maharashtra 400001, India.',
+      );
     },
   },
   {
-    name: "a second office whose phone id is misspelt",
-    edits: [['  phones:\n', '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: ofice }\n  phones:\n']],
-    refused: { at: 'ofice }', code: 'FACT006', message: 'there is no phone "ofice" in site.phones (did you mean "office"?)' },
-    page: '/ContactPage', html: { '.contact-columns address': /5 Harbour Road/ },
+    name: 'a second office whose phone id is misspelt',
+    edits: [
+      [
+        '  phones:\n',
+        '  offices:\n    - { id: mumbai, title: Mumbai office, lines: [5 Harbour Road], city: Mumbai, region: Maharashtra, postalCode: "400001", country: India, phone: ofice }\n  phones:\n',
+      ],
+    ],
+    refused: {
+      at: 'ofice }',
+      code: 'FACT006',
+      message: 'there is no phone "ofice" in site.phones (did you mean "office"?)',
+    },
+    page: '/ContactPage',
+    html: { '.contact-columns address': /5 Harbour Road/ },
   },
 ];
 
 describe("a partner's site that has no https", () => {
   it('is linked at its http:// address, opened in a new tab, with a warning at its line that stays', () => {
-    const text = edited([[CARD, CARD.replace('link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }', 'link: { label: Visit website, to: "http://old-partner.example/" }')]]);
+    const text = edited([
+      [
+        CARD,
+        CARD.replace(
+          'link: { label: Learn more, to: /WebsiteDevelopment#Website_Development }',
+          'link: { label: Visit website, to: "http://old-partner.example/" }',
+        ),
+      ],
+    ]);
     const { problems, warnings = [], resolved } = load(text);
     expect(problems).toEqual([]);
     const { line, col } = positionOf(text, '"http://old-partner.example/');
-    expect(warnings).toMatchObject([{ line, col, code: 'LINK008', fix: { replace: { text: 'http://old-partner.example/', with: 'https://old-partner.example/' } }, message: '"http://old-partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://old-partner.example/, write that' }]);
+    expect(warnings).toMatchObject([
+      {
+        line,
+        col,
+        code: 'LINK008',
+        fix: { replace: { text: 'http://old-partner.example/', with: 'https://old-partner.example/' } },
+        message:
+          '"http://old-partner.example/" is not encrypted: some browsers warn before opening it, and a network on the way can change what it shows; if that site also opens at https://old-partner.example/, write that',
+      },
+    ]);
     const $ = renderRoute(resolved!, '/');
-    expect($('#Services .card a[href="http://old-partner.example/"][target="_blank"][rel="noopener noreferrer"]').length).toBe(1);
+    expect(
+      $('#Services .card a[href="http://old-partner.example/"][target="_blank"][rel="noopener noreferrer"]').length,
+    ).toBe(1);
   });
 });
 
@@ -750,11 +1401,17 @@ describe('owner mistakes: each edit gives the page meant, or one message at its 
       if (c.warned) {
         const [needle, offset] = typeof c.warned.at === 'string' ? [c.warned.at, 0] : c.warned.at;
         const { line, col } = positionOf(text, needle);
-        const warnings = [...(load(text).warnings ?? [])].filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col);
-        expect(warnings.map((w) => `${w.line}:${w.col}  ${w.code}  ${w.message}`)[0]).toBe(`${line}:${col + offset}  ${c.warned.code}  ${c.warned.message}`);
+        const warnings = [...(load(text).warnings ?? [])]
+          .filter((w) => !w.file)
+          .sort((a, b) => a.line - b.line || a.col - b.col);
+        expect(warnings.map((w) => `${w.line}:${w.col}  ${w.code}  ${w.message}`)[0]).toBe(
+          `${line}:${col + offset}  ${c.warned.code}  ${c.warned.message}`,
+        );
         if (c.fix) text = edited(c.fix, text);
         for (let round = 0; !c.fix && round < 5; round++) {
-          const next = (load(text).warnings ?? []).filter((w) => !w.file).sort((a, b) => a.line - b.line || a.col - b.col)[0];
+          const next = (load(text).warnings ?? [])
+            .filter((w) => !w.file)
+            .sort((a, b) => a.line - b.line || a.col - b.col)[0];
           if (!next) break;
           const followed = applyAdvice(text, next);
           expect(followed, `the advice of "${next.message}" can be applied`).toBeDefined();
@@ -768,7 +1425,10 @@ describe('owner mistakes: each edit gives the page meant, or one message at its 
       const $ = renderRoute(resolved!, c.page);
       for (const [selector, want] of Object.entries(c.html)) {
         const found = $(selector);
-        const shown = found.map((_, e) => $(e).text().trim()).get().join(' | ');
+        const shown = found
+          .map((_, e) => $(e).text().trim())
+          .get()
+          .join(' | ');
         if (typeof want === 'number') expect(found.length, selector).toBe(want);
         else if (want instanceof RegExp) expect(shown, selector).toMatch(want);
         else expect(shown, selector).toBe(want);

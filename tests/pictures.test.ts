@@ -5,15 +5,15 @@ import path from 'node:path';
 import { load as parseHtml, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite';
-import { PICTURE_SLOTS, type PictureSlotName } from '../src/shared/pictureSlots';
-import { loadSiteFile, loadSiteText } from '../src/contract/loadSite';
-import { encodePictures } from '../src/media/pictures/encode';
-import type { Problem } from '../src/core/problems';
-import { builtClient, photoSiteDir } from './support/builds';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
-import { makePhoto, pngHeaderOnly, SECRET } from './support/photos';
-import { GUIDE, guideExample } from './support/walkthrough';
+import { checkSite, formatProblem, htmlFileOf } from '../src/check/checkSite.ts';
+import { PICTURE_SLOTS, type PictureSlotName } from '../src/shared/pictureSlots.ts';
+import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
+import { encodePictures } from '../src/media/pictures/encode.ts';
+import type { Problem } from '../src/core/problems.ts';
+import { builtClient, photoSiteDir } from './support/builds.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
+import { makePhoto, pngHeaderOnly, SECRET } from './support/photos.ts';
+import { GUIDE, guideExample } from './support/walkthrough.ts';
 
 const CLIENT = builtClient('photos');
 const page = (route: string): CheerioAPI => parseHtml(readFileSync(htmlFileOf(CLIENT, route)!, 'utf8'));
@@ -36,12 +36,16 @@ describe('a raster picture named in site.yaml', () => {
       for (const slot of ['prose', 'tile'] as PictureSlotName[]) {
         for (const w of PICTURE_SLOTS[slot].widths) {
           for (const wanted of [w, 2 * w].map((x) => Math.min(x, ORIGINAL.width))) {
-            expect(widths.some((c) => c >= wanted && c <= wanted / 0.88), `${slot} ${wanted}px in ${widths}`).toBe(true);
+            expect(
+              widths.some((c) => c >= wanted && c <= wanted / 0.88),
+              `${slot} ${wanted}px in ${widths}`,
+            ).toBe(true);
           }
         }
       }
       expect(Math.max(...widths)).toBe(ORIGINAL.width);
-      for (const address of addressesOf(source.attribs.srcset)) expect(readFileSync(servedFile(address)).length).toBeGreaterThan(0);
+      for (const address of addressesOf(source.attribs.srcset))
+        expect(readFileSync(servedFile(address)).length).toBeGreaterThan(0);
     }
     const img = picture.find('img');
     expect(img.attr('src')).toMatch(/^\/_pictures\/sopi-\d+-[0-9a-f]+\.png$/);
@@ -67,19 +71,32 @@ describe('a raster picture named in site.yaml', () => {
     expect([turned.attr('width'), turned.attr('height')]).toEqual([String(ORIGINAL.width), String(ORIGINAL.height)]);
     const srcset = turned.closest('picture').find('source[type="image/avif"]').attr('srcset')!;
     const served = await sharp(servedFile(addressesOf(srcset).at(-1)!)).metadata();
-    expect([served.width, served.height, served.orientation ?? 1]).toEqual([widthsOf(srcset).at(-1), Math.round((widthsOf(srcset).at(-1)! * ORIGINAL.height) / ORIGINAL.width), 1]);
+    expect([served.width, served.height, served.orientation ?? 1]).toEqual([
+      widthsOf(srcset).at(-1),
+      Math.round((widthsOf(srcset).at(-1)! * ORIGINAL.height) / ORIGINAL.width),
+      1,
+    ]);
   });
 
   it('reaches no visitor with any of its metadata: no EXIF, XMP, comment, text chunk or colour profile', async () => {
-    const files = readdirSync(CLIENT, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    const files = readdirSync(CLIENT, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
     const pictures = files.filter((f) => /\.(avif|webp|jpg|png)$/.test(f));
     expect(pictures.length).toBeGreaterThan(40);
     for (const file of files) expect(readFileSync(file).includes(SECRET), file).toBe(false);
     for (const file of pictures) {
       const bytes = readFileSync(file);
-      for (const marker of ['Exif\0\0', 'PhoneMaker', 'adobe:ns:meta', 'tEXt', 'iCCP', 'eXIf']) expect(bytes.includes(marker), `${marker} in ${file}`).toBe(false);
+      for (const marker of ['Exif\0\0', 'PhoneMaker', 'adobe:ns:meta', 'tEXt', 'iCCP', 'eXIf'])
+        expect(bytes.includes(marker), `${marker} in ${file}`).toBe(false);
       const meta = await sharp(file).metadata();
-      expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.comments], file).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.comments], file).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     // The original's own address (social cards, links to the file) serves a cleaned copy, not the upload.
     expect(readFileSync(servedFile('/images/photos/sopi.png')).includes('iCCP')).toBe(false);
@@ -89,7 +106,9 @@ describe('a raster picture named in site.yaml', () => {
     const logo = page('/Sopi')('header img').first();
     expect(logo.attr('src')).toBe('/images/logo.svg');
     expect(logo.parent().is('picture')).toBe(false);
-    expect(readFileSync(servedFile('/images/logo.svg'))).toEqual(readFileSync(path.join(FIXTURE_PUBLIC, 'images/logo.svg')));
+    expect(readFileSync(servedFile('/images/logo.svg'))).toEqual(
+      readFileSync(path.join(FIXTURE_PUBLIC, 'images/logo.svg')),
+    );
   });
 
   it('leaves nothing the site checker can fault: every candidate is a file of the build', () => {
@@ -102,14 +121,19 @@ describe('first paint', () => {
   const imgs = ($: CheerioAPI) => $('body img').get();
 
   it('fetches the largest picture in the first view first (home hero, product picture), with nothing lazy in front of it', () => {
-    for (const [route, selector] of [['/', '.hero-image'], ['/Sopi', '.prose-image'], ['/Events', '.gallery img']]) {
+    for (const [route, selector] of [
+      ['/', '.hero-image'],
+      ['/Sopi', '.prose-image'],
+      ['/Events', '.gallery img'],
+    ]) {
       const $ = page(route);
       const all = imgs($);
       const largest = all.findIndex((img) => $(img).is(selector));
       expect(largest, route).toBeGreaterThanOrEqual(0);
       expect(all[largest].attribs.fetchpriority ?? all[largest].attribs.fetchPriority, route).toBe('high');
       expect(all[largest].attribs.loading, route).toBe('eager');
-      for (const img of all.slice(0, largest)) expect(img.attribs.loading, `${route} ${img.attribs.src}`).not.toBe('lazy');
+      for (const img of all.slice(0, largest))
+        expect(img.attribs.loading, `${route} ${img.attribs.src}`).not.toBe('lazy');
     }
   });
 
@@ -138,12 +162,15 @@ describe('the events gallery without JavaScript', () => {
       const meta = await sharp(servedFile(a.attribs.href)).metadata();
       expect(meta.format).toBe('webp');
       expect(Math.max(meta.width!, meta.height!)).toBe(ORIGINAL.width);
-      expect([a.attribs['data-pswp-width'], a.attribs['data-pswp-height']]).toEqual([String(meta.width), String(meta.height)]);
+      expect([a.attribs['data-pswp-width'], a.attribs['data-pswp-height']]).toEqual([
+        String(meta.width),
+        String(meta.height),
+      ]);
     }
   });
 });
 
-describe('site.yaml is told, at the picture\'s line, about a picture file that', () => {
+describe("site.yaml is told, at the picture's line, about a picture file that", () => {
   const dir = path.join(ROOT, '.tmp/picture-problems');
   const publicDir = path.join(dir, 'public');
   beforeAll(() => {
@@ -154,18 +181,36 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
   /** The mini site with /Sopi's picture set to `file`, written under public/images/. */
   const withSopiPicture = (name: string, bytes: Buffer | string) => {
     writeFileSync(path.join(publicDir, 'images', name), bytes);
-    const text = mutate(fixtureText(), '    product:\n      descriptionId: sopi', `    image: { src: /images/${name}, alt: The calculator }\n    product:\n      descriptionId: sopi`);
+    const text = mutate(
+      fixtureText(),
+      '    product:\n      descriptionId: sopi',
+      `    image: { src: /images/${name}, alt: The calculator }\n    product:\n      descriptionId: sopi`,
+    );
     return { text, at: positionOf(text, `/images/${name}`), result: loadSiteText(text, { publicDir }) };
   };
 
   it('claims more pixels than the limit in its header: refused without decoding', () => {
     const { at, result } = withSopiPicture('bomb.png', pngHeaderOnly(60000, 60000));
-    expect(result.problems).toMatchObject([{ ...at, code: 'FILE006', message: expect.stringMatching(/"\/images\/bomb\.png" is 60000×60000 pixels \(3600 megapixels\), more than the 100 megapixels/) }]);
+    expect(result.problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE006',
+        message: expect.stringMatching(
+          /"\/images\/bomb\.png" is 60000×60000 pixels \(3600 megapixels\), more than the 100 megapixels/,
+        ),
+      },
+    ]);
   });
 
   it('is over 25 MB', () => {
     const { at, result } = withSopiPicture('huge.jpg', Buffer.alloc(26 * 1024 * 1024, 1));
-    expect(result.problems).toMatchObject([{ ...at, code: 'FILE002', message: expect.stringMatching(/"\/images\/huge\.jpg" is 26\.0 MB, more than the 25\.0 MB/) }]);
+    expect(result.problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE002',
+        message: expect.stringMatching(/"\/images\/huge\.jpg" is 26\.0 MB, more than the 25\.0 MB/),
+      },
+    ]);
   });
 
   it('is damaged: refused when it is encoded', async () => {
@@ -174,22 +219,35 @@ describe('site.yaml is told, at the picture\'s line, about a picture file that',
     expect(result.problems).toEqual([]);
     const problems: Problem[] = [];
     await encodePictures(result.resolved!.pictures, (p) => problems.push(p));
-    expect(problems).toMatchObject([{ ...at, code: 'FILE001', message: expect.stringMatching(/^the picture "\/images\/damaged\.jpg" cannot be read: the file is damaged/) }]);
+    expect(problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE001',
+        message: expect.stringMatching(/^the picture "\/images\/damaged\.jpg" cannot be read: the file is damaged/),
+      },
+    ]);
   });
 
   // An SVG that could run or fetch something: tests/svg-safety.test.ts.
 
   it('is smaller than its slot needs: a warning naming the size to supply, and the site still builds', async () => {
-    const { at, result } = withSopiPicture('small.png', await makePhoto({ width: 500, height: 250, format: 'png', seed: 5 }));
+    const { at, result } = withSopiPicture(
+      'small.png',
+      await makePhoto({ width: 500, height: 250, format: 'png', seed: 5 }),
+    );
     expect(result.problems).toEqual([]);
     expect(result.resolved).toBeDefined();
     const needed = 2 * Math.max(...PICTURE_SLOTS.prose.widths);
-    expect(result.warnings).toMatchObject([{ ...at, code: 'FILE049', message: expect.stringContaining(`supply it at least ${needed}×${needed / 2}`) }]);
+    expect(result.warnings).toMatchObject([
+      { ...at, code: 'FILE049', message: expect.stringContaining(`supply it at least ${needed}×${needed / 2}`) },
+    ]);
   });
 
   it('is not a picture at all (a document renamed .jpg)', () => {
     const { at, result } = withSopiPicture('letter.jpg', 'Dear Sir, please find the photo attached.');
-    expect(result.problems).toMatchObject([{ ...at, code: 'FILE003', message: expect.stringMatching(/^the picture "\/images\/letter\.jpg" cannot be read/) }]);
+    expect(result.problems).toMatchObject([
+      { ...at, code: 'FILE003', message: expect.stringMatching(/^the picture "\/images\/letter\.jpg" cannot be read/) },
+    ]);
   });
 });
 
@@ -200,7 +258,10 @@ describe('docs/guide/media.md "Add photos"', () => {
     cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
     const example = guideExample(GUIDE.media, '### Add photos');
     const src = example.match(/src: (\S+),/)![1];
-    writeFileSync(path.join(dir, 'public', src), await makePhoto({ width: 2000, height: 1500, format: 'jpeg', seed: 7 }));
+    writeFileSync(
+      path.join(dir, 'public', src),
+      await makePhoto({ width: 2000, height: 1500, format: 'jpeg', seed: 7 }),
+    );
     // "search for `id: Womens_Day` … and paste this after the last photo of that group"
     let site = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
     const group = site.indexOf('id: Womens_Day');
@@ -221,7 +282,10 @@ describe('docs/guide/media.md "Add photos"', () => {
     const guide = readFileSync(path.join(ROOT, GUIDE.media), 'utf8');
     const table = guide.slice(guide.indexOf('| where the picture is shown |'));
     const lines = table.split('\n');
-    const rows = lines.slice(2, lines.findIndex((l) => !l.startsWith('|')));
+    const rows = lines.slice(
+      2,
+      lines.findIndex((l) => !l.startsWith('|')),
+    );
     const supplied = rows.map((r) => Number(r.split('|')[3].match(/\d+/)![0]));
     const slots: PictureSlotName[] = ['hero', 'prose', 'map', 'card', 'testimonial', 'gallery', 'tile', 'carouselLogo'];
     expect(supplied).toEqual(slots.map((slot) => 2 * Math.max(...PICTURE_SLOTS[slot].widths)));
@@ -231,10 +295,14 @@ describe('docs/guide/media.md "Add photos"', () => {
 describe('npm run dev', () => {
   it('serves each picture version from the cache, the same bytes the build publishes', async () => {
     const { createServer } = await import('vite');
-    const { devPlugin } = await import('../src/serve/devPlugin');
+    const { devPlugin } = await import('../src/serve/devPlugin.ts');
     const siteFile = path.join(photoSiteDir(), 'site.yaml');
     const server = await createServer({
-      configFile: false, root: photoSiteDir(), logLevel: 'silent', plugins: [devPlugin({ siteFile })], server: { port: 0, host: '127.0.0.1' },
+      configFile: false,
+      root: photoSiteDir(),
+      logLevel: 'silent',
+      plugins: [devPlugin({ siteFile })],
+      server: { port: 0, host: '127.0.0.1' },
     });
     try {
       await server.listen();

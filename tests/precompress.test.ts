@@ -4,12 +4,14 @@ import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync }
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../src/build/precompress';
-import { cacheNotices } from '../src/core/writeWhole';
-import { ROOT } from './support/fixture';
+import { precompress } from '../src/build/precompress.ts';
+import { cacheNotices } from '../src/core/writeWhole.ts';
+import { ROOT } from './support/fixture.ts';
 
 const DIR = path.join(ROOT, '.tmp/precompress-test');
-const page = (n: number, words = 400) => `<!DOCTYPE html><title>Page ${n}</title>` + Array.from({ length: words }, (_, i) => `<p>word ${i} of page ${n}</p>`).join('');
+const page = (n: number, words = 400) =>
+  `<!DOCTYPE html><title>Page ${n}</title>` +
+  Array.from({ length: words }, (_, i) => `<p>word ${i} of page ${n}</p>`).join('');
 
 function site(name: string, files: Record<string, string>): string {
   const root = path.join(DIR, name);
@@ -24,7 +26,13 @@ beforeEach(() => rmSync(DIR, { recursive: true, force: true }));
 
 describe('precompress', () => {
   it('writes .br and .gz copies that decompress to each text file of 1 KB or more, and leaves the rest alone', async () => {
-    const root = site('one', { 'index.html': page(0), 'A/index.html': page(1), 'assets/site.js': `console.log(${JSON.stringify(page(2))})`, 'small.txt': 'tiny', 'logo.png': page(3) });
+    const root = site('one', {
+      'index.html': page(0),
+      'A/index.html': page(1),
+      'assets/site.js': `console.log(${JSON.stringify(page(2))})`,
+      'small.txt': 'tiny',
+      'logo.png': page(3),
+    });
     expect(await precompress(root)).toEqual({ files: 3, reused: 0 });
     for (const file of ['index.html', 'A/index.html', 'assets/site.js']) {
       const body = readFileSync(path.join(root, file));
@@ -54,7 +62,10 @@ describe('precompress', () => {
     const before = site('before', files);
     await precompress(before);
     writeFileSync(path.join(before, 'P0/index.html.br'), '');
-    writeFileSync(path.join(before, 'P1/index.html.gz'), readFileSync(path.join(before, 'P1/index.html.gz')).subarray(0, 100));
+    writeFileSync(
+      path.join(before, 'P1/index.html.gz'),
+      readFileSync(path.join(before, 'P1/index.html.gz')).subarray(0, 100),
+    );
     writeFileSync(path.join(before, 'P2/index.html.br'), readFileSync(path.join(before, 'P3/index.html.br')));
     rmSync(path.join(before, 'P3/index.html.br'));
     symlinkSync(path.join(before, 'P4/index.html.br'), path.join(before, 'P3/index.html.br'));
@@ -74,7 +85,9 @@ describe('precompress', () => {
     ]);
     for (let n = 0; n < 5; n++) {
       const body = readFileSync(path.join(after, `P${n}/index.html`));
-      expect(brotliDecompressSync(readFileSync(path.join(after, `P${n}/index.html.br`))).equals(body), `P${n}`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(after, `P${n}/index.html.br`))).equals(body), `P${n}`).toBe(
+        true,
+      );
       expect(gunzipSync(readFileSync(path.join(after, `P${n}/index.html.gz`))).equals(body), `P${n}`).toBe(true);
     }
   });

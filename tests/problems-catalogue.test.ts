@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyFix, CATALOGUE, CODE_FORM, problem, type Code } from '../src/core/problems/catalogue';
-import { problemsReference } from '../src/core/problems/reference';
+import { applyFix, CATALOGUE, CODE_FORM, problem, type Code } from '../src/core/problems/catalogue.ts';
+import { problemsReference } from '../src/core/problems/reference.ts';
 
 const ROOT = path.resolve(__dirname, '..');
 const PREFIXES = ['YAML', 'SCHEMA', 'TRANS', 'ADDR', 'FILE', 'VIDEO', 'LINK', 'PAGE', 'FACT', 'BROCHURE', 'CHECK'];
@@ -47,11 +47,23 @@ describe('the problem catalogue', () => {
   });
 
   it('applies fixes to the letter', () => {
-    expect(applyFix('a: x\n  b: "caf\u200Be"\n', { line: 2, col: 6, fix: { delete: { text: '\u200B' } } })).toBe('a: x\n  b: "cafe"\n');
-    expect(applyFix('pages:\n   - path: /x\n', { line: 2, col: 4, fix: { indent: { by: -1 } } })).toBe('pages:\n  - path: /x\n');
+    expect(applyFix('a: x\n  b: "caf\u200Be"\n', { line: 2, col: 6, fix: { delete: { text: '\u200B' } } })).toBe(
+      'a: x\n  b: "cafe"\n',
+    );
+    expect(applyFix('pages:\n   - path: /x\n', { line: 2, col: 4, fix: { indent: { by: -1 } } })).toBe(
+      'pages:\n  - path: /x\n',
+    );
     expect(applyFix('  title: Rank #1\n', { line: 1, col: 14, ...problem('YAML013') })).toBe('  title: "Rank #1"\n');
-    expect(applyFix('  - { title: A text: B }\n', { line: 1, col: 16, ...problem('YAML018', { field: 'text' }) })).toBe('  - { title: A, text: B }\n');
-    expect(applyFix('  titel: A\n', { line: 1, col: 3, ...problem('SCHEMA003', { name: 'titel', suggestion: 'title', allowed: ['title'] }) })).toBe('  title: A\n');
+    expect(applyFix('  - { title: A text: B }\n', { line: 1, col: 16, ...problem('YAML018', { field: 'text' }) })).toBe(
+      '  - { title: A, text: B }\n',
+    );
+    expect(
+      applyFix('  titel: A\n', {
+        line: 1,
+        col: 3,
+        ...problem('SCHEMA003', { name: 'titel', suggestion: 'title', allowed: ['title'] }),
+      }),
+    ).toBe('  title: A\n');
   });
 
   it('is the only place problems are made: no report(), warn() or message: in src/ has words of its own', () => {
@@ -59,7 +71,8 @@ describe('the problem catalogue', () => {
     const startsLiteral = (arg: string) => /^\s*(?:\(\s*)?[`'"]/.test(arg) || /^[^,]*\?\s*[`'"]/.test(arg);
     for (const file of filesUnder(path.join(ROOT, 'src'))) {
       const rel = path.relative(ROOT, file).split(path.sep).join('/');
-      if (rel.startsWith('src/core/problems') || /^src\/(pages|browser|templates|serve|edit|build)\//.test(rel)) continue;
+      if (rel.startsWith('src/core/problems') || /^src\/(pages|browser|templates|serve|edit|build)\//.test(rel))
+        continue;
       const text = readFileSync(file, 'utf8');
       // The words a report(), warn(), fail() or refuse() gives: any argument but the first (fail()'s only one) written as text.
       for (const m of text.matchAll(/\b(report|warn|fail|refuse)\(/g)) {
@@ -69,17 +82,29 @@ describe('the problem catalogue', () => {
         for (let i = m.index + m[0].length; i < text.length; i++) {
           const c = text[i];
           if ('([{'.includes(c)) depth++;
-          if (')]}'.includes(c)) { if (depth === 0) { args.push(current); break; } depth--; }
-          if (c === ',' && depth === 0) { args.push(current); current = ''; continue; }
+          if (')]}'.includes(c)) {
+            if (depth === 0) {
+              args.push(current);
+              break;
+            }
+            depth--;
+          }
+          if (c === ',' && depth === 0) {
+            args.push(current);
+            current = '';
+            continue;
+          }
           current += c;
         }
         const words = m[1] === 'fail' ? args : args.slice(1);
-        if (words.some(startsLiteral)) own.push(`${rel}:${text.slice(0, m.index).split('\n').length}: ${m[0]}${args.join(',').slice(0, 100)}`);
+        if (words.some(startsLiteral))
+          own.push(`${rel}:${text.slice(0, m.index).split('\n').length}: ${m[0]}${args.join(',').slice(0, 100)}`);
       }
       // A problem object with words of its own: { …, message: '…' } or { problem: `…` }.
       text.split('\n').forEach((line, i) => {
         if (/^\s*(\/\/|\*)/.test(line)) return;
-        if (/\b(?:message|problem):\s*(?:[`'"]|[^,}]*\?\s*[`'"])/.test(line)) own.push(`${rel}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        if (/\b(?:message|problem):\s*(?:[`'"]|[^,}]*\?\s*[`'"])/.test(line))
+          own.push(`${rel}:${i + 1}: ${line.trim().slice(0, 120)}`);
       });
     }
     expect(own).toEqual([]);

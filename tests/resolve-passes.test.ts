@@ -3,22 +3,22 @@
 import { mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectAnchors } from '../src/contract/resolve/anchors';
-import { expand } from '../src/contract/resolve/expand';
-import { checkFiles } from '../src/contract/resolve/files';
-import { resolveLinks } from '../src/contract/resolve/links';
-import { generateLists } from '../src/contract/resolve/lists';
-import { checkPositions } from '../src/contract/resolve/positions';
-import { checkSchema } from '../src/content/schemaCheck';
-import { parseYamlSource, type DataPath } from '../src/content/yamlSource';
-import type { SiteConfig } from '../src/generated/site-types';
+import { collectAnchors } from '../src/contract/resolve/anchors.ts';
+import { expand } from '../src/contract/resolve/expand.ts';
+import { checkFiles } from '../src/contract/resolve/files.ts';
+import { resolveLinks } from '../src/contract/resolve/links.ts';
+import { generateLists } from '../src/contract/resolve/lists.ts';
+import { checkPositions } from '../src/contract/resolve/positions.ts';
+import { checkSchema } from '../src/content/schemaCheck.ts';
+import { parseYamlSource, type DataPath } from '../src/content/yamlSource.ts';
+import type { SiteConfig } from '../src/generated/site-types.ts';
 import { readFileSync } from 'node:fs';
-import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture';
-import { FORMS_FILE } from './support/builds';
-import { loadSiteText } from '../src/contract/loadSite';
-import { renderRoute } from './support/render';
-import { positionOf } from './support/fixture';
-import type { Coded } from '../src/core/problems';
+import { FIXTURE_PUBLIC, fixtureText, mutate, ROOT } from './support/fixture.ts';
+import { FORMS_FILE } from './support/builds.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { renderRoute } from './support/render.tsx';
+import { positionOf } from './support/fixture.ts';
+import type { Coded } from '../src/core/problems.ts';
 
 /** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
 function expanded(text = fixtureText()) {
@@ -26,7 +26,9 @@ function expanded(text = fixtureText()) {
   const { problems: schemaProblems, refs } = checkSchema(source.data);
   expect(schemaProblems).toEqual([]);
   const problems: { at: string; code: string; message: string }[] = [];
-  const r = expand(source.data as SiteConfig, refs, (at: DataPath, found: Coded) => problems.push({ at: at.join('.'), code: found.code, message: found.message }));
+  const r = expand(source.data as SiteConfig, refs, (at: DataPath, found: Coded) =>
+    problems.push({ at: at.join('.'), code: found.code, message: found.message }),
+  );
   const entry = (p: string) => r.pages.find((e) => e.page.path === p)!;
   return { r, problems, entry };
 }
@@ -42,22 +44,44 @@ describe('expand: kinds, skeletons and blocks', () => {
   });
 
   it('fills a kind skeleton with the sections a page gives by id, and refuses an id the skeleton lacks', () => {
-    const skeleton = mutate(fixtureText(), '  industry: { template: StandardPage, nav: null }',
-      '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: prose, id: About, heading: About the sector }\n      - use: connect');
-    const filled = mutate(skeleton, '      - type: cards\n        id: Advantages', '      - { id: About, body: Care is slow on paper. }\n      - type: cards\n        id: Advantages');
+    const skeleton = mutate(
+      fixtureText(),
+      '  industry: { template: StandardPage, nav: null }',
+      '  industry:\n    template: StandardPage\n    nav: null\n    sections:\n      - { type: prose, id: About, heading: About the sector }\n      - use: connect',
+    );
+    const filled = mutate(
+      skeleton,
+      '      - type: cards\n        id: Advantages',
+      '      - { id: About, body: Care is slow on paper. }\n      - type: cards\n        id: Advantages',
+    );
     const { problems, entry } = expanded(filled);
     expect(problems).toEqual([]);
     const sections = entry('/Healthcare').sections.map((s) => s.value);
-    expect(sections[0]).toMatchObject({ type: 'prose', id: 'About', heading: 'About the sector', body: 'Care is slow on paper.' });
+    expect(sections[0]).toMatchObject({
+      type: 'prose',
+      id: 'About',
+      heading: 'About the sector',
+      body: 'Care is slow on paper.',
+    });
     expect(sections.map((s) => s.id)).toContain('Connect');
 
-    const unknown = expanded(mutate(skeleton, '      - type: cards\n        id: Advantages', '      - { id: Abuot, body: Care. }\n      - type: cards\n        id: Advantages'));
+    const unknown = expanded(
+      mutate(
+        skeleton,
+        '      - type: cards\n        id: Advantages',
+        '      - { id: Abuot, body: Care. }\n      - type: cards\n        id: Advantages',
+      ),
+    );
     expect(unknown.problems.map((p) => p.message).join('\n')).toMatch(/Abuot/);
   });
 
   it('refuses two paths that differ only in letter case, at the second', () => {
     const { problems } = expanded(mutate(fixtureText(), '  - path: /404\n', '  - path: /sopi\n'));
-    expect(problems).toContainEqual({ at: expect.stringMatching(/^pages\.\d+\.path$/), code: 'PAGE023', message: expect.stringMatching(/\/sopi.*\/Sopi|\/Sopi.*\/sopi/) });
+    expect(problems).toContainEqual({
+      at: expect.stringMatching(/^pages\.\d+\.path$/),
+      code: 'PAGE023',
+      message: expect.stringMatching(/\/sopi.*\/Sopi|\/Sopi.*\/sopi/),
+    });
   });
 });
 
@@ -70,10 +94,19 @@ describe('files: pictures under public/, sizes from the files', () => {
     return dir;
   };
 
-  it('reads each picture\'s width and height from its file (an SVG from its viewBox)', () => {
+  it("reads each picture's width and height from its file (an SVG from its viewBox)", () => {
     const dir = publicCopy();
-    writeFileSync(path.join(dir, 'images/wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>');
-    const { r, problems, entry } = expanded(mutate(fixtureText(), '{ name: Partner One, src: /images/logo.svg }', '{ name: Partner One, src: /images/wide.svg }'));
+    writeFileSync(
+      path.join(dir, 'images/wide.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>',
+    );
+    const { r, problems, entry } = expanded(
+      mutate(
+        fixtureText(),
+        '{ name: Partner One, src: /images/logo.svg }',
+        '{ name: Partner One, src: /images/wide.svg }',
+      ),
+    );
     checkFiles(r, dir);
     expect(problems).toEqual([]);
     const logos = entry('/Healthcare').sections[1].value.logos as { width: number; height: number }[];
@@ -82,15 +115,33 @@ describe('files: pictures under public/, sizes from the files', () => {
 
   it('reports a missing file and a hand size that changes the proportions (a path out of public/ the schema refuses first)', () => {
     const dir = publicCopy();
-    writeFileSync(path.join(dir, 'images/wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>');
-    let text = mutate(fixtureText(), '{ name: Partner One, src: /images/logo.svg }', '{ name: Partner One, src: /images/none.svg }');
-    text = mutate(text, '{ name: Partner Three, src: /images/logo.svg }', '{ name: Partner Three, src: /images/wide.svg, width: 100, height: 100 }');
+    writeFileSync(
+      path.join(dir, 'images/wide.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"></svg>',
+    );
+    let text = mutate(
+      fixtureText(),
+      '{ name: Partner One, src: /images/logo.svg }',
+      '{ name: Partner One, src: /images/none.svg }',
+    );
+    text = mutate(
+      text,
+      '{ name: Partner Three, src: /images/logo.svg }',
+      '{ name: Partner Three, src: /images/wide.svg, width: 100, height: 100 }',
+    );
     const { r, problems } = expanded(text);
     checkFiles(r, dir);
     const logos = 'pages.2.sections.1.logos';
     expect(problems).toMatchObject([
-      { at: `${logos}.0.src`, code: 'FILE045', message: 'the file "/images/none.svg" does not exist; put it at public/images/none.svg' },
-      { at: `${logos}.2.width`, message: expect.stringMatching(/^100×100 does not keep the proportions of "\/images\/wide\.svg" \(300×100\)/) },
+      {
+        at: `${logos}.0.src`,
+        code: 'FILE045',
+        message: 'the file "/images/none.svg" does not exist; put it at public/images/none.svg',
+      },
+      {
+        at: `${logos}.2.width`,
+        message: expect.stringMatching(/^100×100 does not keep the proportions of "\/images\/wide\.svg" \(300×100\)/),
+      },
     ]);
   });
 });
@@ -103,9 +154,21 @@ describe('anchors', () => {
     expect([...anchors.get('/WebsiteDevelopment')!]).toContain('Website_Development');
     expect([...anchors.get('/Sopi')!]).toEqual(expect.arrayContaining(['sopi', 'key']));
 
-    const twice = expanded(mutate(fixtureText(), '      - { type: contactDetails, id: Contact_Desks }', '      - { type: contactDetails, id: Get_In_Touch }'));
+    const twice = expanded(
+      mutate(
+        fixtureText(),
+        '      - { type: contactDetails, id: Contact_Desks }',
+        '      - { type: contactDetails, id: Get_In_Touch }',
+      ),
+    );
     collectAnchors(twice.r);
-    expect(twice.problems).toMatchObject([{ at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/), code: 'LINK014', message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page' }]);
+    expect(twice.problems).toMatchObject([
+      {
+        at: expect.stringMatching(/^pages\.5\.sections\.\d\.id$/),
+        code: 'LINK014',
+        message: 'the id "Get_In_Touch" is used twice on the page "/ContactPage"; ids must be unique on a page',
+      },
+    ]);
   });
 
   it('counts the id the hero section writes on its heading, so a site.yaml id cannot repeat it and a link may target it', () => {
@@ -113,7 +176,13 @@ describe('anchors', () => {
     expect([...collectAnchors(r).get('/')!]).toContain('hero-heading');
     const twice = expanded(mutate(fixtureText(), '        id: Services\n', '        id: hero-heading\n'));
     collectAnchors(twice.r);
-    expect(twice.problems).toMatchObject([{ at: 'pages.0.sections.1.id', code: 'LINK014', message: 'the id "hero-heading" is used twice on the page "/"; ids must be unique on a page' }]);
+    expect(twice.problems).toMatchObject([
+      {
+        at: 'pages.0.sections.1.id',
+        code: 'LINK014',
+        message: 'the id "hero-heading" is used twice on the page "/"; ids must be unique on a page',
+      },
+    ]);
   });
 });
 
@@ -123,10 +192,18 @@ describe('links', () => {
     text = mutate(text, 'to: /WebsiteDevelopment#Website_Development', 'to: /WebsiteDevelopment#Websites');
     const { r, problems } = expanded(text);
     resolveLinks(r, collectAnchors(r));
-    expect(problems.map((p) => p.at).sort()).toEqual(['blocks.connect.actions.0.to', 'pages.0.sections.1.cards.0.link.to']);
-    expect(problems.find((p) => p.at.startsWith('blocks'))).toMatchObject({ code: 'LINK003', message: expect.stringMatching(/"\/Contact" leads nowhere.*\/ContactPage/) });
+    expect(problems.map((p) => p.at).sort()).toEqual([
+      'blocks.connect.actions.0.to',
+      'pages.0.sections.1.cards.0.link.to',
+    ]);
+    expect(problems.find((p) => p.at.startsWith('blocks'))).toMatchObject({
+      code: 'LINK003',
+      message: expect.stringMatching(/"\/Contact" leads nowhere.*\/ContactPage/),
+    });
     expect(problems.find((p) => p.at.startsWith('pages'))!.code).toBe('LINK005');
-    expect(problems.find((p) => p.at.startsWith('pages'))!.message).toBe('the link "/WebsiteDevelopment#Websites" leads to no anchor: the page "/WebsiteDevelopment" has no id "Websites"; its ids: main, Website_Development');
+    expect(problems.find((p) => p.at.startsWith('pages'))!.message).toBe(
+      'the link "/WebsiteDevelopment#Websites" leads to no anchor: the page "/WebsiteDevelopment" has no id "Websites"; its ids: main, Website_Development',
+    );
   });
 });
 
@@ -134,33 +211,56 @@ describe('lists made from the pages', () => {
   it('fills product tiles with every product page, then the extra tiles', () => {
     const { r, entry } = expanded();
     generateLists(r);
-    expect(entry('/Products').sections[0].value.tiles).toEqual([{ title: 'Pension Illustration', to: '/Sopi' }, { title: 'Coming Soon Portal' }]);
+    expect(entry('/Products').sections[0].value.tiles).toEqual([
+      { title: 'Pension Illustration', to: '/Sopi' },
+      { title: 'Coming Soon Portal' },
+    ]);
   });
 
   it('refuses an unknown kind, suggesting the closest', () => {
     const { r, problems } = expanded(mutate(fixtureText(), 'from: { kind: product }', 'from: { kind: products }'));
     generateLists(r);
-    expect(problems).toEqual([{ at: 'pages.3.sections.0.from.kind', code: 'PAGE014', message: expect.stringMatching(/^unknown kind "products" \(did you mean "product"\?\)/) }]);
+    expect(problems).toEqual([
+      {
+        at: 'pages.3.sections.0.from.kind',
+        code: 'PAGE014',
+        message: expect.stringMatching(/^unknown kind "products" \(did you mean "product"\?\)/),
+      },
+    ]);
   });
 });
 
 describe('vacancy positions', () => {
   it('refuses a position on a card whose link leads to no application form', () => {
-    const text = mutate(fixtureText(), "text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }",
-      "text: Sites., position: Developer, link: { label: Apply, to: /ContactPage#Get_In_Touch } }");
+    const text = mutate(
+      fixtureText(),
+      'text: Sites., link: { label: Learn more, to: /WebsiteDevelopment#Website_Development } }',
+      'text: Sites., position: Developer, link: { label: Apply, to: /ContactPage#Get_In_Touch } }',
+    );
     const { r, problems } = expanded(text);
     checkPositions(r, () => {});
-    expect(problems).toEqual([{ at: 'pages.0.sections.1.cards.0.position', code: 'FACT017', message: expect.stringMatching(/needs a link to an application form with positions/) }]);
+    expect(problems).toEqual([
+      {
+        at: 'pages.0.sections.1.cards.0.position',
+        code: 'FACT017',
+        message: expect.stringMatching(/needs a link to an application form with positions/),
+      },
+    ]);
   });
 });
 
 describe('vacancy positions on the application form', () => {
   const formsSite = () => readFileSync(FORMS_FILE, 'utf8');
   const positionsOf = (r: ReturnType<typeof expanded>['r']) =>
-    (r.pages.flatMap((p) => p.sections).find((s) => s.value.type === 'form' && s.value.positions)!.value.positions as { value: string; label: string }[]);
+    r.pages.flatMap((p) => p.sections).find((s) => s.value.type === 'form' && s.value.positions)!.value.positions as {
+      value: string;
+      label: string;
+    }[];
 
   it('adds a position the form does not list yet, labelled with the card title, after the listed ones', () => {
-    const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "Software_Test_Engineer"'));
+    const { r, problems } = expanded(
+      mutate(formsSite(), 'position: "QC_Engineer"', 'position: "Software_Test_Engineer"'),
+    );
     const before = positionsOf(r).length;
     checkPositions(r, () => {});
     expect(problems).toEqual([]);
@@ -178,8 +278,22 @@ describe('vacancy positions on the application form', () => {
     const qc = (w: string[]) => w.filter((x) => x.includes('"QC_Engineer"'));
     expect(qc(warned(formsSite()))).toEqual([]);
     const withoutCard = mutate(formsSite(), '            position: "QC_Engineer"\n', '');
-    expect(qc(warned(withoutCard))).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}FACT019 {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/)]);
-    expect(qc(warned(mutate(withoutCard, '{ value: QC_Engineer, label: QC Engineer }', '{ value: QC_Engineer, label: QC Engineer, keep: true }')))).toEqual([]);
+    expect(qc(warned(withoutCard))).toEqual([
+      expect.stringMatching(
+        /^pages\.\d+\.sections\.\d+\.positions\.8\.value {2}FACT019 {2}no vacancy card names the position "QC_Engineer" \(QC Engineer\), so visitors can apply for a post that is not advertised; delete this line, or write keep: true in it/,
+      ),
+    ]);
+    expect(
+      qc(
+        warned(
+          mutate(
+            withoutCard,
+            '{ value: QC_Engineer, label: QC Engineer }',
+            '{ value: QC_Engineer, label: QC Engineer, keep: true }',
+          ),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('leaves a vacancy off the site from the day after it closes, with its option, and says so at its closes: line', () => {
@@ -188,30 +302,57 @@ describe('vacancy positions on the application form', () => {
     const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
     expect(closed.problems).toEqual([]);
     const at = positionOf(closedText, '"2020-01-31"');
-    expect(closed.warnings).toContainEqual(expect.objectContaining({ ...at, code: 'FACT016', message: 'this vacancy closed on 2020-01-31, so "QC Engineer" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date' }));
+    expect(closed.warnings).toContainEqual(
+      expect.objectContaining({
+        ...at,
+        code: 'FACT016',
+        message:
+          'this vacancy closed on 2020-01-31, so "QC Engineer" is no longer on the site and its position is no longer offered in the form; delete the card when you like, or give it a new closing date',
+      }),
+    );
     const $ = renderRoute(closed.resolved!, '/CareerPage');
     expect($('#Vacancy_QC').length).toBe(0);
     expect($('#Vacancy_UIUX').length).toBe(1);
     expect($('option[value="QC_Engineer"]').length).toBe(0);
     expect($('option[value="UI_/_UX_Designer"]').length).toBe(1);
 
-    const open = loadSiteText(mutate(formsSite(), qcCard, qcCard + '            closes: "2099-12-31"\n'), { publicDir: FIXTURE_PUBLIC });
+    const open = loadSiteText(mutate(formsSite(), qcCard, qcCard + '            closes: "2099-12-31"\n'), {
+      publicDir: FIXTURE_PUBLIC,
+    });
     const $open = renderRoute(open.resolved!, '/CareerPage');
     expect($open('#Vacancy_QC').length).toBe(1);
     expect($open('option[value="QC_Engineer"]').length).toBe(1);
   });
 
-  it('refuses a link to a closed vacancy at the link\'s line: its card and id are no longer on the page', () => {
+  it("refuses a link to a closed vacancy at the link's line: its card and id are no longer on the page", () => {
     const qcCard = '            position: "QC_Engineer"\n';
-    const linked = mutate(formsSite(), 'to: /WebsiteDevelopment#Website_Development }', 'to: "/CareerPage#Vacancy_QC" }');
-    const open = loadSiteText(mutate(linked, qcCard, qcCard + '            closes: "2099-12-31"\n'), { publicDir: FIXTURE_PUBLIC });
+    const linked = mutate(
+      formsSite(),
+      'to: /WebsiteDevelopment#Website_Development }',
+      'to: "/CareerPage#Vacancy_QC" }',
+    );
+    const open = loadSiteText(mutate(linked, qcCard, qcCard + '            closes: "2099-12-31"\n'), {
+      publicDir: FIXTURE_PUBLIC,
+    });
     expect(open.problems).toEqual([]);
     const closedText = mutate(linked, qcCard, qcCard + '            closes: "2020-01-31"\n');
     const closed = loadSiteText(closedText, { publicDir: FIXTURE_PUBLIC });
-    expect(closed.problems).toMatchObject([{ ...positionOf(closedText, '"/CareerPage#Vacancy_QC"'), code: 'LINK004', message: 'the link "/CareerPage#Vacancy_QC" leads to a vacancy that closed on 2020-01-31 (its closes: line), so it is no longer on the page "/CareerPage"; remove this link, or give the vacancy a new closing date' }]);
+    expect(closed.problems).toMatchObject([
+      {
+        ...positionOf(closedText, '"/CareerPage#Vacancy_QC"'),
+        code: 'LINK004',
+        message:
+          'the link "/CareerPage#Vacancy_QC" leads to a vacancy that closed on 2020-01-31 (its closes: line), so it is no longer on the page "/CareerPage"; remove this link, or give the vacancy a new closing date',
+      },
+    ]);
     // Either fix, applied as it says, gives a site with no problem.
-    expect(loadSiteText(mutate(closedText, '"2020-01-31"', '"2099-12-31"'), { publicDir: FIXTURE_PUBLIC }).problems).toEqual([]);
-    const unlinked = loadSiteText(mutate(closedText, ', link: { label: Learn more, to: "/CareerPage#Vacancy_QC" }', ''), { publicDir: FIXTURE_PUBLIC });
+    expect(
+      loadSiteText(mutate(closedText, '"2020-01-31"', '"2099-12-31"'), { publicDir: FIXTURE_PUBLIC }).problems,
+    ).toEqual([]);
+    const unlinked = loadSiteText(
+      mutate(closedText, ', link: { label: Learn more, to: "/CareerPage#Vacancy_QC" }', ''),
+      { publicDir: FIXTURE_PUBLIC },
+    );
     expect(unlinked.problems).toEqual([]);
     expect(renderRoute(unlinked.resolved!, '/CareerPage')('#Vacancy_QC').length).toBe(0);
   });
@@ -219,6 +360,14 @@ describe('vacancy positions on the application form', () => {
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
     checkPositions(r, () => {});
-    expect(problems).toEqual([{ at: expect.stringMatching(/cards\.\d+\.position$/), code: 'FACT018', message: expect.stringMatching(/^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/) }]);
+    expect(problems).toEqual([
+      {
+        at: expect.stringMatching(/cards\.\d+\.position$/),
+        code: 'FACT018',
+        message: expect.stringMatching(
+          /^the position "QC_Enginer" is not an option .*\(did you mean "QC_Engineer"\?\)/,
+        ),
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureText, load, loadFixture, mutate } from './support/fixture';
+import { fixtureText, load, loadFixture, mutate } from './support/fixture.ts';
 
 const page = (path: string) => {
   const found = loadFixture().pages.find((p) => p.path === path);
@@ -16,12 +16,20 @@ describe('resolving site.yaml into page descriptors', () => {
   });
 
   it('builds the breadcrumb Home → kind parent → title', () => {
-    expect(page('/Sopi').breadcrumb).toEqual([{ label: 'Home', path: '/' }, { label: 'Products', path: '/Products' }, { label: 'Pension Illustration' }]);
+    expect(page('/Sopi').breadcrumb).toEqual([
+      { label: 'Home', path: '/' },
+      { label: 'Products', path: '/Products' },
+      { label: 'Pension Illustration' },
+    ]);
     expect(page('/Healthcare').breadcrumb).toEqual([{ label: 'Home', path: '/' }, { label: 'Healthcare' }]);
   });
 
   it('lets a page override its kind', () => {
-    const text = mutate(fixtureText(), '    kind: industry\n', '    kind: industry\n    nav: contact\n    parent: /Products\n');
+    const text = mutate(
+      fixtureText(),
+      '    kind: industry\n',
+      '    kind: industry\n    nav: contact\n    parent: /Products\n',
+    );
     const hc = load(text).resolved!.pages.find((p) => p.path === '/Healthcare')!;
     expect(hc.nav).toBe('contact');
     expect(hc.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Products', 'Healthcare']);
@@ -41,14 +49,17 @@ describe('resolving site.yaml into page descriptors', () => {
   });
 
   it('adds a product with one YAML entry: page, tile and anchors', () => {
-    const text = fixtureText().replace('  - path: /ContactPage', `  - path: /NewProduct
+    const text = fixtureText().replace(
+      '  - path: /ContactPage',
+      `  - path: /NewProduct
     kind: product
     title: New Product
     description: A product added by one entry in site.yaml, to prove nothing else is needed.
     product:
       description: Does new things.
       features: [{ title: One feature }]
-  - path: /ContactPage`);
+  - path: /ContactPage`,
+    );
     const { pages } = load(text).resolved!;
     const added = pages.find((p) => p.path === '/NewProduct')!;
     expect(added).toMatchObject({ nav: 'products', template: 'ProductPage' });
@@ -70,7 +81,10 @@ describe('resolving site.yaml into page descriptors', () => {
 
   it('labels footer links with the target page title unless the link has its own label', () => {
     const { layout } = loadFixture();
-    expect(layout.footer[1].links).toEqual([{ label: 'Products', to: '/Products' }, { label: 'Contact us', to: '/ContactPage' }]);
+    expect(layout.footer[1].links).toEqual([
+      { label: 'Products', to: '/Products' },
+      { label: 'Contact us', to: '/ContactPage' },
+    ]);
   });
 
   it('keeps the not-found page out of the sitemap', () => {
@@ -79,6 +93,9 @@ describe('resolving site.yaml into page descriptors', () => {
   });
 
   it('gives canonical URLs and titles from site facts', () => {
-    expect(page('/Sopi').meta).toMatchObject({ title: 'Pension Illustration | Fixture Software', canonical: 'https://fixture.example/Sopi' });
+    expect(page('/Sopi').meta).toMatchObject({
+      title: 'Pension Illustration | Fixture Software',
+      canonical: 'https://fixture.example/Sopi',
+    });
   });
 });

@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteRange } from '../src/serve/byteRange';
-import { DIST, serveBuiltSite } from './support/browser';
-import { ask as askAt } from './support/http';
+import { byteRange } from '../src/serve/byteRange.ts';
+import { DIST, serveBuiltSite } from './support/browser.ts';
+import { ask as askAt } from './support/http.ts';
 
 let server: Server;
 let base = '';
-beforeAll(async () => { ({ server, base } = await serveBuiltSite()); });
-afterAll(() => { server?.close(); });
+beforeAll(async () => {
+  ({ server, base } = await serveBuiltSite());
+});
+afterAll(() => {
+  server?.close();
+});
 
 const ask = (pathname: string, init?: Parameters<typeof askAt>[2]) => askAt(base, pathname, init);
 
@@ -115,18 +119,27 @@ describe('a build swapped in under the running server', () => {
   let localBase = '';
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-serve-'));
-    for (const file of ['index.html', '404.html', '_headers', '_redirects']) cpSync(path.join(DIST, file), path.join(dir, file));
+    for (const file of ['index.html', '404.html', '_headers', '_redirects'])
+      cpSync(path.join(DIST, file), path.join(dir, file));
     mkdirSync(path.join(dir, 'images'));
     writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(5000, 1));
     ({ server: local, base: localBase } = await serveBuiltSite(dir));
   });
-  afterAll(() => { local?.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(() => {
+    local?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('serves each file as it is now: a new size with its own length, a removed one as 404, and keeps serving', async () => {
     expect((await askAt(localBase, '/images/photo.jpg')).body.length).toBe(5000);
     writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(1200, 2)); // the next build's version, smaller
     const changed = await askAt(localBase, '/images/photo.jpg');
-    expect([changed.status, changed.headers['content-length'], changed.body.length, changed.body[0]]).toEqual([200, '1200', 1200, 2]);
+    expect([changed.status, changed.headers['content-length'], changed.body.length, changed.body[0]]).toEqual([
+      200,
+      '1200',
+      1200,
+      2,
+    ]);
     rmSync(path.join(dir, 'images/photo.jpg')); // a picture the next build no longer has
     expect((await askAt(localBase, '/images/photo.jpg')).status).toBe(404);
     expect((await askAt(localBase, '/')).status).toBe(200);
@@ -135,11 +148,14 @@ describe('a build swapped in under the running server', () => {
   it('honours If-Range only while the file is the one it names', async () => {
     writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(3000, 3));
     const { etag } = (await askAt(localBase, '/images/photo.jpg')).headers;
-    const current = await askAt(localBase, '/images/photo.jpg', { headers: { Range: 'bytes=0-9', 'If-Range': String(etag) } });
+    const current = await askAt(localBase, '/images/photo.jpg', {
+      headers: { Range: 'bytes=0-9', 'If-Range': String(etag) },
+    });
     expect([current.status, current.body.length]).toEqual([206, 10]);
     writeFileSync(path.join(dir, 'images/photo.jpg'), Buffer.alloc(4000, 4)); // changed since the client's copy
-    const stale = await askAt(localBase, '/images/photo.jpg', { headers: { Range: 'bytes=0-9', 'If-Range': String(etag) } });
+    const stale = await askAt(localBase, '/images/photo.jpg', {
+      headers: { Range: 'bytes=0-9', 'If-Range': String(etag) },
+    });
     expect([stale.status, stale.body.length, stale.body[0]]).toEqual([200, 4000, 4]);
   });
 });
-

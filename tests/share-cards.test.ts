@@ -7,12 +7,12 @@ import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../src/check/checkSite';
-import { routedPages } from '../src/contract/ids';
-import { loadSiteFile } from '../src/contract/loadSite';
-import { makeShareCards } from '../src/build/outputs/shareCards';
-import type { PageDescriptor } from '../src/contract/descriptorTypes';
-import { DIST } from './support/browser';
+import { htmlFileOf } from '../src/check/checkSite.ts';
+import { routedPages } from '../src/contract/ids.ts';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { makeShareCards } from '../src/build/outputs/shareCards.ts';
+import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
+import { DIST } from './support/browser.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid');
@@ -21,14 +21,32 @@ const pages = routedPages(resolved.pages);
 const head = (route: string) => {
   const $ = parseHtml(readFileSync(htmlFileOf(DIST, route)!, 'utf8'));
   const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
-  return { image: meta('og:image')!, width: meta('og:image:width'), height: meta('og:image:height'), type: meta('og:image:type'), alt: meta('og:image:alt'), twitter: meta('twitter:image'), twitterAlt: meta('twitter:image:alt') };
+  return {
+    image: meta('og:image')!,
+    width: meta('og:image:width'),
+    height: meta('og:image:height'),
+    type: meta('og:image:type'),
+    alt: meta('og:image:alt'),
+    twitter: meta('twitter:image'),
+    twitterAlt: meta('twitter:image:alt'),
+  };
 };
 
 describe('share cards', () => {
   it('every page names a PNG card of 1200×630, with its size, type and words, for Open Graph and X alike', () => {
-    const wrong = pages.map((p) => ({ path: p.path, ...head(p.path) })).filter((h) =>
-      !h.image.startsWith(`${origin}/social/`) || !h.image.endsWith('.png') || h.width !== '1200' || h.height !== '630'
-      || h.type !== 'image/png' || !h.alt?.trim() || h.twitter !== h.image || h.twitterAlt !== h.alt);
+    const wrong = pages
+      .map((p) => ({ path: p.path, ...head(p.path) }))
+      .filter(
+        (h) =>
+          !h.image.startsWith(`${origin}/social/`) ||
+          !h.image.endsWith('.png') ||
+          h.width !== '1200' ||
+          h.height !== '630' ||
+          h.type !== 'image/png' ||
+          !h.alt?.trim() ||
+          h.twitter !== h.image ||
+          h.twitterAlt !== h.alt,
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -56,17 +74,34 @@ describe('share cards', () => {
 describe('a card kept from an earlier build', () => {
   // Cards are found again by what they are made from, without drawing them: a product page with its picture.
   const publicDir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
-  const picture = (colour: string) => writeFileSync(path.join(publicDir, 'screen.svg'), `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${colour}"/></svg>`);
-  const site = { shortName: 'Vistaar Software', origin: 'https://www.example.in', defaultImage: { src: '/card.svg', alt: 'Vistaar Software' } };
+  const picture = (colour: string) =>
+    writeFileSync(
+      path.join(publicDir, 'screen.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${colour}"/></svg>`,
+    );
+  const site = {
+    shortName: 'Vistaar Software',
+    origin: 'https://www.example.in',
+    defaultImage: { src: '/card.svg', alt: 'Vistaar Software' },
+  };
   const cardOf = async (title: string) => {
-    const page = { path: '/Sopi', lang: 'en', title, image: { src: '/screen.svg', alt: 'A screen', width: 40, height: 30 }, meta: {} } as unknown as PageDescriptor;
+    const page = {
+      path: '/Sopi',
+      lang: 'en',
+      title,
+      image: { src: '/screen.svg', alt: 'A screen', width: 40, height: 30 },
+      meta: {},
+    } as unknown as PageDescriptor;
     const files = await makeShareCards([page], () => site, publicDir);
     return { name: page.meta.shareCard!.src, png: readFileSync(files.get(page.meta.shareCard!.src)!) };
   };
 
   it('is used while nothing it is made from changed, and made again when its picture or its words change', async () => {
     try {
-      writeFileSync(path.join(publicDir, 'card.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
+      writeFileSync(
+        path.join(publicDir, 'card.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>',
+      );
       picture('#12355b');
       const first = await cardOf('Smart Office Automation');
       expect((await cardOf('Smart Office Automation')).name).toBe(first.name);

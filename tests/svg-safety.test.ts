@@ -5,11 +5,11 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteText } from '../src/contract/loadSite';
-import { checkSvg, decodeCss, MAX_PICTURE_SIDE } from '../src/media/pictures/svg';
-import { formatProblems } from '../src/core/problems';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture';
-import { makePhoto, pngHeaderOnly } from './support/photos';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { checkSvg, decodeCss, MAX_PICTURE_SIDE } from '../src/media/pictures/svg.ts';
+import { formatProblems } from '../src/core/problems.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
+import { makePhoto, pngHeaderOnly } from './support/photos.ts';
 
 const DIR = path.join(ROOT, '.tmp/svg-safety');
 const PUBLIC = path.join(DIR, 'public');
@@ -26,57 +26,169 @@ function withPicture(address: string, bytes: Buffer | string) {
   const file = path.join(PUBLIC, address);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
-  const text = mutate(fixtureText(), '    product:\n      descriptionId: sopi', `    image: { src: ${address}, alt: The calculator }\n    product:\n      descriptionId: sopi`);
+  const text = mutate(
+    fixtureText(),
+    '    product:\n      descriptionId: sopi',
+    `    image: { src: ${address}, alt: The calculator }\n    product:\n      descriptionId: sopi`,
+  );
   return { text, at: positionOf(text, address), ...loadSiteText(text, { publicDir: PUBLIC }) };
 }
-const drawing = (inside: string, attributes = '') => `<svg ${SVG} width="10" height="10"${attributes}>\n${inside}\n<rect width="10" height="10"/></svg>`;
+const drawing = (inside: string, attributes = '') =>
+  `<svg ${SVG} width="10" height="10"${attributes}>\n${inside}\n<rect width="10" height="10"/></svg>`;
 
 describe('an SVG named in site.yaml is refused at its line when it', () => {
   // Each one passed the regular expressions this allow-list replaced, and published a drawing that runs, fetches or
   // navigates when its address is opened.
   const attacks: [string, string | Buffer, RegExp, code: string][] = [
-    ['has a script under another prefix (HTML\'s namespace)', drawing(`<h:script xmlns:h="${XHTML}">alert(1)</h:script>`), /has <h:script>, an element of another language than SVG/, 'FILE032'],
-    ['has a script under another prefix (SVG\'s own namespace)', drawing('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), /has <s:script>, which runs a script/, 'FILE013'],
-    ['adds onload through a DOCTYPE\'s ATTLIST', `<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>\n${drawing('')}`, /has a DOCTYPE/, 'FILE011'],
-    ['declares another encoding (ISO-2022-JP)', `<?xml version="1.0" encoding="ISO-2022-JP"?>\n${drawing('')}`, /declares encoding="ISO-2022-JP": only UTF-8/, 'FILE010'],
-    ['embeds an HTML iframe with srcdoc', drawing(`<h:iframe xmlns:h="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`), /has <h:iframe>/, 'FILE032'],
-    ['embeds an HTML meta refresh to another site', drawing(`<h:meta xmlns:h="${XHTML}" http-equiv="refresh" content="0;url=https://evil.example/"/>`), /has <h:meta>/, 'FILE032'],
-    ['animates an href', drawing('<use href="#r"><set attributeName="href" to="https://tracker.example/x.svg#r"/></use>'), /an animation that changes a link/, 'FILE017'],
-    ['links out under a prefix other than xlink', drawing('<image x:href="https://tracker.example/pixel.png" width="1" height="1"/>', ' xmlns:x="http://www.w3.org/1999/xlink"'), /has x:href="https:\/\/tracker\.example\/pixel\.png", a link to another file/, 'FILE016'],
-    ['fetches through url() written with a CSS escape', drawing('<style>rect{fill:u\\72l(https://tracker.example/x)}</style>'), /url\(https:\/\/tracker\.example\/x\), which loads another file/, 'FILE019'],
-    ['imports a stylesheet through @import written with a CSS escape', drawing('<style>@\\69mport "https://tracker.example/x.css";</style>'), /the CSS rule @import/, 'FILE019'],
-    ['fetches through an escaped url() in a style attribute', drawing('<rect style="fill:\\75 rl(https://tracker.example/y)"/>'), /url\(https:\/\/tracker\.example\/y\)/, 'FILE018'],
-    ['loads a picture from another site', drawing('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'), /has href="https:\/\/tracker\.example\/pixel\.png", a link to another file/, 'FILE016'],
+    [
+      "has a script under another prefix (HTML's namespace)",
+      drawing(`<h:script xmlns:h="${XHTML}">alert(1)</h:script>`),
+      /has <h:script>, an element of another language than SVG/,
+      'FILE032',
+    ],
+    [
+      "has a script under another prefix (SVG's own namespace)",
+      drawing('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'),
+      /has <s:script>, which runs a script/,
+      'FILE013',
+    ],
+    [
+      "adds onload through a DOCTYPE's ATTLIST",
+      `<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>\n${drawing('')}`,
+      /has a DOCTYPE/,
+      'FILE011',
+    ],
+    [
+      'declares another encoding (ISO-2022-JP)',
+      `<?xml version="1.0" encoding="ISO-2022-JP"?>\n${drawing('')}`,
+      /declares encoding="ISO-2022-JP": only UTF-8/,
+      'FILE010',
+    ],
+    [
+      'embeds an HTML iframe with srcdoc',
+      drawing(`<h:iframe xmlns:h="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`),
+      /has <h:iframe>/,
+      'FILE032',
+    ],
+    [
+      'embeds an HTML meta refresh to another site',
+      drawing(`<h:meta xmlns:h="${XHTML}" http-equiv="refresh" content="0;url=https://evil.example/"/>`),
+      /has <h:meta>/,
+      'FILE032',
+    ],
+    [
+      'animates an href',
+      drawing('<use href="#r"><set attributeName="href" to="https://tracker.example/x.svg#r"/></use>'),
+      /an animation that changes a link/,
+      'FILE017',
+    ],
+    [
+      'links out under a prefix other than xlink',
+      drawing(
+        '<image x:href="https://tracker.example/pixel.png" width="1" height="1"/>',
+        ' xmlns:x="http://www.w3.org/1999/xlink"',
+      ),
+      /has x:href="https:\/\/tracker\.example\/pixel\.png", a link to another file/,
+      'FILE016',
+    ],
+    [
+      'fetches through url() written with a CSS escape',
+      drawing('<style>rect{fill:u\\72l(https://tracker.example/x)}</style>'),
+      /url\(https:\/\/tracker\.example\/x\), which loads another file/,
+      'FILE019',
+    ],
+    [
+      'imports a stylesheet through @import written with a CSS escape',
+      drawing('<style>@\\69mport "https://tracker.example/x.css";</style>'),
+      /the CSS rule @import/,
+      'FILE019',
+    ],
+    [
+      'fetches through an escaped url() in a style attribute',
+      drawing('<rect style="fill:\\75 rl(https://tracker.example/y)"/>'),
+      /url\(https:\/\/tracker\.example\/y\)/,
+      'FILE018',
+    ],
+    [
+      'loads a picture from another site',
+      drawing('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'),
+      /has href="https:\/\/tracker\.example\/pixel\.png", a link to another file/,
+      'FILE016',
+    ],
     ['has an event handler', drawing('<g onload="alert(1)"></g>'), /has the event handler onload/, 'FILE046'],
-    ['embeds HTML with foreignObject', drawing(`<foreignObject><div xmlns="${XHTML}">x</div></foreignObject>`), /has <foreignObject>, which embeds HTML/, 'FILE013'],
-    ['loads a stylesheet through a processing instruction', `<?xml-stylesheet href="https://tracker.example/x.css"?>\n${drawing('')}`, /has a processing instruction/, 'FILE012'],
-    ['declares a namespace other than SVG\'s and xlink\'s', drawing('<g/>', ' xmlns:ev="http://www.w3.org/2001/xml-events"'), /declares the namespace xmlns:ev/, 'FILE015'],
-    ['is 1e999 pixels wide (Infinity)', `<svg ${SVG} width="1e999" height="10"/>`, new RegExp(`has width="1e999", not a size it can be drawn at; give a width in pixels from 1 to ${MAX_PICTURE_SIDE}`), 'FILE023'],
-    ['is wider than a picture may be', `<svg ${SVG} viewBox="0 0 100000 10"/>`, new RegExp(`more than the ${MAX_PICTURE_SIDE} px a side may be`), 'FILE025'],
+    [
+      'embeds HTML with foreignObject',
+      drawing(`<foreignObject><div xmlns="${XHTML}">x</div></foreignObject>`),
+      /has <foreignObject>, which embeds HTML/,
+      'FILE013',
+    ],
+    [
+      'loads a stylesheet through a processing instruction',
+      `<?xml-stylesheet href="https://tracker.example/x.css"?>\n${drawing('')}`,
+      /has a processing instruction/,
+      'FILE012',
+    ],
+    [
+      "declares a namespace other than SVG's and xlink's",
+      drawing('<g/>', ' xmlns:ev="http://www.w3.org/2001/xml-events"'),
+      /declares the namespace xmlns:ev/,
+      'FILE015',
+    ],
+    [
+      'is 1e999 pixels wide (Infinity)',
+      `<svg ${SVG} width="1e999" height="10"/>`,
+      new RegExp(
+        `has width="1e999", not a size it can be drawn at; give a width in pixels from 1 to ${MAX_PICTURE_SIDE}`,
+      ),
+      'FILE023',
+    ],
+    [
+      'is wider than a picture may be',
+      `<svg ${SVG} viewBox="0 0 100000 10"/>`,
+      new RegExp(`more than the ${MAX_PICTURE_SIDE} px a side may be`),
+      'FILE025',
+    ],
     ['is not well-formed XML', `<svg ${SVG} width="10" height="10"><g></svg>`, /is not well-formed XML/, 'FILE020'],
-    ['is saved as UTF-16', Buffer.from('\uFEFF' + drawing(''), 'utf16le'), /is saved as UTF-16; save it again as UTF-8/, 'FILE008'],
+    [
+      'is saved as UTF-16',
+      Buffer.from('\uFEFF' + drawing(''), 'utf16le'),
+      /is saved as UTF-16; save it again as UTF-8/,
+      'FILE008',
+    ],
   ];
   for (const [what, svg, message, code] of attacks) {
     it(what, () => {
       const { at, problems, resolved } = withPicture('/images/unsafe.svg', svg);
       expect(resolved).toBeUndefined();
-      expect(problems).toMatchObject([{ ...at, code, message: expect.stringMatching(/^the SVG "\/images\/unsafe\.svg", at its line \d+, column \d+, /) }]);
+      expect(problems).toMatchObject([
+        {
+          ...at,
+          code,
+          message: expect.stringMatching(/^the SVG "\/images\/unsafe\.svg", at its line \d+, column \d+, /),
+        },
+      ]);
       expect(problems[0].message).toMatch(message);
     });
   }
 
   it('names the line and column of what it refuses in the SVG itself', () => {
-    const { problems } = withPicture('/images/unsafe.svg', `<svg ${SVG} width="10" height="10">\n  <rect width="10" height="10"/>\n  <h:script xmlns:h="${XHTML}">alert(1)</h:script>\n</svg>`);
+    const { problems } = withPicture(
+      '/images/unsafe.svg',
+      `<svg ${SVG} width="10" height="10">\n  <rect width="10" height="10"/>\n  <h:script xmlns:h="${XHTML}">alert(1)</h:script>\n</svg>`,
+    );
     expect(problems[0].message).toMatch(/^the SVG "\/images\/unsafe\.svg", at its line 3, column 3, has <h:script>/);
   });
 
   it('is taken when it only draws: gradients, local references, text, a style with keyframes and a reduced-motion query', () => {
-    const safe = drawing([
-      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>',
-      '<use href="#g"/><use xlink:href="#g"/><rect fill="url(#g)" transform="translate(1 2) scale(.5)" aria-label="write to info@example.in"/>',
-      '<style>/* calm */ .p{animation:pulse 3s 1} @keyframes pulse{to{transform:scale(1.2)}} @media (prefers-reduced-motion:reduce){*{animation:none!important}}</style>',
-      '<text x="1" y="8" font-family="sans-serif">Pune &amp; Mumbai</text><image href="/images/logo.svg" width="4" height="4"/>',
-    ].join('\n'), ' xmlns:xlink="http://www.w3.org/1999/xlink"');
+    const safe = drawing(
+      [
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>',
+        '<use href="#g"/><use xlink:href="#g"/><rect fill="url(#g)" transform="translate(1 2) scale(.5)" aria-label="write to info@example.in"/>',
+        '<style>/* calm */ .p{animation:pulse 3s 1} @keyframes pulse{to{transform:scale(1.2)}} @media (prefers-reduced-motion:reduce){*{animation:none!important}}</style>',
+        '<text x="1" y="8" font-family="sans-serif">Pune &amp; Mumbai</text><image href="/images/logo.svg" width="4" height="4"/>',
+      ].join('\n'),
+      ' xmlns:xlink="http://www.w3.org/1999/xlink"',
+    );
     const { problems, resolved } = withPicture('/images/safe.svg', `<?xml version="1.0" encoding="UTF-8"?>\n${safe}`);
     expect(problems).toEqual([]);
     expect(resolved!.files).toContain('/images/safe.svg');
@@ -86,41 +198,87 @@ describe('an SVG named in site.yaml is refused at its line when it', () => {
 describe('a picture is what its name says', () => {
   it('refuses an SVG saved as .jpg, naming what it is and the name to give it', () => {
     const { at, problems } = withPicture('/images/logo-copy.jpg', drawing(''));
-    expect(problems).toMatchObject([{ ...at, code: 'FILE035', message: 'the picture "/images/logo-copy.jpg" is an SVG drawing, not a JPEG photo as its name says, so browsers would show nothing; rename the file to logo-copy.svg and write "/images/logo-copy.svg" here' }]);
+    expect(problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE035',
+        message:
+          'the picture "/images/logo-copy.jpg" is an SVG drawing, not a JPEG photo as its name says, so browsers would show nothing; rename the file to logo-copy.svg and write "/images/logo-copy.svg" here',
+      },
+    ]);
   });
 
   it('refuses a PNG saved as .jpg, and takes it once renamed as the message says', async () => {
     const png = await makePhoto({ width: 400, height: 300, format: 'png', seed: 3 });
     const { at, problems } = withPicture('/images/photo.jpg', png);
-    expect(problems).toMatchObject([{ ...at, code: 'FILE035', fix: { replace: { text: '/images/photo.jpg', with: '/images/photo.png' } }, message: expect.stringContaining('is a PNG picture, not a JPEG photo as its name says, so browsers would show nothing; rename the file to photo.png and write "/images/photo.png" here') }]);
+    expect(problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE035',
+        fix: { replace: { text: '/images/photo.jpg', with: '/images/photo.png' } },
+        message: expect.stringContaining(
+          'is a PNG picture, not a JPEG photo as its name says, so browsers would show nothing; rename the file to photo.png and write "/images/photo.png" here',
+        ),
+      },
+    ]);
     expect(withPicture('/images/photo.png', png).problems).toEqual([]);
   });
 
   it('refuses a 1×100000 PNG when site.yaml is checked, naming the limit on a side', () => {
     const { at, problems } = withPicture('/images/strip.png', pngHeaderOnly(1, 100000));
-    expect(problems).toMatchObject([{ ...at, code: 'FILE007', message: `the picture "/images/strip.png" is 1×100000 pixels, and a side may be at most ${MAX_PICTURE_SIDE} px (the most a WebP, one of the formats every picture is sent in, can hold); crop or export it at most 4000 px on its longer side` }]);
+    expect(problems).toMatchObject([
+      {
+        ...at,
+        code: 'FILE007',
+        message: `the picture "/images/strip.png" is 1×100000 pixels, and a side may be at most ${MAX_PICTURE_SIDE} px (the most a WebP, one of the formats every picture is sent in, can hold); crop or export it at most 4000 px on its longer side`,
+      },
+    ]);
   });
 });
 
 describe('files at the top of public/ and odd addresses', () => {
   it('refuses an unsafe SVG at the top of public/, which is published without site.yaml naming it, at its own line', () => {
-    writeFileSync(path.join(PUBLIC, 'badge.svg'), `<svg ${SVG} width="10" height="10">\n<h:script xmlns:h="${XHTML}">alert(1)</h:script></svg>`);
+    writeFileSync(
+      path.join(PUBLIC, 'badge.svg'),
+      `<svg ${SVG} width="10" height="10">\n<h:script xmlns:h="${XHTML}">alert(1)</h:script></svg>`,
+    );
     const { problems, resolved } = loadSiteText(fixtureText(), { publicDir: PUBLIC });
     expect(resolved).toBeUndefined();
     const file = path.relative(process.cwd(), path.join(PUBLIC, 'badge.svg'));
-    expect(problems).toMatchObject([{ file, line: 2, col: 1, code: 'FILE032', message: expect.stringMatching(/^the SVG "\/badge\.svg", at its line 2, column 1, has <h:script>/) }]);
+    expect(problems).toMatchObject([
+      {
+        file,
+        line: 2,
+        col: 1,
+        code: 'FILE032',
+        message: expect.stringMatching(/^the SVG "\/badge\.svg", at its line 2, column 1, has <h:script>/),
+      },
+    ]);
     expect(formatProblems('site.yaml', problems)).toContain(`${file}:2:1  FILE032  the SVG "/badge.svg"`);
   });
 
   it('refuses a picture at the top of public/ that is not what its name says', () => {
     writeFileSync(path.join(PUBLIC, 'favicon.png'), drawing(''));
     const { problems } = loadSiteText(fixtureText(), { publicDir: PUBLIC });
-    expect(problems).toEqual([expect.objectContaining({ code: 'FILE035', message: expect.stringContaining('"/favicon.png" is an SVG drawing, not a PNG picture') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'FILE035',
+        message: expect.stringContaining('"/favicon.png" is an SVG drawing, not a PNG picture'),
+      }),
+    ]);
   });
 
   for (const [address, message, code] of [
-    ['/images//logo.svg', 'the file "/images//logo.svg" has an empty folder name (two / in a row); write it as "/images/logo.svg"', 'FILE039'],
-    ['/.hidden/logo.svg', 'the file "/.hidden/logo.svg" is in or is a hidden folder (".hidden", its name starts with a dot), which is never published; rename it without the dot (hidden) and write that name here', 'FILE041'],
+    [
+      '/images//logo.svg',
+      'the file "/images//logo.svg" has an empty folder name (two / in a row); write it as "/images/logo.svg"',
+      'FILE039',
+    ],
+    [
+      '/.hidden/logo.svg',
+      'the file "/.hidden/logo.svg" is in or is a hidden folder (".hidden", its name starts with a dot), which is never published; rename it without the dot (hidden) and write that name here',
+      'FILE041',
+    ],
   ]) {
     it(`refuses ${address} at its line, and takes the address the message gives`, () => {
       const { at, problems } = withPicture(address, readFileSync(path.join(FIXTURE_PUBLIC, 'images/logo.svg')));
@@ -132,7 +290,7 @@ describe('files at the top of public/ and odd addresses', () => {
     });
   }
 
-  it('ignores an editor\'s dangling lock link (.#logo.svg) in public/: no problem, not published', async () => {
+  it("ignores an editor's dangling lock link (.#logo.svg) in public/: no problem, not published", async () => {
     const { symlinkSync } = await import('node:fs');
     symlinkSync('someone@laptop.4242:1700000000', path.join(PUBLIC, 'images/.#logo.svg'));
     symlinkSync('someone@laptop.4242:1700000000', path.join(PUBLIC, '.#favicon.svg'));
@@ -142,9 +300,11 @@ describe('files at the top of public/ and odd addresses', () => {
   });
 });
 
-describe('the site\'s own drawings', () => {
+describe("the site's own drawings", () => {
   it('all pass the allow-list, with their width and height as written', () => {
-    const svgs = readdirSync(path.join(ROOT, 'public'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'));
+    const svgs = readdirSync(path.join(ROOT, 'public'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.svg'),
+    );
     expect(svgs.length).toBeGreaterThan(150);
     for (const name of svgs) {
       const result = checkSvg(readFileSync(path.join(ROOT, 'public', name)));

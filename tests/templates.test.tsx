@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from './support/fixture';
-import { renderRoute } from './support/render';
+import { loadFixture } from './support/fixture.ts';
+import { renderRoute } from './support/render.tsx';
 
 const site = loadFixture();
 const render = (url: string) => renderRoute(site, url);
-const crumbs = ($: ReturnType<typeof render>) => $('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text()).get();
+const crumbs = ($: ReturnType<typeof render>) =>
+  $('nav[aria-label="Breadcrumb"] li')
+    .map((_, li) => $(li).text())
+    .get();
 
 describe('templates render descriptors', () => {
   it('lights the nav item the kind says, and none on industry pages', () => {
@@ -18,7 +21,11 @@ describe('templates render descriptors', () => {
     const $ = render('/Sopi');
     expect($('h1').text()).toBe('Pension Illustration');
     expect(crumbs($)).toEqual(['Home', 'Products', 'Pension Illustration']);
-    expect($('nav[aria-label="Breadcrumb"] a').map((_, a) => $(a).attr('href')).get()).toEqual(['/', '/Products']);
+    expect(
+      $('nav[aria-label="Breadcrumb"] a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/', '/Products']);
   });
 
   it('ignores a crafted query string: the page says what site.yaml says', () => {
@@ -49,7 +56,11 @@ describe('templates render descriptors', () => {
   it('renders product tiles, with a tile without target as plain text', () => {
     const $ = render('/Products');
     expect($('.tile').length).toBe(2);
-    expect($('.tile a').map((_, a) => $(a).attr('href')).get()).toEqual(['/Sopi']);
+    expect(
+      $('.tile a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/Sopi']);
     expect($('.tile.is-static').text()).toContain('Coming Soon Portal');
   });
 
@@ -69,7 +80,9 @@ describe('templates render descriptors', () => {
     expect(footer.find('nav[aria-label="Services"] a').text()).toBe('Website Development');
     expect(footer.find('a[href^="tel:"]').attr('href')).toBe('tel:+910000000000');
     expect(footer.find(`a[href="${site.layout.chatHref}"]`).attr('rel')).toBe('noopener noreferrer');
-    expect(footer.find('.copyright').text()).toContain(`© ${new Date().getFullYear()} Fixture Software Pvt. Ltd. All rights reserved.`);
+    expect(footer.find('.copyright').text()).toContain(
+      `© ${new Date().getFullYear()} Fixture Software Pvt. Ltd. All rights reserved.`,
+    );
   });
 
   it('renders contact details from site facts and the enquiry form posting to the configured endpoint', () => {
@@ -77,7 +90,12 @@ describe('templates render descriptors', () => {
     expect($('#Contact_Desks .card-title').first().text()).toBe('Sales');
     const form = $('#Get_In_Touch form');
     expect(form.attr('action')).toBe('https://forms.example/contact');
-    expect(form.find('.form-field input, .form-field textarea').map((_, el) => $(el).attr('name')).get()).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);
+    expect(
+      form
+        .find('.form-field input, .form-field textarea')
+        .map((_, el) => $(el).attr('name'))
+        .get(),
+    ).toEqual(['Name', 'Email', 'company', 'Phone', 'Message']);
     form.find('.form-field input, .form-field textarea').each((_, el) => {
       expect($(`label[for="${$(el).attr('id')}"]`).length).toBe(1);
     });
@@ -92,7 +110,9 @@ describe('templates render descriptors', () => {
   it('puts every id at most once on a page, and every anchor the descriptor promises', () => {
     for (const page of site.pages) {
       const $ = render(page.path === '/404' ? '/missing' : page.path);
-      const ids = $('[id]').map((_, el) => $(el).attr('id')).get();
+      const ids = $('[id]')
+        .map((_, el) => $(el).attr('id'))
+        .get();
       expect(new Set(ids).size, `duplicate id on ${page.path}`).toBe(ids.length);
       for (const anchor of page.anchors) expect(ids, `${page.path} lacks #${anchor}`).toContain(anchor);
     }

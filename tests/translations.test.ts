@@ -3,19 +3,25 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMissing } from '../scripts/translate';
-import { loadSiteText } from '../src/contract/loadSite';
-import { formatProblem } from '../src/core/problems';
-import { parseYamlSource } from '../src/content/yamlSource';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
-import { standInTranslation } from './support/bilingual';
-import { GUIDE, guideExample } from './support/walkthrough';
+import { addMissing } from '../scripts/translate.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { formatProblem } from '../src/core/problems.ts';
+import { parseYamlSource } from '../src/content/yamlSource.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture.ts';
+import { standInTranslation } from './support/bilingual.ts';
+import { GUIDE, guideExample } from './support/walkthrough.ts';
 
 const DIR = path.join(ROOT, '.tmp/translations');
 const SITE = path.join(DIR, 'site.yaml');
 const MARATHI = path.join(DIR, 'site.mr.yaml');
-const LANGUAGES = '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';
-const withLanguages = (text: string) => mutate(text, '  copyrightOwner: Fixture Software Pvt. Ltd.\n', `  copyrightOwner: Fixture Software Pvt. Ltd.\n${LANGUAGES}`);
+const LANGUAGES =
+  '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';
+const withLanguages = (text: string) =>
+  mutate(
+    text,
+    '  copyrightOwner: Fixture Software Pvt. Ltd.\n',
+    `  copyrightOwner: Fixture Software Pvt. Ltd.\n${LANGUAGES}`,
+  );
 
 function write(site: string, marathi?: string) {
   writeFileSync(SITE, site);
@@ -31,12 +37,17 @@ function fullTranslation(site: string): string {
   const loaded = load();
   const skeleton = addMissing('', parseYamlSource(site).data, loaded.translations!.checks[0].missing, 'mr', '');
   // Each empty translation takes its English's text, one line or block as the English is.
-  return skeleton.replace(/^( *)(- )?en: (\|-\n(?:\1 {4}.*\n|\n)*|.*\n)(\1(?: {2})?)mr: ""\n/gm, (_, indent: string, dash = '', english: string, mrIndent: string) => {
-    const block = english.startsWith('|-');
-    const text = block ? english : english.trim();
-    const marathi = block ? english.replace(/^(\s+)(\S)/m, '$1मराठी: $2') : JSON.stringify(`मराठी: ${JSON.parse(text.startsWith('"') ? text : JSON.stringify(text))}`);
-    return `${indent}${dash}en: ${english}${mrIndent}mr: ${marathi}${block ? '' : '\n'}`;
-  });
+  return skeleton.replace(
+    /^( *)(- )?en: (\|-\n(?:\1 {4}.*\n|\n)*|.*\n)(\1(?: {2})?)mr: ""\n/gm,
+    (_, indent: string, dash = '', english: string, mrIndent: string) => {
+      const block = english.startsWith('|-');
+      const text = block ? english : english.trim();
+      const marathi = block
+        ? english.replace(/^(\s+)(\S)/m, '$1मराठी: $2')
+        : JSON.stringify(`मराठी: ${JSON.parse(text.startsWith('"') ? text : JSON.stringify(text))}`);
+      return `${indent}${dash}en: ${english}${mrIndent}mr: ${marathi}${block ? '' : '\n'}`;
+    },
+  );
 }
 
 beforeEach(() => {
@@ -52,16 +63,24 @@ describe('a site in two languages', () => {
     const loaded = load();
     expect(loaded.problems).toEqual([]);
     expect(loaded.resolved!.pages.every((p) => p.lang === 'en')).toBe(true);
-    expect(loaded.translations!.summaries).toEqual([expect.stringMatching(/^मराठी \(mr\): 0 of \d+ pages translated, \d+ texts to translate, 0 outdated \(no site\.mr\.yaml yet: npm run translate mr writes it\)$/)]);
-    expect(loaded.warnings!.map(shown)).toContain(`site.yaml:${positionOf(site, '  - path: /Sopi').line}:11  TRANS007  /Sopi is not in मराठी yet (${loaded.resolved!.textsByPage.get('/Sopi')!.filter((t) => t.path[0] === 'pages').length} texts), so it is published in English only and मराठी pages link to it marked as English; npm run translate mr /Sopi writes the place of each text in site.mr.yaml`);
+    expect(loaded.translations!.summaries).toEqual([
+      expect.stringMatching(
+        /^मराठी \(mr\): 0 of \d+ pages translated, \d+ texts to translate, 0 outdated \(no site\.mr\.yaml yet: npm run translate mr writes it\)$/,
+      ),
+    ]);
+    expect(loaded.warnings!.map(shown)).toContain(
+      `site.yaml:${positionOf(site, '  - path: /Sopi').line}:11  TRANS007  /Sopi is not in मराठी yet (${loaded.resolved!.textsByPage.get('/Sopi')!.filter((t) => t.path[0] === 'pages').length} texts), so it is published in English only and मराठी pages link to it marked as English; npm run translate mr /Sopi writes the place of each text in site.mr.yaml`,
+    );
   });
 
-  it('npm run translate mr /Sopi writes the places of the texts /Sopi shows, in site.yaml\'s order, and keeps what the file held', () => {
+  it("npm run translate mr /Sopi writes the places of the texts /Sopi shows, in site.yaml's order, and keeps what the file held", () => {
     const site = withLanguages(fixtureText());
     write(site, '# Our Marathi.\nsite:\n  tagline:\n    en: stale\n    mr: जुने\n');
     const run = runScript('scripts/translate.ts', ['mr', '/Sopi'], { env: { ...process.env, SITE_YAML: SITE } });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/site\.mr\.yaml: added \d+ texts to translate, each with an empty mr: "" to fill in; then run npm run validate\./);
+    expect(run.stdout).toMatch(
+      /site\.mr\.yaml: added \d+ texts to translate, each with an empty mr: "" to fill in; then run npm run validate\./,
+    );
     const written = readFileSync(MARATHI, 'utf8');
     expect(written.startsWith('# Our Marathi.\nsite:\n  tagline:\n    en: stale\n    mr: जुने\n')).toBe(true);
     expect(written).toMatch(/\n {2}\/Sopi:\n {4}title:\n {6}en: Pension Illustration\n {6}mr: ""\n/);
@@ -74,14 +93,21 @@ describe('a site in two languages', () => {
     write(site, fullTranslation(site));
     const { problems, resolved, translations } = load();
     expect(problems).toEqual([]);
-    expect(translations!.summaries[0]).toMatch(/^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated \(site\.mr\.yaml\)$/);
+    expect(translations!.summaries[0]).toMatch(
+      /^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated \(site\.mr\.yaml\)$/,
+    );
     const english = resolved!.pages.filter((p) => p.lang === 'en');
     const marathi = resolved!.pages.filter((p) => p.lang === 'mr');
-    expect(marathi.map((p) => p.path)).toEqual(english.filter((p) => p.path !== '/404').map((p) => (p.path === '/' ? '/mr/' : `/mr${p.path}`)));
+    expect(marathi.map((p) => p.path)).toEqual(
+      english.filter((p) => p.path !== '/404').map((p) => (p.path === '/' ? '/mr/' : `/mr${p.path}`)),
+    );
     const sopi = marathi.find((p) => p.path === '/mr/Sopi')!;
     expect(sopi.title).toBe('मराठी: Pension Illustration');
     expect(sopi.meta.canonical).toBe(`${resolved!.layout.site.origin}/mr/Sopi`);
-    expect(sopi.alternates).toEqual([{ lang: 'en', path: '/Sopi' }, { lang: 'mr', path: '/mr/Sopi' }]);
+    expect(sopi.alternates).toEqual([
+      { lang: 'en', path: '/Sopi' },
+      { lang: 'mr', path: '/mr/Sopi' },
+    ]);
     expect(english.find((p) => p.path === '/Sopi')!.alternates).toEqual(sopi.alternates);
     expect(sopi.breadcrumb.map((c) => c.path)).toEqual(['/mr/', '/mr/Products', undefined]);
     expect(resolved!.layouts.mr.nav.map((n) => n.to).every((to) => to.startsWith('/mr/'))).toBe(true);
@@ -97,7 +123,9 @@ describe('a site in two languages', () => {
     const products = resolved!.pages.find((p) => p.path === '/mr/Products')!;
     expect(JSON.stringify(products.sections)).toContain('"to":"/Sopi"');
     expect(JSON.stringify(products.sections)).not.toContain('"to":"/mr/Sopi"');
-    expect(warnings!.map(shown)).toContain(`site.yaml:${positionOf(site, 'title: Pension Illustration\n').line}:12  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml (at pages › /Sopi › title; npm run translate mr writes its place)`);
+    expect(warnings!.map(shown)).toContain(
+      `site.yaml:${positionOf(site, 'title: Pension Illustration\n').line}:12  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml (at pages › /Sopi › title; npm run translate mr writes its place)`,
+    );
   });
 
   it('names a translation outdated at its line in site.mr.yaml once its English has changed, until the new English is copied in', () => {
@@ -108,7 +136,9 @@ describe('a site in two languages', () => {
     const outdated = load();
     expect(outdated.problems).toEqual([]);
     const at = positionOf(marathi, 'mr: "मराठी: Pension Illustration"');
-    expect(outdated.warnings!.map(shown)).toContain(`site.mr.yaml:${at.line}:${at.col + 4}  TRANS009  outdated: the English at site.yaml:${positionOf(site, 'title: Pension Illustration for').line}:12 is now "Pension Illustration for Zilla Parishads" (this मराठी was made from "Pension Illustration"); update the मराठी, then copy the new English under "en:"`);
+    expect(outdated.warnings!.map(shown)).toContain(
+      `site.mr.yaml:${at.line}:${at.col + 4}  TRANS009  outdated: the English at site.yaml:${positionOf(site, 'title: Pension Illustration for').line}:12 is now "Pension Illustration for Zilla Parishads" (this मराठी was made from "Pension Illustration"); update the मराठी, then copy the new English under "en:"`,
+    );
     expect(outdated.translations!.summaries[0]).toMatch(/, 0 texts to translate, 1 outdated/);
     // The outdated translation is still published: a page stays in Marathi while someone updates it.
     expect(outdated.resolved!.pages.some((p) => p.path === '/mr/Sopi')).toBe(true);
@@ -119,23 +149,37 @@ describe('a site in two languages', () => {
   it('refuses, at its line in site.mr.yaml, a translation of English site.yaml no longer has, one that breaks a line, and one too long for its place', () => {
     const site = withLanguages(fixtureText());
     const marathi = fullTranslation(site);
-    const stray = marathi.replace('\npages:\n', '\npages:\n  /Gone:\n    title:\n      en: A page that was removed\n      mr: काढलेले पान\n');
+    const stray = marathi.replace(
+      '\npages:\n',
+      '\npages:\n  /Gone:\n    title:\n      en: A page that was removed\n      mr: काढलेले पान\n',
+    );
     write(site, stray);
-    expect(load().problems.map(shown)).toEqual([`site.mr.yaml:${positionOf(stray, '  /Gone:').line + 2}:7  TRANS004  pages › /Gone › title translates "A page that was removed", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate mr writes the place of every text still to translate)`]);
+    expect(load().problems.map(shown)).toEqual([
+      `site.mr.yaml:${positionOf(stray, '  /Gone:').line + 2}:7  TRANS004  pages › /Gone › title translates "A page that was removed", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate mr writes the place of every text still to translate)`,
+    ]);
     const twoLines = marathi.replace('mr: "मराठी: Pension Illustration"', 'mr: "निवृत्तिवेतन\\nगणना"');
     write(site, twoLines);
     const line = positionOf(twoLines, 'mr: "निवृत्तिवेतन').line;
-    expect(load().problems.map(shown)).toEqual([`site.mr.yaml:${line}:11  TRANS005  "title" is one line (its English is): write the मराठी on one line`]);
+    expect(load().problems.map(shown)).toEqual([
+      `site.mr.yaml:${line}:11  TRANS005  "title" is one line (its English is): write the मराठी on one line`,
+    ]);
     const long = marathi.replace('mr: "मराठी: Pension Illustration"', `mr: "${'निवृत्तिवेतन '.repeat(7)}"`);
     write(site, long);
-    expect(load().problems.map(shown)).toEqual([expect.stringMatching(new RegExp(`^site\\.mr\\.yaml:${positionOf(long, 'mr: "निवृत्तिवेतन').line}:11  SCHEMA015  .*70`))]);
+    expect(load().problems.map(shown)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^site\\.mr\\.yaml:${positionOf(long, 'mr: "निवृत्तिवेतन').line}:11  SCHEMA015  .*70`),
+      ),
+    ]);
   });
 
   describe('the walk-throughs of docs/guide/marathi.md', () => {
     /** The mini fixture with the English product of docs/guide/pages-and-products.md pasted at the end of pages: (its last list). */
     const withProduct = () => {
       mkdirSync(path.join(DIR, 'public/images/products'), { recursive: true });
-      writeFileSync(path.join(DIR, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
+      writeFileSync(
+        path.join(DIR, 'public/images/products/fleet.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>',
+      );
       return withLanguages(fixtureText()) + guideExample(GUIDE.pages, '### Add a product');
     };
 
@@ -144,26 +188,38 @@ describe('a site in two languages', () => {
       write(site, standInTranslation(site, SITE, ['/FleetTracker']));
       const command = guideExample(GUIDE.marathi, '### Translate a page into Marathi', 0, 'sh').trim();
       expect(command).toBe('npm run translate -- mr /FleetTracker');
-      const run = runScript('scripts/translate.ts', command.split(' ').slice(4), { env: { ...process.env, SITE_YAML: SITE } });
+      const run = runScript('scripts/translate.ts', command.split(' ').slice(4), {
+        env: { ...process.env, SITE_YAML: SITE },
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(readFileSync(MARATHI, 'utf8')).toContain(guideExample(GUIDE.marathi, '### Translate a page into Marathi'));
     });
 
     it('"Add a product in both languages": the guide\'s Marathi, pasted at the end of site.mr.yaml, publishes /mr/FleetTracker', () => {
       const site = withProduct();
-      write(site, standInTranslation(site, SITE, ['/FleetTracker']) + guideExample(GUIDE.marathi, '### Add a product in both languages'));
+      write(
+        site,
+        standInTranslation(site, SITE, ['/FleetTracker']) +
+          guideExample(GUIDE.marathi, '### Add a product in both languages'),
+      );
       const { problems, resolved, translations } = load();
       expect(problems).toEqual([]);
-      expect(translations!.summaries[0]).toMatch(/^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated/);
+      expect(translations!.summaries[0]).toMatch(
+        /^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated/,
+      );
       const fleet = resolved!.pages.find((p) => p.path === '/mr/FleetTracker')!;
       expect(fleet.title).toBe('वाहन ट्रॅकिंग प्रणाली');
       expect(fleet.brochureHref).toBe('/mr/brochures/FleetTracker.pdf');
-      expect(JSON.stringify(resolved!.pages.find((p) => p.path === '/mr/Products')!.sections)).toContain('"to":"/mr/FleetTracker"');
+      expect(JSON.stringify(resolved!.pages.find((p) => p.path === '/mr/Products')!.sections)).toContain(
+        '"to":"/mr/FleetTracker"',
+      );
     });
 
     it('"When validate says a translation is outdated": the warning reads as the guide prints it, and following it clears it', () => {
       const before = withProduct();
-      const marathi = standInTranslation(before, SITE, ['/FleetTracker']) + guideExample(GUIDE.marathi, '### Add a product in both languages');
+      const marathi =
+        standInTranslation(before, SITE, ['/FleetTracker']) +
+        guideExample(GUIDE.marathi, '### Add a product in both languages');
       const site = before.replace('title: Fleet Tracking System', 'title: Fleet and Trip Tracking');
       write(site, marathi);
       const printed = guideExample(GUIDE.marathi, '### When validate says a translation is outdated', 0, '').trim();
@@ -173,7 +229,12 @@ describe('a site in two languages', () => {
       // The guide shows the line as validate prints it; one written before problems had codes is compared without it.
       const asPrinted = /^\S+ {2}[A-Z]+\d{3} {2}/.test(printed) ? outdated : outdated.replace(/ {2}TRANS009 {2}/, '  ');
       expect(asPrinted.replace(/:\d+:\d+/g, ':L:C')).toBe(printed.replace(/:\d+:\d+/g, ':L:C'));
-      write(site, marathi.replace('      en: Fleet Tracking System\n', '      en: Fleet and Trip Tracking\n').replace('mr: वाहन ट्रॅकिंग प्रणाली', 'mr: वाहन आणि फेरी ट्रॅकिंग'));
+      write(
+        site,
+        marathi
+          .replace('      en: Fleet Tracking System\n', '      en: Fleet and Trip Tracking\n')
+          .replace('mr: वाहन ट्रॅकिंग प्रणाली', 'mr: वाहन आणि फेरी ट्रॅकिंग'),
+      );
       expect(load().translations!.summaries[0]).toMatch(/, 0 outdated/);
     });
   });

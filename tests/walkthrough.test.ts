@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtClient } from './support/builds';
-import { walkthroughAdded } from './support/walkthrough';
+import { builtClient } from './support/builds.ts';
+import { walkthroughAdded } from './support/walkthrough.ts';
 
 const CLIENT = builtClient('walkthrough');
 const html = (route: string) => parseHtml(readFileSync(path.join(CLIENT, route.slice(1), 'index.html'), 'utf8'));
@@ -17,7 +17,11 @@ describe('adding a product is a YAML-only change', () => {
     const $ = html(productPath);
     expect($('h1').text()).toBe('Fleet Tracking System');
     expect($('.menu-link[aria-current="page"]').text()).toBe('Products');
-    expect($('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text()).get()).toEqual(['Home', 'Products', 'Fleet Tracking System']);
+    expect(
+      $('nav[aria-label="Breadcrumb"] li')
+        .map((_, li) => $(li).text())
+        .get(),
+    ).toEqual(['Home', 'Products', 'Fleet Tracking System']);
     expect($('#Brochure').attr('href')).toBe(`/brochures${productPath}.pdf`);
     expect(existsSync(path.join(CLIENT, `brochures${productPath}.pdf`))).toBe(true);
   });
@@ -44,7 +48,10 @@ describe('adding a vacancy is one card', () => {
     const apply = card.find('a[data-position]');
     expect(apply.text()).toMatch(/^APPLY/);
     const form = $('[data-island="form"]');
-    const options = form.find('select[name="Position"] option').map((_, o) => ({ value: $(o).attr('value'), label: $(o).text() })).get();
+    const options = form
+      .find('select[name="Position"] option')
+      .map((_, o) => ({ value: $(o).attr('value'), label: $(o).text() }))
+      .get();
     expect(options).toContainEqual({ value: apply.attr('data-position'), label: vacancyTitle });
     // The hydrated form reads its options from this HTML (tests/browser/forms.test.ts), so it keeps the new one.
   });
@@ -68,7 +75,11 @@ describe('adding an industry is one entry', () => {
   it('gets a page with every section of the industry kind, filled with its own text', () => {
     const $ = html(industryPath);
     expect($('h1').text()).toBe('Education');
-    expect($('main section[id]').map((_, s) => $(s).attr('id')).get()).toEqual(expect.arrayContaining(['Intro', 'Key_Features', 'Advantages', 'connect']));
+    expect(
+      $('main section[id]')
+        .map((_, s) => $(s).attr('id'))
+        .get(),
+    ).toEqual(expect.arrayContaining(['Intro', 'Key_Features', 'Advantages', 'connect']));
     expect($('#Intro h2').text()).toBe('Software for schools and colleges');
     expect($('#Key_Features h2').text()).toBe('Key features');
   });
@@ -86,9 +97,17 @@ describe('adding a page of your own with a menu entry is two pastes', () => {
   it('gets a page that lights its own menu entry, with its breadcrumb', () => {
     const $ = html(ownPath);
     expect($('h1').text()).toBe(ownTitle);
-    expect($('.menu-link[aria-current="page"]').map((_, a) => $(a).text()).get()).toEqual([menuLabel]);
+    expect(
+      $('.menu-link[aria-current="page"]')
+        .map((_, a) => $(a).text())
+        .get(),
+    ).toEqual([menuLabel]);
     expect($(`.menu-link[href="${ownPath}"]`).text()).toBe(menuLabel);
-    expect($('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text()).get()).toEqual(['Home', ownTitle]);
+    expect(
+      $('nav[aria-label="Breadcrumb"] li')
+        .map((_, li) => $(li).text())
+        .get(),
+    ).toEqual(['Home', ownTitle]);
     expect($('#Answers h2').text()).toBe('Questions and answers');
   });
 
@@ -111,13 +130,19 @@ describe('adding a video testimonial is one paste and two files', () => {
     expect(review.find('.testimonial-topic').text()).toBe('Water billing system');
     const video = review.find('video');
     expect(video.attr('preload')).toBe('none');
-    const sources = video.find('source').map((_, s) => ({ src: $(s).attr('src')!, type: $(s).attr('type')! })).get();
+    const sources = video
+      .find('source')
+      .map((_, s) => ({ src: $(s).attr('src')!, type: $(s).attr('type')! }))
+      .get();
     expect(sources.map((s) => s.type.split(';')[0])).toEqual(['video/webm', 'video/mp4']);
     const poster = review.find('.video-poster').attr('src')!;
-    for (const { src } of [...sources, { src: video.find('track').attr('src')! }, { src: poster }]) expect(existsSync(path.join(CLIENT, src)), src).toBe(true);
+    for (const { src } of [...sources, { src: video.find('track').attr('src')! }, { src: poster }])
+      expect(existsSync(path.join(CLIENT, src)), src).toBe(true);
     const captions = readFileSync(path.join(CLIENT, video.find('track').attr('src')!), 'utf8');
     expect(captions).toContain('Every household now gets its water bill on time.');
-    expect(review.find('.transcript p').text()).toBe('Every household now gets its water bill on time. A complaint about a bill is answered within a day.');
+    expect(review.find('.transcript p').text()).toBe(
+      'Every household now gets its water bill on time. A complaint about a bill is answered within a day.',
+    );
     // The phone's file itself is not published.
     expect(existsSync(path.join(CLIENT, 'videos/water-billing.mov'))).toBe(false);
   });

@@ -4,10 +4,10 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../src/contract/loadSite';
-import { formatProblems } from '../src/core/problems';
-import { prepareBilingualSite } from './support/bilingual';
-import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { formatProblems } from '../src/core/problems.ts';
+import { prepareBilingualSite } from './support/bilingual.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture.ts';
 
 const DIR = path.join(ROOT, '.tmp/yaml-encoding');
 const TITLE = '    title: Website Development\n';
@@ -20,7 +20,8 @@ function loadBytes(bytes: Buffer) {
   const result = loadSiteFile(file, FIXTURE_PUBLIC);
   return { ...result, printed: formatProblems('site.yaml', result.problems) };
 }
-const titleOf = (result: ReturnType<typeof loadBytes>, route: string) => result.resolved?.pages.find((p) => p.path === route)?.title;
+const titleOf = (result: ReturnType<typeof loadBytes>, route: string) =>
+  result.resolved?.pages.find((p) => p.path === route)?.title;
 
 describe('site.yaml', () => {
   it('with a byte that is not UTF-8 (é saved as Windows-1252) is refused once at that byte; typing the character again gives the page', () => {
@@ -29,7 +30,9 @@ describe('site.yaml', () => {
     const bad = loadBytes(Buffer.concat([Buffer.from(before), Buffer.from([0xe9]), Buffer.from(after)]));
     const at = positionOf(text, 'é');
     expect(bad.problems).toHaveLength(1);
-    expect(bad.printed.split('\n')[0]).toBe(`site.yaml:${at.line}:${at.col}  YAML003  here is a byte that is not UTF-8 text (a character saved by a program in another encoding, such as Windows-1252 "ANSI"), read as "\uFFFD": type the character again here and save the file as UTF-8`);
+    expect(bad.printed.split('\n')[0]).toBe(
+      `site.yaml:${at.line}:${at.col}  YAML003  here is a byte that is not UTF-8 text (a character saved by a program in another encoding, such as Windows-1252 "ANSI"), read as "\uFFFD": type the character again here and save the file as UTF-8`,
+    );
     const fixed = loadBytes(Buffer.from(text));
     expect(fixed.problems).toEqual([]);
     expect(titleOf(fixed, '/WebsiteDevelopment')).toBe('Website Development Café');
@@ -43,31 +46,50 @@ describe('site.yaml', () => {
     writeFileSync(file, Buffer.concat([Buffer.from(before), Buffer.from([0xe9]), Buffer.from(after)]));
     const run = runScript('scripts/validate.ts', [], { env: { ...process.env, SITE_YAML: file } });
     expect(run.status).not.toBe(0);
-    expect(run.stdout + run.stderr).toContain(`site.yaml:${positionOf(text, 'é').line}:${positionOf(text, 'é').col}  YAML003  here is a byte that is not UTF-8 text`);
+    expect(run.stdout + run.stderr).toContain(
+      `site.yaml:${positionOf(text, 'é').line}:${positionOf(text, 'é').col}  YAML003  here is a byte that is not UTF-8 text`,
+    );
   });
 
   it('saved as UTF-16 (with or without its byte order mark) is refused once, at its start, not once a line', () => {
     const text = fixtureText();
-    for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.from(text, 'utf16le')]) {
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+      Buffer.from(text, 'utf16le'),
+    ]) {
       const result = loadBytes(bytes);
       expect(result.problems).toHaveLength(1);
-      expect(result.printed.split('\n')[0]).toMatch(/^site\.yaml:1:1 {2}YAML002 {2}this file is saved as UTF-16 \("Unicode"\), not UTF-8: save it again as UTF-8/);
+      expect(result.printed.split('\n')[0]).toMatch(
+        /^site\.yaml:1:1 {2}YAML002 {2}this file is saved as UTF-16 \("Unicode"\), not UTF-8: save it again as UTF-8/,
+      );
     }
     expect(loadBytes(Buffer.from(text)).problems).toEqual([]); // saved again as UTF-8
   });
 
   it('with half a character written as an escape ("\\ud800") is refused at its line, in an alias and through a YAML alias too', () => {
     for (const [find, replace, at, fix] of [
-      [TITLE, '    title: "Website Development \\ud800"\n', '"Website Development \\ud800"', '    title: "Website Development é"\n'],
+      [
+        TITLE,
+        '    title: "Website Development \\ud800"\n',
+        '"Website Development \\ud800"',
+        '    title: "Website Development é"\n',
+      ],
       [TITLE, `${TITLE}    aliases: ["/Old\\ud800Page"]\n`, '"/Old\\ud800Page"', `${TITLE}    aliases: ["/OldPage"]\n`],
-      [TITLE, '    title: &half "Website Development \\udc00"\n', '"Website Development \\udc00"', '    title: &half "Website Development é"\n'],
+      [
+        TITLE,
+        '    title: &half "Website Development \\udc00"\n',
+        '"Website Development \\udc00"',
+        '    title: &half "Website Development é"\n',
+      ],
     ] as const) {
       let text = mutate(fixtureText(), find, replace);
       if (replace.includes('&half')) text = mutate(text, '    title: Healthcare\n', '    title: *half\n');
       const result = loadBytes(Buffer.from(text));
       const pos = positionOf(text, at);
       expect(result.problems, replace).toHaveLength(1);
-      expect(result.printed.split('\n')[0]).toBe(`site.yaml:${pos.line}:${pos.col}  YAML014  this text holds "\\u${/\\u(d[89a-f]\w\w)/.exec(at)![1].toUpperCase()}", half of a character written as an escape (a lone surrogate), which no page can show: write the character itself in its place, or delete the escape`);
+      expect(result.printed.split('\n')[0]).toBe(
+        `site.yaml:${pos.line}:${pos.col}  YAML014  this text holds "\\u${/\\u(d[89a-f]\w\w)/.exec(at)![1].toUpperCase()}", half of a character written as an escape (a lone surrogate), which no page can show: write the character itself in its place, or delete the escape`,
+      );
       let fixed = mutate(fixtureText(), find, fix);
       if (replace.includes('&half')) fixed = mutate(fixed, '    title: Healthcare\n', '    title: Healthcare Plus\n');
       const ok = loadBytes(Buffer.from(fixed));
@@ -81,7 +103,9 @@ describe('site.yaml', () => {
     const result = loadBytes(Buffer.from(text));
     const pos = positionOf(text, 'aliases: [');
     expect(result.problems).toHaveLength(1);
-    expect(result.printed.split('\n')[0]).toBe(`site.yaml:${pos.line}:${pos.col + 'aliases: '.length + 64}  YAML006  "[" and "{" are opened here more than 64 times inside one another, each waiting for its "]" or "}"; a list in [ … ] or fields in { … } needs one pair: delete the extra "[" and "{" (and put text that starts with "[" in quotes)`);
+    expect(result.printed.split('\n')[0]).toBe(
+      `site.yaml:${pos.line}:${pos.col + 'aliases: '.length + 64}  YAML006  "[" and "{" are opened here more than 64 times inside one another, each waiting for its "]" or "}"; a list in [ … ] or fields in { … } needs one pair: delete the extra "[" and "{" (and put text that starts with "[" in quotes)`,
+    );
     const fixed = loadBytes(Buffer.from(mutate(fixtureText(), TITLE, `${TITLE}    aliases: ["/OldPage"]\n`)));
     expect(fixed.problems).toEqual([]);
     expect(fixed.resolved!.pages.find((p) => p.path === '/WebsiteDevelopment')!.aliases).toEqual(['/OldPage']);
@@ -105,11 +129,29 @@ describe('site.mr.yaml', () => {
     const at = positionOf(good, line);
     const col = line.indexOf('mr: ') + 1 + 'mr: '.length;
     const cases: [Buffer, RegExp][] = [
-      [Buffer.concat([Buffer.from(good.slice(0, good.indexOf(line) + line.length)), Buffer.from([0xe9]), Buffer.from(good.slice(good.indexOf(line) + line.length))]),
-        new RegExp(`^site\\.mr\\.yaml:${at.line}:${line.length + 1} {2}YAML003 {2}here is a byte that is not UTF-8 text`)],
+      [
+        Buffer.concat([
+          Buffer.from(good.slice(0, good.indexOf(line) + line.length)),
+          Buffer.from([0xe9]),
+          Buffer.from(good.slice(good.indexOf(line) + line.length)),
+        ]),
+        new RegExp(
+          `^site\\.mr\\.yaml:${at.line}:${line.length + 1} {2}YAML003 {2}here is a byte that is not UTF-8 text`,
+        ),
+      ],
       [Buffer.from(good, 'utf16le'), /^site\.mr\.yaml:1:1 {2}YAML002 {2}this file is saved as UTF-16/],
-      [Buffer.from(good.replace(line, `${line.slice(0, col - 1)}"\\ud800"`)), new RegExp(`^site\\.mr\\.yaml:${at.line}:${col} {2}YAML014 {2}this text holds "\\\\uD800", half of a character`)],
-      [Buffer.from(good.replace(line, `${line.slice(0, col - 1)}${'['.repeat(100_000)}`)), new RegExp(`^site\\.mr\\.yaml:${at.line}:${col + 64} {2}YAML006 {2}"\\[" and "\\{" are opened here more than 64 times`)],
+      [
+        Buffer.from(good.replace(line, `${line.slice(0, col - 1)}"\\ud800"`)),
+        new RegExp(
+          `^site\\.mr\\.yaml:${at.line}:${col} {2}YAML014 {2}this text holds "\\\\uD800", half of a character`,
+        ),
+      ],
+      [
+        Buffer.from(good.replace(line, `${line.slice(0, col - 1)}${'['.repeat(100_000)}`)),
+        new RegExp(
+          `^site\\.mr\\.yaml:${at.line}:${col + 64} {2}YAML006 {2}"\\[" and "\\{" are opened here more than 64 times`,
+        ),
+      ],
     ];
     try {
       for (const [bytes, expected] of cases) {

@@ -1,9 +1,9 @@
 // Finds the page's islands (templates/parts/Island.tsx) and hydrates each on its own when it comes near the
 // viewport, or on the first focus inside it when it asks for that. React and the island's code load only then.
-import { ISLANDS, type IslandModule, type IslandName } from '../../templates/islands';
-import { HYDRATE_ON_FOCUS, ISLAND } from '../shared/domHooks';
-import { loadChunk } from '../shared/loadChunk';
-import { watchInView } from '../shared/inView';
+import { ISLANDS, type IslandModule, type IslandName } from '../../templates/islands/index.ts';
+import { HYDRATE_ON_FOCUS, ISLAND } from '../shared/domHooks.ts';
+import { loadChunk } from '../shared/loadChunk.ts';
+import { watchInView } from '../shared/inView.ts';
 
 /** How far below the viewport an island starts loading, so it is ready when the visitor gets there. */
 const NEAR_PX = 400;
@@ -26,7 +26,7 @@ async function hydrateIsland(el: HTMLElement) {
   const load = ISLANDS[el.dataset.island as IslandName] as () => Promise<IslandModule>;
   try {
     // React and the island's own code are fetched side by side, as one load that may reload the page once.
-    const [{ mount }, island] = await loadChunk(() => Promise.all([import('./mount'), load()]));
+    const [{ mount }, island] = await loadChunk(() => Promise.all([import('./mount.tsx'), load()]));
     // The props beside the island, and those its own HTML says (templates/parts/Island.tsx), read before React takes it.
     const fromHtml = Object.entries(island.propsInHtml ?? {}).map(([key, read]) => [key, read(el)]);
     mount(el, island.default, { ...JSON.parse(el.dataset.props ?? '{}'), ...Object.fromEntries(fromHtml) });

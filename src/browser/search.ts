@@ -2,16 +2,18 @@
 // (https://pagefind.app), which reads the index the build made of the pages in the page's own language
 // (src/build/outputs/searchIndex.ts). It runs the dialog every page carries (templates/parts/SiteSearch.tsx): type, and the
 // pages found are listed as links; Down and Up move between the box and the links, Enter in the box follows the first.
-import { SEARCH_DIR } from '../shared/outputNames';
-import { SEARCH_IDS } from '../shared/templateIds';
-import { fill } from '../shared/uiText';
+import { SEARCH_DIR } from '../shared/outputNames.ts';
+import { SEARCH_IDS } from '../shared/templateIds.ts';
+import { fill } from '../shared/uiText.ts';
 
 /** The most pages listed for one search: the best ones, on one phone screen or two. */
 const MOST = 8;
 /** How long typing must pause before a search runs, in ms. */
 const PAUSE_MS = 120;
 
-interface PagefindResult { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }
+interface PagefindResult {
+  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+}
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -74,12 +76,21 @@ function wire(dialog: HTMLDialogElement) {
     if (input.value.trim() !== query) return;
     shown = query;
     list.replaceChildren(...pages.map(resultItem));
-    status.textContent = pages.length ? fill(words.found ?? '', { count: found.results.length }) : fill(words.none ?? '', { query });
+    status.textContent = pages.length
+      ? fill(words.found ?? '', { count: found.results.length })
+      : fill(words.none ?? '', { query });
   };
 
   // The first opening: the search's files start loading now, while the visitor types.
   status.textContent = words.loading ?? '';
-  loadPagefind().then(() => { if (status.textContent === words.loading) status.textContent = ''; }, () => { status.textContent = words.failed ?? ''; });
+  loadPagefind().then(
+    () => {
+      if (status.textContent === words.loading) status.textContent = '';
+    },
+    () => {
+      status.textContent = words.failed ?? '';
+    },
+  );
 
   input.addEventListener('input', () => void search());
   dialog.addEventListener('keydown', (event) => {
@@ -87,7 +98,7 @@ function wire(dialog: HTMLDialogElement) {
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown' && all.length) {
       all[Math.min(at + 1, all.length - 1)].focus();
-    } else if (event.key === 'ArrowUp' && (at >= 0)) {
+    } else if (event.key === 'ArrowUp' && at >= 0) {
       (at === 0 ? input : all[at - 1]).focus();
     } else if (event.key === 'Enter' && event.target === input && all.length) {
       all[0].click();
@@ -100,7 +111,9 @@ function wire(dialog: HTMLDialogElement) {
   });
   dialog.querySelector('[data-search-close]')!.addEventListener('click', () => dialog.close());
   // A click on the dimmed page around the dialog closes it.
-  dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
 }
 
 /** One page found: its title, then the words around what was found, those words marked. */

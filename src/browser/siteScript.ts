@@ -1,10 +1,19 @@
 // The site script: everything a static page does in the browser outside its islands. Each part is progressive
 // enhancement; without JavaScript the page reads and works the same, only without these touches.
-import { COLLAPSED, CURRENT_YEAR, HERO_VIDEO, MORE, POSITION, REVEAL, VIDEO_PLAYER, YOUTUBE_PLAY } from '../shared/domHooks';
-import { POSITION_FIELD } from '../shared/formContract';
-import { loadChunk } from '../shared/loadChunk';
-import { hydrateIslands } from './islands';
-import { prefersReducedMotion, watchInView } from '../shared/inView';
+import {
+  COLLAPSED,
+  CURRENT_YEAR,
+  HERO_VIDEO,
+  MORE,
+  POSITION,
+  REVEAL,
+  VIDEO_PLAYER,
+  YOUTUBE_PLAY,
+} from '../shared/domHooks.ts';
+import { POSITION_FIELD } from '../shared/formContract.ts';
+import { loadChunk } from '../shared/loadChunk.ts';
+import { hydrateIslands } from './islands.ts';
+import { prefersReducedMotion, watchInView } from '../shared/inView.ts';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {
@@ -19,7 +28,9 @@ function enhanceMenu() {
     if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
   });
   // A page restored from the back/forward cache comes back with the menu as it was left.
-  addEventListener('pageshow', () => { menu.open = false; });
+  addEventListener('pageshow', () => {
+    menu.open = false;
+  });
 }
 
 /** Read More / Read Less: flips the button's aria-expanded, its label and its region (templates/parts/Disclosure.tsx). */
@@ -49,10 +60,21 @@ function revealSections() {
   if (prefersReducedMotion()) return;
   // All positions are read before any class is added: reading after a change would make the browser redo its layout
   // once per section.
-  const below = [...document.querySelectorAll<HTMLElement>(`[${REVEAL}]`)].filter((el) => el.getBoundingClientRect().top > innerHeight);
+  const below = [...document.querySelectorAll<HTMLElement>(`[${REVEAL}]`)].filter(
+    (el) => el.getBoundingClientRect().top > innerHeight,
+  );
   for (const el of below) {
     el.classList.add('reveal-pending');
-    const stop = watchInView(el, { onEnter: () => { el.classList.replace('reveal-pending', 'revealed'); stop(); } }, { margin: -40 });
+    const stop = watchInView(
+      el,
+      {
+        onEnter: () => {
+          el.classList.replace('reveal-pending', 'revealed');
+          stop();
+        },
+      },
+      { margin: -40 },
+    );
   }
 }
 
@@ -63,7 +85,7 @@ function revealSections() {
  */
 function enhanceSearch() {
   const button = document.querySelector<HTMLButtonElement>('.search-button');
-  if (button) button.onclick = () => loadChunk(() => import('./search')).then((m) => m.openSearch());
+  if (button) button.onclick = () => loadChunk(() => import('./search.ts')).then((m) => m.openSearch());
 }
 
 /**
@@ -72,8 +94,9 @@ function enhanceSearch() {
  * JavaScript: a poster, a player with the browser's own controls, a link to the video on YouTube.
  */
 function enhanceMedia() {
-  if (document.querySelector(`video[${HERO_VIDEO}], video[${VIDEO_PLAYER}]`)) void import('./videos').then((m) => m.enhanceVideos());
-  if (document.querySelector(`a[${YOUTUBE_PLAY}]`)) void import('./youtube').then((m) => m.enhanceYouTube());
+  if (document.querySelector(`video[${HERO_VIDEO}], video[${VIDEO_PLAYER}]`))
+    void import('./videos.ts').then((m) => m.enhanceVideos());
+  if (document.querySelector(`a[${YOUTUBE_PLAY}]`)) void import('./youtube.ts').then((m) => m.enhanceYouTube());
 }
 
 /** The footer's copyright year is the year the page is read, not the year it was built. */

@@ -4,14 +4,17 @@
 // hero's cut for its shape, at most twice its CSS pixels). Pausing is remembered for the visit. A testimonial's video
 // (templates/parts/VideoPlayer.tsx) gets a large play button over its poster; its <video controls> is what plays
 // without JavaScript.
-import type { VideoSource } from '../contract/descriptorTypes';
-import { MAX_VIDEO_DENSITY } from '../shared/videoSlots';
-import { prefersReducedMotion } from '../shared/inView';
+import type { VideoSource } from '../contract/descriptorTypes.ts';
+import { MAX_VIDEO_DENSITY } from '../shared/videoSlots.ts';
+import { prefersReducedMotion } from '../shared/inView.ts';
 
 /** The hero's video stays paused for the rest of the visit once the visitor pauses it. */
 const PAUSED_KEY = 'hero-video-paused';
 
-interface NetworkInformation { saveData?: boolean; effectiveType?: string }
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
 const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 /** Data is dear for this visitor: Save-Data, or a 2G-class connection. */
@@ -32,7 +35,9 @@ export function chooseSource(sources: VideoSource[], video: HTMLVideoElement): V
   const versions = cut.filter((s) => s.type === type).sort((a, b) => a.width - b.width);
   if (!versions.length) return undefined;
   const box = video.getBoundingClientRect();
-  const drawn = Math.max(box.width, (box.height * versions[0].width) / versions[0].height) * Math.min(devicePixelRatio || 1, MAX_VIDEO_DENSITY);
+  const drawn =
+    Math.max(box.width, (box.height * versions[0].width) / versions[0].height) *
+    Math.min(devicePixelRatio || 1, MAX_VIDEO_DENSITY);
   return versions.filter((s) => s.width <= drawn + 1).at(-1) ?? versions[0];
 }
 
@@ -57,7 +62,10 @@ function enhanceHeroVideo() {
     }
     video.play().catch(() => show(false));
   };
-  video.addEventListener('playing', () => { video.classList.add('is-playing'); show(true); });
+  video.addEventListener('playing', () => {
+    video.classList.add('is-playing');
+    show(true);
+  });
   video.addEventListener('pause', () => show(false));
   toggle.addEventListener('click', () => {
     if (video.paused) {
@@ -69,7 +77,9 @@ function enhanceHeroVideo() {
     }
   });
   // A visitor who turns on reduced motion while it plays: it stops.
-  matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', (event) => { if (event.matches) video.pause(); });
+  matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', (event) => {
+    if (event.matches) video.pause();
+  });
   show(false);
   toggle.hidden = false;
   const start = () => {

@@ -15,6 +15,8 @@ export function enhanceYouTube() {
     };
     facade.addEventListener('click', play);
     // A button answers Space as well as Enter (a link's Enter is its click).
-    facade.addEventListener('keydown', (event) => { if (event.key === ' ') play(event); });
+    facade.addEventListener('keydown', (event) => {
+      if (event.key === ' ') play(event);
+    });
   }
 }

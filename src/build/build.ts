@@ -3,9 +3,27 @@
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { cachedBytes, diskFullMessage, diskFullOr, DiskFullError, readCached, writeCached } from '../core/writeWhole.ts';
+import {
+  cachedBytes,
+  diskFullMessage,
+  diskFullOr,
+  DiskFullError,
+  readCached,
+  writeCached,
+} from '../core/writeWhole.ts';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
 import { loadSite, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
@@ -65,7 +83,13 @@ export function recoverInterruptedSwap(outDir: string): void {
  * may start from then on (Vike reads src/pages/+config.ts through a temporary file beside it).
  */
 function prerenderConfig(outDir: string, onConfigRead?: () => void): InlineConfig {
-  const configRead = { name: 'config-read', enforce: 'post' as const, configResolved() { onConfigRead?.(); } };
+  const configRead = {
+    name: 'config-read',
+    enforce: 'post' as const,
+    configResolved() {
+      onConfigRead?.();
+    },
+  };
   return {
     configFile: false,
     root: PROJECT_ROOT,
@@ -101,7 +125,13 @@ async function writeSiteFiles(site: LoadedSite, files: Record<string, string>, c
 
 const BROCHURE_CACHE = path.join(CACHE_DIR, 'brochures');
 /** What a brochure is made with besides its page: the code that lays it out and the versions of the PDF packages and font. */
-const BROCHURE_MAKERS = ['src/build/outputs/brochure.ts', 'src/media/brochureFont.ts', ...['pdf-lib', '@pdf-lib/fontkit', '@expo-google-fonts/noto-sans-devanagari'].map((p) => `node_modules/${p}/package.json`)];
+const BROCHURE_MAKERS = [
+  'src/build/outputs/brochure.ts',
+  'src/media/brochureFont.ts',
+  ...['pdf-lib', '@pdf-lib/fontkit', '@expo-google-fonts/noto-sans-devanagari'].map(
+    (p) => `node_modules/${p}/package.json`,
+  ),
+];
 
 /**
  * A product's brochure, made again only when its page, the layout or what makes brochures has changed: the PDF code
@@ -109,12 +139,15 @@ const BROCHURE_MAKERS = ['src/build/outputs/brochure.ts', 'src/media/brochureFon
  */
 let brochureMakersHash: string | undefined;
 async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']): Promise<Uint8Array> {
-  if (!brochureMakersHash) { // once per build, not once per product
+  if (!brochureMakersHash) {
+    // once per build, not once per product
     const makers = createHash('sha256');
     for (const file of BROCHURE_MAKERS) makers.update(readFileSync(path.join(PROJECT_ROOT, file)));
     brochureMakersHash = makers.digest('hex');
   }
-  const key = createHash('sha256').update(brochureMakersHash).update(JSON.stringify([page, layout]));
+  const key = createHash('sha256')
+    .update(brochureMakersHash)
+    .update(JSON.stringify([page, layout]));
   const cached = path.join(BROCHURE_CACHE, `${key.digest('hex')}.pdf`);
   const kept = readCached(cached);
   if (kept) return kept;
@@ -138,7 +171,11 @@ function addFlatPageFiles(site: LoadedSite, client: string): void {
     for (const suffix of ['', '.br', '.gz']) {
       if (!existsSync(folderFile + suffix)) continue;
       const flat = path.join(client, `${page.path}.html${suffix}`);
-      try { linkSync(folderFile + suffix, flat); } catch { copyFileSync(folderFile + suffix, flat); }
+      try {
+        linkSync(folderFile + suffix, flat);
+      } catch {
+        copyFileSync(folderFile + suffix, flat);
+      }
     }
   }
 }
@@ -158,11 +195,20 @@ const collectGarbage = (site: LoadedSite) => {
  * language's not-found page (/mr/404), which Vike writes as mr/404/index.html, is then its folder's 404.html, which
  * hosts answer its unknown addresses with.
  */
-async function prerenderPages(site: LoadedSite, styles: SiteStyles, outDir: string, onConfigRead?: () => void): Promise<number> {
+async function prerenderPages(
+  site: LoadedSite,
+  styles: SiteStyles,
+  outDir: string,
+  onConfigRead?: () => void,
+): Promise<number> {
   const { prerender } = await import('vike/api');
-  await withPrerenderSite({ pages: site.pages, layout: site.layout, layouts: site.layouts, styles }, () => prerender({ viteConfig: prerenderConfig(outDir, onConfigRead) }));
+  await withPrerenderSite({ pages: site.pages, layout: site.layout, layouts: site.layouts, styles }, () =>
+    prerender({ viteConfig: prerenderConfig(outDir, onConfigRead) }),
+  );
   const client = path.join(outDir, 'client');
-  const otherNotFound = Object.values(site.layouts).filter((l) => l !== site.layout).map((l) => l.notFound.path);
+  const otherNotFound = Object.values(site.layouts)
+    .filter((l) => l !== site.layout)
+    .map((l) => l.notFound.path);
   for (const notFound of otherNotFound) {
     const folder = path.join(client, notFound);
     renameSync(path.join(folder, 'index.html'), `${folder}.html`);
@@ -175,12 +221,18 @@ async function prerenderPages(site: LoadedSite, styles: SiteStyles, outDir: stri
  * Builds a site that has been loaded and checked: Vike prerenders every page into a staging folder, the site files
  * and nginx.conf are written beside them, and the staging folder is swapped in. Call it with loadSite()'s result.
  */
-export function buildLoadedSite(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+export function buildLoadedSite(
+  site: LoadedSite,
+  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+): Promise<void> {
   // One build at a time per output folder: a second one waits for the first (src/build/buildLock.ts).
   return withBuildLock(options.outDir, () => buildUnlocked(site, options));
 }
 
-async function buildUnlocked(site: LoadedSite, options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+async function buildUnlocked(
+  site: LoadedSite,
+  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+): Promise<void> {
   const { staging } = folders(options.outDir);
   try {
     await buildIntoStaging(site, options);
@@ -191,7 +243,10 @@ async function buildUnlocked(site: LoadedSite, options: Omit<BuildOptions, 'site
   }
 }
 
-async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>): Promise<void> {
+async function buildIntoStaging(
+  site: LoadedSite,
+  { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
   rmSync(staging, { recursive: true, force: true });
@@ -206,14 +261,18 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   const encoded = await encodePictures(site.pictures, (p) => pictureProblems.push(p));
   if (site.pictures.length) {
     const versions = site.pictures.reduce((n, job) => n + job.outputs.length, 0);
-    console.log(`pictures: ${site.pictures.length} files, ${versions} versions, ${encoded} encoded in ${((performance.now() - encodingStarted) / 1000).toFixed(2)} s, the rest from the cache`);
+    console.log(
+      `pictures: ${site.pictures.length} files, ${versions} versions, ${encoded} encoded in ${((performance.now() - encodingStarted) / 1000).toFixed(2)} s, the rest from the cache`,
+    );
   }
   if (!pictureProblems.length && site.videos.length) {
     const videosEncodingStarted = performance.now();
     const made = await encodeVideos(site.videos, (p) => pictureProblems.push(p));
     const versions = site.videos.reduce((n, job) => n + job.outputs.length, 0);
     const spent = (performance.now() - videosEncodingStarted + (encodingStarted - videosStarted)) / 1000;
-    console.log(`videos: ${site.videos.length} videos, ${versions} versions, ${made} encoded in ${spent.toFixed(2)} s, the rest from the cache`);
+    console.log(
+      `videos: ${site.videos.length} videos, ${versions} versions, ${made} encoded in ${spent.toFixed(2)} s, the rest from the cache`,
+    );
   }
   if (pictureProblems.length) throw new SiteProblemsError(formatProblems(shownNameOf(site.file), pictureProblems));
   // A typeface for the Devanagari pages, cut to their characters (src/media/fonts.ts): its rules go into the
@@ -222,10 +281,16 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
   const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css, fonts.switcher);
   // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
-  const shareCards = await makeShareCards(site.pages, (page) => (site.layouts[page.lang] ?? site.layout).site, site.publicDir);
+  const shareCards = await makeShareCards(
+    site.pages,
+    (page) => (site.layouts[page.lang] ?? site.layout).site,
+    site.publicDir,
+  );
   // The code, built once per change of code; a change of content runs no Vite build.
   const code = await builtCode();
-  console.log(code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build');
+  console.log(
+    code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build',
+  );
   placeBuiltCode(code, staging);
   // Just built, Vike's build recorded where its server build is; a kept build is loaded here (as Vite is not loaded
   // in this process, Vike takes it for the production runtime it is).
@@ -243,7 +308,8 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
     writeFileSync(path.join(client, name), bytes);
   }
   writeVideos(site.videos, client);
-  for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site))) writeFileSync(path.join(client, name), bytes);
+  for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site)))
+    writeFileSync(path.join(client, name), bytes);
   for (const [name, cached] of shareCards) {
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     writeFileSync(path.join(client, name), cachedBytes(cached));
@@ -252,7 +318,10 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): src/build/outputs/nginx.conf filled from them.
-  writeFileSync(path.join(staging, 'nginx.conf'), nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)));
+  writeFileSync(
+    path.join(staging, 'nginx.conf'),
+    nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)),
+  );
   const compressed = compress ? await precompress(client, { previous: live }) : undefined;
   addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
@@ -262,7 +331,9 @@ async function buildIntoStaging(site: LoadedSite, { outDir, precompress: compres
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
-  console.log(`built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`);
+  console.log(
+    `built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`,
+  );
 }
 
 /**
@@ -278,10 +349,18 @@ export async function buildSite(options: BuildOptions): Promise<{ problems?: str
     await buildLoadedSite(loaded.site, options);
   } catch (error) {
     if (error instanceof SiteProblemsError) return { problems: error.message };
-    const full = diskFullOr(error, (error as NodeJS.ErrnoException).path ?? path.join(options.outDir, '.staging', 'client'));
+    const full = diskFullOr(
+      error,
+      (error as NodeJS.ErrnoException).path ?? path.join(options.outDir, '.staging', 'client'),
+    );
     if (full instanceof DiskFullError) {
       const { live, staging } = folders(options.outDir);
-      return { problems: diskFullMessage(full.folder.startsWith(staging) ? options.outDir : full.folder, bytesOf(live) + 100e6) };
+      return {
+        problems: diskFullMessage(
+          full.folder.startsWith(staging) ? options.outDir : full.folder,
+          bytesOf(live) + 100e6,
+        ),
+      };
     }
     throw error;
   }
@@ -291,12 +370,19 @@ export async function buildSite(options: BuildOptions): Promise<{ problems?: str
 /** The bytes of the files under `dir` (none when it is not there): what a build of the same site writes again. */
 function bytesOf(dir: string): number {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((n, e) => n + statSync(path.join(e.parentPath, e.name)).size, 0);
-  } catch { return 0; }
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .reduce((n, e) => n + statSync(path.join(e.parentPath, e.name)).size, 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** What `npm run build` does: load, check, build; on a problem prints it and returns 1, having written nothing. */
-export async function buildCommand(options: BuildOptions, printProblems = (text: string) => console.error(text)): Promise<number> {
+export async function buildCommand(
+  options: BuildOptions,
+  printProblems = (text: string) => console.error(text),
+): Promise<number> {
   const { problems } = await buildSite(options);
   if (problems) {
     printProblems(problems);

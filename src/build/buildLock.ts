@@ -12,14 +12,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const lockFile = (outDir: string) => path.join(outDir, '.build-lock');
 
 /** `startTicks`: field 22 of /proc/<pid>/stat, when the process started in clock ticks since boot (absent off Linux). */
-interface Holder { pid: number; started: string; startTicks?: string }
+interface Holder {
+  pid: number;
+  started: string;
+  startTicks?: string;
+}
 
 function holderOf(outDir: string): Holder | undefined {
-  try { return JSON.parse(readFileSync(lockFile(outDir), 'utf8')) as Holder; } catch { return undefined; }
+  try {
+    return JSON.parse(readFileSync(lockFile(outDir), 'utf8')) as Holder;
+  } catch {
+    return undefined;
+  }
 }
 
 const isRunning = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch (error) { return (error as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
 /** When process `pid` started, in clock ticks since boot; undefined where there is no /proc. */
@@ -28,7 +41,9 @@ function startTicksOf(pid: number): string | undefined {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // pid (name) state ppid …: the name may hold spaces and parentheses, so fields are counted after its last ')'.
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** When process `pid` started, in ms since 1970, from its ticks and the boot time (Linux's USER_HZ is 100). */
@@ -36,7 +51,9 @@ function startTimeOf(ticks: string): number | undefined {
   try {
     const boot = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
     return boot ? boot * 1000 + Number(ticks) * 10 : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** The lock's process is this build's: running, and the very process that wrote it (not another given its number since). */
@@ -76,30 +93,45 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 function releasedOnStop(outDir: string, release: () => void): () => void {
   const handler = (signal: (typeof STOP_SIGNALS)[number]) => {
     release();
-    console.error(`The build of ${path.relative(process.cwd(), outDir) || outDir} was stopped (${signal}); the last good site is left as it was.`);
+    console.error(
+      `The build of ${path.relative(process.cwd(), outDir) || outDir} was stopped (${signal}); the last good site is left as it was.`,
+    );
     remove();
     if (process.listenerCount(signal) === 0) process.exit(128 + os.signals[signal]);
   };
-  const remove = () => { for (const signal of STOP_SIGNALS) process.off(signal, handler); };
+  const remove = () => {
+    for (const signal of STOP_SIGNALS) process.off(signal, handler);
+  };
   for (const signal of STOP_SIGNALS) process.on(signal, handler);
   return remove;
 }
 
 /** Runs `build` holding the lock of `outDir`, waiting (up to `maxWaitMs`) while another build holds it. */
-export async function withBuildLock<T>(outDir: string, build: () => Promise<T>, { maxWaitMs = 15 * 60_000, say = console.error } = {}): Promise<T> {
+export async function withBuildLock<T>(
+  outDir: string,
+  build: () => Promise<T>,
+  { maxWaitMs = 15 * 60_000, say = console.error } = {},
+): Promise<T> {
   mkdirSync(outDir, { recursive: true });
   const shown = path.relative(process.cwd(), outDir) || outDir;
-  const release = () => { if (holderOf(outDir)?.pid === process.pid) rmSync(lockFile(outDir), { force: true }); };
+  const release = () => {
+    if (holderOf(outDir)?.pid === process.pid) rmSync(lockFile(outDir), { force: true });
+  };
   const stopHandling = releasedOnStop(outDir, release);
   try {
     const since = Date.now();
     let told = false;
     while (!tryLock(outDir)) {
       const holder = holderOf(outDir);
-      if (!told) say(`Another build (process ${holder?.pid ?? '?'}, started ${holder?.started ?? 'just now'}) is writing ${shown}: waiting for it to finish…`);
+      if (!told)
+        say(
+          `Another build (process ${holder?.pid ?? '?'}, started ${holder?.started ?? 'just now'}) is writing ${shown}: waiting for it to finish…`,
+        );
       told = true;
       if (Date.now() - since > maxWaitMs) {
-        throw new Error(`Another build (process ${holder?.pid ?? '?'}) has been writing ${shown} for more than ${Math.round(maxWaitMs / 60_000)} minutes: stop it, then run the build again.`);
+        throw new Error(
+          `Another build (process ${holder?.pid ?? '?'}) has been writing ${shown} for more than ${Math.round(maxWaitMs / 60_000)} minutes: stop it, then run the build again.`,
+        );
       }
       await sleep(200);
     }

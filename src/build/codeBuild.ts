@@ -33,7 +33,10 @@ function codeFiles(): string[] {
   for (const input of CODE_INPUTS) {
     const full = path.join(PROJECT_ROOT, input);
     if (!existsSync(full)) continue;
-    if (!statSync(full).isDirectory()) { files.push(input); continue; }
+    if (!statSync(full).isDirectory()) {
+      files.push(input);
+      continue;
+    }
     for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
       if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
     }
@@ -47,7 +50,11 @@ function codeFiles(): string[] {
  */
 function codeHash(): string {
   const hash = createHash('sha256').update(`${PROJECT_ROOT}\0`);
-  for (const file of codeFiles()) hash.update(`${file}\0`).update(readFileSync(path.join(PROJECT_ROOT, file))).update('\0');
+  for (const file of codeFiles())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(PROJECT_ROOT, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 20);
 }
 
@@ -69,7 +76,10 @@ function codeConfig(outDir: string, onPublished: (files: string[]) => void): Inl
 function removeOldBuilds(): void {
   const kept = readdirSync(CODE_CACHE, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(path.join(CODE_CACHE, e.name, 'code.json')))
-    .map((e) => ({ dir: path.join(CODE_CACHE, e.name), at: JSON.parse(readFileSync(path.join(CODE_CACHE, e.name, 'code.json'), 'utf8')).builtAt as number }))
+    .map((e) => ({
+      dir: path.join(CODE_CACHE, e.name),
+      at: JSON.parse(readFileSync(path.join(CODE_CACHE, e.name, 'code.json'), 'utf8')).builtAt as number,
+    }))
     .sort((a, b) => b.at - a.at);
   for (const { dir } of kept.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
 }
@@ -82,7 +92,10 @@ export async function builtCode(): Promise<BuiltCode> {
   const key = codeHash();
   const dir = path.join(CODE_CACHE, key);
   const manifest = path.join(dir, 'code.json');
-  const kept = (): BuiltCode | undefined => existsSync(manifest) ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false } : undefined;
+  const kept = (): BuiltCode | undefined =>
+    existsSync(manifest)
+      ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false }
+      : undefined;
   const found = kept();
   if (found) return found;
   mkdirSync(CODE_CACHE, { recursive: true });
@@ -93,7 +106,11 @@ export async function builtCode(): Promise<BuiltCode> {
     rmSync(dir, { recursive: true, force: true });
     let published: string[] | undefined;
     const { build } = await import('vike/api');
-    await build({ viteConfig: codeConfig(dir, (files) => { published = files; }) });
+    await build({
+      viteConfig: codeConfig(dir, (files) => {
+        published = files;
+      }),
+    });
     if (!published) throw new Error('the browser build named no files to publish');
     writeFileSync(manifest, JSON.stringify({ published, builtAt: Date.now() }));
     removeOldBuilds();

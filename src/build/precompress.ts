@@ -23,11 +23,17 @@ const gunzipAsync = promisify(gunzip);
 /** The previous site's .br and .gz of a file, when both are regular files that decompress to `body` exactly. */
 async function reusable(before: string, body: Buffer): Promise<{ br: Buffer; gz: Buffer } | undefined> {
   const copies: Buffer[] = [];
-  for (const [suffix, decompress] of [['.br', unbrotli], ['.gz', gunzipAsync]] as const) {
+  for (const [suffix, decompress] of [
+    ['.br', unbrotli],
+    ['.gz', gunzipAsync],
+  ] as const) {
     let why: string;
     try {
       const copy = readRegular(before + suffix);
-      if ((await decompress(copy)).equals(body)) { copies.push(copy); continue; }
+      if ((await decompress(copy)).equals(body)) {
+        copies.push(copy);
+        continue;
+      }
       why = 'does not decompress to the file';
     } catch (error) {
       why = (error as Error).message.startsWith('is ') ? (error as Error).message : 'cannot be decompressed';
@@ -48,16 +54,24 @@ async function reusable(before: string, body: Buffer): Promise<{ br: Buffer; gz:
  * and a rebuild reuses the .br of every page that did not change.
  */
 const LARGE_PAGE = 48 * 1024;
-const qualityOf = (relative: string, bytes: number) => (relative.startsWith(`assets${path.sep}`) || (relative.endsWith('.html') && bytes >= LARGE_PAGE) ? 11 : 8);
+const qualityOf = (relative: string, bytes: number) =>
+  relative.startsWith(`assets${path.sep}`) || (relative.endsWith('.html') && bytes >= LARGE_PAGE) ? 11 : 8;
 
 /**
  * Brotli's window: the smallest that holds the whole file (brotli allows 2^10 to 2^24 bytes). A larger one compresses
  * a file no better, yet its encoder takes memory for all of it: with the default (4 MB) compressing 10,000 pages
  * raised a build's peak memory by about 150 MB.
  */
-const windowBitsFor = (bytes: number) => Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
+const windowBitsFor = (bytes: number) =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
+  );
 
-export interface PrecompressResult { files: number; reused: number }
+export interface PrecompressResult {
+  files: number;
+  reused: number;
+}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -65,7 +79,10 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
  * Writes file.br and file.gz beside every text file of 1 KB or more under `root`. `previous` is the site this build
  * replaces: where a file's bytes are unchanged there, its .br and .gz are copied from it.
  */
-export async function precompress(root: string, { previous, parallel = Math.max(2, availableParallelism()) }: { previous?: string; parallel?: number } = {}): Promise<PrecompressResult> {
+export async function precompress(
+  root: string,
+  { previous, parallel = Math.max(2, availableParallelism()) }: { previous?: string; parallel?: number } = {},
+): Promise<PrecompressResult> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && TEXT.test(e.name))
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
@@ -77,7 +94,13 @@ export async function precompress(root: string, { previous, parallel = Math.max(
     if (body.length < MIN_BYTES) return;
     done++;
     const before = previous && path.join(previous, relative);
-    if (before && existsSync(`${before}.br`) && existsSync(`${before}.gz`) && existsSync(before) && sha256(readFileSync(before)) === sha256(body)) {
+    if (
+      before &&
+      existsSync(`${before}.br`) &&
+      existsSync(`${before}.gz`) &&
+      existsSync(before) &&
+      sha256(readFileSync(before)) === sha256(body)
+    ) {
       const copies = await reusable(before, body);
       if (copies) {
         writeFileSync(`${file}.br`, copies.br);
@@ -87,13 +110,22 @@ export async function precompress(root: string, { previous, parallel = Math.max(
       }
     }
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: qualityOf(relative, body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) } }),
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: qualityOf(relative, body.length),
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
+        },
+      }),
       gzipAsync(body, { level: 9 }),
     ]);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
   };
   // A few files at a time per core: enough to keep zlib's threads busy, never the whole site in memory at once.
-  await inParallel(files.map((relative) => () => one(relative)), parallel);
+  await inParallel(
+    files.map((relative) => () => one(relative)),
+    parallel,
+  );
   return { files: done, reused };
 }

@@ -31,7 +31,9 @@ export const isModule = (id: string) => Object.values(MODULES).some((m) => id ==
 
 /** A value as a module: JSON inside a string parses faster than the same data as a JavaScript literal. */
 export const jsonModule = (exports: Record<string, unknown>) =>
-  Object.entries(exports).map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join('\n') + '\n';
+  Object.entries(exports)
+    .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+    .join('\n') + '\n';
 
 /** The module through which a build hands its loaded site to the prerender. */
 const PRERENDER_SITE_MODULE = path.join(PROJECT_ROOT, 'src/render/prerenderSite.ts');
@@ -62,21 +64,26 @@ export function codePlugin(options: CodePluginOptions): Plugin {
       return { publicDir: false };
     },
     configEnvironment(name) {
-      if (name === 'client') return { build: { rollupOptions: { input: { [SITE_SCRIPT_ENTRY]: SITE_SCRIPT_SOURCE } } } };
+      if (name === 'client')
+        return { build: { rollupOptions: { input: { [SITE_SCRIPT_ENTRY]: SITE_SCRIPT_SOURCE } } } };
       return undefined;
     },
     resolveId(id) {
       return isModule(id) ? RESOLVED(id) : undefined;
     },
     load(id) {
-      if (id === RESOLVED(MODULES.pages)) return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const sitePages = prerenderSite;\n`;
-      if (id === RESOLVED(MODULES.style)) return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const styles = () => prerenderSite().styles;\n`;
+      if (id === RESOLVED(MODULES.pages))
+        return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const sitePages = prerenderSite;\n`;
+      if (id === RESOLVED(MODULES.style))
+        return `import { prerenderSite } from ${JSON.stringify(PRERENDER_SITE_MODULE)};\nexport const styles = () => prerenderSite().styles;\n`;
       if (id === RESOLVED(MODULES.siteScript)) return `export const siteScript = ${JSON.stringify(siteScript)};\n`;
       return undefined;
     },
     options(inputOptions) {
       if (this.environment?.config.consumer !== 'client') return undefined;
-      const input = Object.entries(inputOptions.input as Record<string, string>).filter(([name]) => !VIKE_ROUTER_ENTRY.test(name));
+      const input = Object.entries(inputOptions.input as Record<string, string>).filter(
+        ([name]) => !VIKE_ROUTER_ENTRY.test(name),
+      );
       return { ...inputOptions, input: Object.fromEntries(input) };
     },
     generateBundle: {
@@ -84,7 +91,9 @@ export function codePlugin(options: CodePluginOptions): Plugin {
       handler(_options, bundle) {
         if (this.environment?.config.consumer !== 'client') return;
         // The browser build names the site script's file, which the server build then puts in every page.
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE);
+        const entry = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === SITE_SCRIPT_SOURCE,
+        );
         if (!entry) throw new Error('the browser build has no site script');
         siteScript = `${this.environment.config.base}${entry.fileName}`;
         // The site publishes the JavaScript the site script loads and the browser build's other files; Vike's own
@@ -97,7 +106,13 @@ export function codePlugin(options: CodePluginOptions): Plugin {
           for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
         };
         visit(entry.fileName);
-        options.onPublished(Object.entries(bundle).filter(([fileName, output]) => output.type !== 'chunk' ? !fileName.startsWith('.vite/') : loaded.has(fileName)).map(([fileName]) => fileName));
+        options.onPublished(
+          Object.entries(bundle)
+            .filter(([fileName, output]) =>
+              output.type !== 'chunk' ? !fileName.startsWith('.vite/') : loaded.has(fileName),
+            )
+            .map(([fileName]) => fileName),
+        );
       },
     },
   };

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import type { Crumb, PageDescriptor } from '../contract/descriptorTypes';
+import type { Crumb, PageDescriptor } from '../contract/descriptorTypes.ts';
 import { NOT_FOUND_PATH } from '../contract/ids.ts';
 import { cspHash, directiveOf, type CspDirective } from '../render/inlineBlocks.ts';
 import { SITE_SCRIPT_ATTRIBUTE } from '../shared/siteScriptLoader.ts';
@@ -40,7 +40,13 @@ const NO_BREADCRUMB_TEMPLATES = new Set(['HomePage']);
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 /** An href's path or fragment as text; a malformed %-escape is kept as written (and then matches nothing). */
-const decode = (s: string) => { try { return decodeURIComponent(s); } catch { return s; } };
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 const quoted = (items: string[]) => (items.length ? items.map((i) => `"${i}"`).join(' and ') : 'nothing');
 const crumbText = (crumbs: { label: string; path?: string }[]) =>
   crumbs.map((c) => (c.path !== undefined ? `${c.label} (${c.path})` : c.label)).join(' › ');
@@ -49,7 +55,8 @@ const crumbText = (crumbs: { label: string; path?: string }[]) =>
 export function htmlFileOf(dir: string, route: string): string | undefined {
   dir = path.resolve(dir);
   const name = decode(route).replace(/^\/+|\/+$/g, '');
-  const candidates = route === NOT_FOUND_PATH ? ['404.html'] : name === '' ? ['index.html'] : [`${name}/index.html`, `${name}.html`];
+  const candidates =
+    route === NOT_FOUND_PATH ? ['404.html'] : name === '' ? ['index.html'] : [`${name}/index.html`, `${name}.html`];
   return candidates.map((c) => path.join(dir, c)).find((f) => f.startsWith(dir + path.sep) && isFile(f));
 }
 
@@ -63,7 +70,8 @@ export function siteScriptFiles(root: string, html: string): string[] {
     files.push(url);
     const code = readFileSync(path.join(root, url), 'utf8');
     // Static imports only (`from"…"` or a bare `import"…"`); `import(…)` is a lazy chunk, not part of the script.
-    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), spec));
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g))
+      visit(path.posix.join(path.posix.dirname(url), spec));
   };
   visit(entry[1]);
   return files;
@@ -73,7 +81,13 @@ export function siteScriptFiles(root: string, html: string): string[] {
 export function checkSite(dir: string, site: ResolvedSite): CheckReport {
   dir = path.resolve(dir);
   const problems: SiteProblem[] = [];
-  const report = (page: string, found: Coded) => problems.push({ page, code: found.code, problem: found.message, ...(found.values ? { values: found.values } : {}) });
+  const report = (page: string, found: Coded) =>
+    problems.push({
+      page,
+      code: found.code,
+      problem: found.message,
+      ...(found.values ? { values: found.values } : {}),
+    });
   let pagesChecked = 0;
   let linksChecked = 0;
 
@@ -90,7 +104,10 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
 
   for (const page of site.pages) {
     const $ = pageAt(page.path);
-    if (!$) { report(page.path, problem('CHECK001')); continue; }
+    if (!$) {
+      report(page.path, problem('CHECK001'));
+      continue;
+    }
     pagesChecked++;
     const fail: Fail = (found) => report(page.path, found);
     checkHead($, page, fail);
@@ -121,7 +138,10 @@ export function checkSite(dir: string, site: ResolvedSite): CheckReport {
       const [beforeHash, anchor] = href.split('#', 2) as [string, string | undefined];
       const target = beforeHash.split('?')[0];
       if (target === '' && !anchor) return; // "" or "#": this page itself
-      if (target !== '' && !target.startsWith('/')) { fail(problem('CHECK004', { href })); return; }
+      if (target !== '' && !target.startsWith('/')) {
+        fail(problem('CHECK004', { href }));
+        return;
+      }
       const targetRoute = target === '' ? page.path : target;
       const $target = pageAt(targetRoute);
       if (!$target) {
@@ -155,17 +175,24 @@ function checkHead($: CheerioAPI, page: PageDescriptor, fail: Fail) {
 }
 
 function checkNav($: CheerioAPI, page: PageDescriptor, site: ResolvedSite, fail: Fail) {
-  const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
+  const lit = $('.menu-link[aria-current="page"]')
+    .map((_, el) => $(el).text().trim())
+    .get();
   const label = (site.layouts[page.lang] ?? site.layout).nav.find((n) => n.id === page.nav)?.label ?? page.nav;
   const expected = label === null ? [] : [label];
-  if (lit.join('\n') !== expected.join('\n')) fail(problem('CHECK013', { lit: quoted(lit), expected: quoted(expected) }));
+  if (lit.join('\n') !== expected.join('\n'))
+    fail(problem('CHECK013', { lit: quoted(lit), expected: quoted(expected) }));
 }
 
 /**
  * Pages of any kind are first-class: each menu item (and each of its children) is lit on the page it links to, unless
  * that page or its kind names another; each page listed in sitemap.xml is linked from the page that holds the sitemap.
  */
-function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, found: Coded) => void) {
+function checkMenuAndSitemap(
+  site: ResolvedSite,
+  pageAt: (route: string) => CheerioAPI | null,
+  report: (page: string, found: Coded) => void,
+) {
   // In each language: its menu, and its sitemap page, which links each of its pages (and the English-only ones).
   for (const [lang, layout] of Object.entries(site.layouts)) {
     const pages = site.pages.filter((p) => p.lang === lang);
@@ -174,53 +201,103 @@ function checkMenuAndSitemap(site: ResolvedSite, pageAt: (route: string) => Chee
         const page = pages.find((p) => p.path === to);
         const $ = page && !page.navDeclared ? pageAt(to) : null;
         if (!$) continue;
-        const lit = $('.menu-link[aria-current="page"]').map((_, el) => $(el).text().trim()).get();
+        const lit = $('.menu-link[aria-current="page"]')
+          .map((_, el) => $(el).text().trim())
+          .get();
         if (!lit.includes(item.label)) report(to, problem('CHECK014', { label: item.label, lit: quoted(lit) }));
       }
     }
     const holder = pages.find((p) => p.sections.some((s) => s.type === 'sitemap'));
     const $ = holder && pageAt(holder.path);
     if (!holder || !$) continue;
-    const linked = new Set($('main a[href]').map((_, a) => $(a).attr('href')).get());
+    const linked = new Set(
+      $('main a[href]')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    );
     for (const p of pages) {
-      if (p.inSitemap && p !== holder && !linked.has(p.path)) report(p.path, problem('CHECK015', { path: holder.path }));
+      if (p.inSitemap && p !== holder && !linked.has(p.path))
+        report(p.path, problem('CHECK015', { path: holder.path }));
     }
   }
 }
 
 /** Props of islands that are not words a visitor reads: names, values and addresses. */
-const NOT_WORDS = new Set(['name', 'value', 'type', 'src', 'srcset', 'href', 'action', 'form', 'autoComplete', 'id', 'media', 'sizes', 'fallback', 'colorClass', 'embedUrl', 'number']);
+const NOT_WORDS = new Set([
+  'name',
+  'value',
+  'type',
+  'src',
+  'srcset',
+  'href',
+  'action',
+  'form',
+  'autoComplete',
+  'id',
+  'media',
+  'sizes',
+  'fallback',
+  'colorClass',
+  'embedUrl',
+  'number',
+]);
 
 /** The versions of a page its head names: hreflang → address. */
-const hreflangsOf = ($: CheerioAPI) => new Map($('head > link[rel="alternate"][hreflang]').map((_, el) => [[$(el).attr('hreflang')!, $(el).attr('href')!] as const]).get());
+const hreflangsOf = ($: CheerioAPI) =>
+  new Map(
+    $('head > link[rel="alternate"][hreflang]')
+      .map((_, el) => [[$(el).attr('hreflang')!, $(el).attr('href')!] as const])
+      .get(),
+  );
 
 /**
  * A page in several languages names each version (its own too) and x-default (the site's own language's) in its head,
  * and each version names it back; sitemap.xml lists the same. A page in one language names none.
  */
-function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAPI | null, report: (page: string, found: Coded) => void) {
-  const { origin, } = site.layout.site;
+function checkLanguages(
+  site: ResolvedSite,
+  pageAt: (route: string) => CheerioAPI | null,
+  report: (page: string, found: Coded) => void,
+) {
+  const { origin } = site.layout.site;
   const own = site.layout.languages[0].code;
   for (const page of site.pages) {
     const $ = pageAt(page.path);
     if (!$) continue;
     const named = hreflangsOf($);
-    const expected = new Map(page.alternates.length < 2 ? [] : [...page.alternates.map((a) => [a.lang, origin + a.path] as const), ['x-default', origin + page.alternates.find((a) => a.lang === own)!.path] as const]);
-    const show = (m: Map<string, string>) => ([...m].map(([l, h]) => `${l} ${h}`).sort().join(', ') || 'none');
-    if (show(named) !== show(expected)) report(page.path, problem('CHECK016', { named: show(named), expected: show(expected) }));
+    const expected = new Map(
+      page.alternates.length < 2
+        ? []
+        : [
+            ...page.alternates.map((a) => [a.lang, origin + a.path] as const),
+            ['x-default', origin + page.alternates.find((a) => a.lang === own)!.path] as const,
+          ],
+    );
+    const show = (m: Map<string, string>) =>
+      [...m]
+        .map(([l, h]) => `${l} ${h}`)
+        .sort()
+        .join(', ') || 'none';
+    if (show(named) !== show(expected))
+      report(page.path, problem('CHECK016', { named: show(named), expected: show(expected) }));
     for (const [lang, href] of named) {
       if (lang === 'x-default' || !href.startsWith(origin)) continue;
       const other = pageAt(href.slice(origin.length) || '/');
       if (!other) report(page.path, problem('CHECK017', { href, lang }));
-      else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical) report(page.path, problem('CHECK018', { href, lang, lang2: page.lang }));
+      else if (hreflangsOf(other).get(page.lang) !== page.meta.canonical)
+        report(page.path, problem('CHECK018', { href, lang, lang2: page.lang }));
     }
     // The language switcher leads to this page in each other language, or says it is not there.
-    for (const language of site.layout.languages.filter((l) => l.code !== page.lang && Object.hasOwn(site.layouts, l.code))) {
+    for (const language of site.layout.languages.filter(
+      (l) => l.code !== page.lang && Object.hasOwn(site.layouts, l.code),
+    )) {
       const version = page.alternates.find((a) => a.lang === language.code);
       const item = $(`.language-switch li[lang="${language.code}"]`);
       const href = item.find('a[href]').attr('href');
-      if (version && href !== version.path) report(page.path, problem('CHECK019', { name: language.name, href: href ?? 'nothing', path: version.path }));
-      if (!version && (href !== undefined || !item.find('.language-unavailable').length)) report(page.path, problem('CHECK020', { name: language.name, says: href ? `links to ${href}` : 'is missing' }));
+      if (version && href !== version.path)
+        report(page.path, problem('CHECK019', { name: language.name, href: href ?? 'nothing', path: version.path }));
+      if (!version && (href !== undefined || !item.find('.language-unavailable').length))
+        report(page.path, problem('CHECK020', { name: language.name, says: href ? `links to ${href}` : 'is missing' }));
     }
     // The templates' words are in the page's language: none of the site's own language is left where this one has its own.
     const layout = site.layouts[page.lang];
@@ -228,19 +305,44 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
     // What the page says: each text and each attribute a reader or a script gets, but what is marked as English (a link
     // to an English-only page, the switcher's "English"), and the words of the islands' props.
     const said: string[] = [];
-    $('body *').not('script, style').each((_, el) => {
-      if ($(el).closest(`[lang="${own}"]`).length) return;
-      for (const node of (el as { children?: { type: string; data?: string }[] }).children ?? []) if (node.type === 'text' && node.data!.trim()) said.push(node.data!.trim());
-      for (const name of ['aria-label', 'alt', 'title', 'aria-roledescription', PLAY_LABEL, LOAD_FAILED, RETRY]) if (el.attribs[name]) said.push(el.attribs[name].trim());
-      // In an island's props, the words it shows, not the names and addresses it works with (a form field's name is the form service's).
-      if (el.attribs[ISLAND_PROPS]) JSON.stringify(JSON.parse(el.attribs[ISLAND_PROPS]), (key, v) => { if (typeof v === 'string' && !NOT_WORDS.has(key)) said.push(v.trim()); return v; });
-    });
+    $('body *')
+      .not('script, style')
+      .each((_, el) => {
+        if ($(el).closest(`[lang="${own}"]`).length) return;
+        for (const node of (el as { children?: { type: string; data?: string }[] }).children ?? [])
+          if (node.type === 'text' && node.data!.trim()) said.push(node.data!.trim());
+        for (const name of ['aria-label', 'alt', 'title', 'aria-roledescription', PLAY_LABEL, LOAD_FAILED, RETRY])
+          if (el.attribs[name]) said.push(el.attribs[name].trim());
+        // In an island's props, the words it shows, not the names and addresses it works with (a form field's name is the form service's).
+        if (el.attribs[ISLAND_PROPS])
+          JSON.stringify(JSON.parse(el.attribs[ISLAND_PROPS]), (key, v) => {
+            if (typeof v === 'string' && !NOT_WORDS.has(key)) said.push(v.trim());
+            return v;
+          });
+      });
     for (const [key, english] of Object.entries(UI_TEXT)) {
       if (layout.ui[key as keyof typeof UI_TEXT] === english) continue; // the same words in both (a name, say)
-      const whole = new RegExp(`^${english.split(/\{\w+\}/).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
-      const longest = english.split(/\{\w+\}/).map((f) => f.trim()).sort((a, b) => b.length - a.length)[0];
+      const whole = new RegExp(
+        `^${english
+          .split(/\{\w+\}/)
+          .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+?')}$`,
+      );
+      const longest = english
+        .split(/\{\w+\}/)
+        .map((f) => f.trim())
+        .sort((a, b) => b.length - a.length)[0];
       const shown = said.find((s) => whole.test(s) || (longest.length >= 16 && s.includes(longest)));
-      if (shown) report(page.path, problem('CHECK021', { text: shown.slice(0, 80), key, name: site.layout.languages[0].name, name2: layout.language.name }));
+      if (shown)
+        report(
+          page.path,
+          problem('CHECK021', {
+            text: shown.slice(0, 80),
+            key,
+            name: site.layout.languages[0].name,
+            name2: layout.language.name,
+          }),
+        );
     }
   }
 }
@@ -248,18 +350,29 @@ function checkLanguages(site: ResolvedSite, pageAt: (route: string) => CheerioAP
 function checkBreadcrumb($: CheerioAPI, page: PageDescriptor, fail: Fail) {
   const nav = $('nav.breadcrumb').first();
   const expected: Crumb[] = NO_BREADCRUMB_TEMPLATES.has(page.template) ? [] : page.breadcrumb;
-  const shown = nav.find('li').map((_, li) => {
-    const link = $(li).find('a[href]').first();
-    return { label: $(li).text().trim(), path: link.length ? link.attr('href') : undefined };
-  }).get();
+  const shown = nav
+    .find('li')
+    .map((_, li) => {
+      const link = $(li).find('a[href]').first();
+      return { label: $(li).text().trim(), path: link.length ? link.attr('href') : undefined };
+    })
+    .get();
   if (crumbText(shown) !== crumbText(expected)) {
-    fail(problem('CHECK022', { shown: shown.length ? `"${crumbText(shown)}"` : 'missing', expected: expected.length ? `"${crumbText(expected)}"` : 'none' }));
+    fail(
+      problem('CHECK022', {
+        shown: shown.length ? `"${crumbText(shown)}"` : 'missing',
+        expected: expected.length ? `"${crumbText(expected)}"` : 'none',
+      }),
+    );
   }
 }
 
 function checkIds($: CheerioAPI, fail: Fail) {
   const counts = new Map<string, number>();
-  $('[id]').each((_, el) => { const id = $(el).attr('id')!; counts.set(id, (counts.get(id) ?? 0) + 1); });
+  $('[id]').each((_, el) => {
+    const id = $(el).attr('id')!;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
   for (const [id, n] of counts) if (n > 1) fail(problem('CHECK023', { id, n }));
 }
 
@@ -274,7 +387,12 @@ function checkImages($: CheerioAPI, fail: Fail) {
   $('a[href]').each((_, el) => {
     const a = $(el);
     const images = a.find('img');
-    if (images.length && !a.text().trim() && !a.attr('aria-label') && images.get().every((img) => $(img).attr('alt') === '')) {
+    if (
+      images.length &&
+      !a.text().trim() &&
+      !a.attr('aria-label') &&
+      images.get().every((img) => $(img).attr('alt') === '')
+    ) {
       fail(problem('CHECK025', { href: a.attr('href') }));
     }
   });
@@ -282,11 +400,20 @@ function checkImages($: CheerioAPI, fail: Fail) {
 
 /** Where a page names a file the browser fetches: pictures, their sources, videos, icons, social cards, scripts. */
 const FILE_REFS: [selector: string, attribute: string][] = [
-  ['script[src]', 'src'], [`script[${SITE_SCRIPT_ATTRIBUTE}]`, SITE_SCRIPT_ATTRIBUTE],
-  ['img[src]', 'src'], ['img[srcset]', 'srcset'], ['source[srcset]', 'srcset'], ['source[src]', 'src'],
-  ['video[src]', 'src'], ['video[poster]', 'poster'], ['track[src]', 'src'],
-  ['link[rel~="icon"]', 'href'], ['link[rel="apple-touch-icon"]', 'href'], ['link[rel="manifest"]', 'href'],
-  ['meta[property="og:image"]', 'content'], ['meta[name="twitter:image"]', 'content'],
+  ['script[src]', 'src'],
+  [`script[${SITE_SCRIPT_ATTRIBUTE}]`, SITE_SCRIPT_ATTRIBUTE],
+  ['img[src]', 'src'],
+  ['img[srcset]', 'srcset'],
+  ['source[srcset]', 'srcset'],
+  ['source[src]', 'src'],
+  ['video[src]', 'src'],
+  ['video[poster]', 'poster'],
+  ['track[src]', 'src'],
+  ['link[rel~="icon"]', 'href'],
+  ['link[rel="apple-touch-icon"]', 'href'],
+  ['link[rel="manifest"]', 'href'],
+  ['meta[property="og:image"]', 'content'],
+  ['meta[name="twitter:image"]', 'content'],
 ];
 
 /**
@@ -295,17 +422,32 @@ const FILE_REFS: [selector: string, attribute: string][] = [
  */
 function checkVideos($: CheerioAPI, page: PageDescriptor, fail: Fail) {
   for (const section of page.sections) {
-    const videos = section.type === 'hero' ? [section.video] : section.type === 'testimonials' ? section.items.map((i) => i.video) : [];
+    const videos =
+      section.type === 'hero'
+        ? [section.video]
+        : section.type === 'testimonials'
+          ? section.items.map((i) => i.video)
+          : [];
     for (const video of videos) {
       if (!video) continue;
       const named = video.sources.map((s) => s.src);
       const onPage = $('video').filter((_, el) => {
         const v = $(el);
-        const listed = [...v.find('source').map((_, s) => $(s).attr('src')).get(), ...JSON.parse(v.attr(HERO_VIDEO) ?? '[]').map((s: { src: string }) => s.src)];
+        const listed = [
+          ...v
+            .find('source')
+            .map((_, s) => $(s).attr('src'))
+            .get(),
+          ...JSON.parse(v.attr(HERO_VIDEO) ?? '[]').map((s: { src: string }) => s.src),
+        ];
         return named.every((src) => listed.includes(src));
       });
-      if (!onPage.length) { fail(problem('CHECK026', { src: video.src, title: video.title })); continue; }
-      if (video.audio && !onPage.find('track[kind="captions"][src]').length) fail(problem('CHECK027', { src: video.src }));
+      if (!onPage.length) {
+        fail(problem('CHECK026', { src: video.src, title: video.title }));
+        continue;
+      }
+      if (video.audio && !onPage.find('track[kind="captions"][src]').length)
+        fail(problem('CHECK027', { src: video.src }));
     }
   }
 }
@@ -317,11 +459,20 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, fail: Fail) {
       const value = $(el).attr(attribute)!.trim();
       const tag = String($(el).prop('tagName')).toLowerCase();
       // A srcset lists "address width" candidates separated by commas.
-      const addresses = attribute === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean) : [value];
+      const addresses =
+        attribute === 'srcset'
+          ? value
+              .split(',')
+              .map((c) => c.trim().split(/\s+/)[0])
+              .filter(Boolean)
+          : [value];
       for (const address of addresses) {
         let target = address;
         if (/^https?:\/\//i.test(address)) {
-          if (!address.startsWith(origin + '/')) { fail(problem('CHECK028', { tag, attribute, address, origin })); continue; }
+          if (!address.startsWith(origin + '/')) {
+            fail(problem('CHECK028', { tag, attribute, address, origin }));
+            continue;
+          }
           target = address.slice(origin.length);
         }
         if (target.startsWith('data:')) continue;
@@ -342,11 +493,21 @@ function checkFileRefs($: CheerioAPI, dir: string, origin: string, fail: Fail) {
  * 'unsafe-inline' in a list that names no hash. A page's styles must follow its own policy.
  */
 function checkInlineCode($: CheerioAPI, csp: string, fail: Fail) {
-  const parse = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const parse = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
   const policies = [{ where: 'the Content-Security-Policy in _headers', directives: parse(csp) }];
   const allows = (directives: Map<string, string[]>, directive: CspDirective, hash: string) => {
     const sources = directives.get(directive) ?? directives.get('default-src');
-    return !sources || sources.includes(hash) || (sources.includes("'unsafe-inline'") && !sources.some((s) => /^'(sha\d+|nonce)-/.test(s)));
+    return (
+      !sources ||
+      sources.includes(hash) ||
+      (sources.includes("'unsafe-inline'") && !sources.some((s) => /^'(sha\d+|nonce)-/.test(s)))
+    );
   };
   let ownPolicy = false;
   let saidUngoverned = false;
@@ -372,14 +533,19 @@ function checkInlineCode($: CheerioAPI, csp: string, fail: Fail) {
 }
 
 function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, found: Coded) => void) {
-  const read = (name: string) => (isFile(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined);
+  const read = (name: string) =>
+    isFile(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined;
   const origin = site.layout.site.origin;
 
   const sitemap = read('sitemap.xml');
   if (sitemap === undefined) report('sitemap.xml', problem('CHECK035'));
   else {
     const $ = cheerio.load(sitemap, { xml: true });
-    const listed = new Set($('url > loc').map((_, el) => $(el).text().trim()).get());
+    const listed = new Set(
+      $('url > loc')
+        .map((_, el) => $(el).text().trim())
+        .get(),
+    );
     const publicPages = site.pages.filter((p) => p.inSitemap);
     for (const p of publicPages) if (!listed.has(p.meta.canonical)) report(p.path, problem('CHECK036'));
     const expected = new Set(publicPages.map((p) => p.meta.canonical));
@@ -389,15 +555,34 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
     $('url').each((_, url) => {
       const page = publicPages.find((p) => p.meta.canonical === $(url).children('loc').text().trim());
       if (!page) return;
-      const shown = $(url).children().filter((_, el) => (el as { name?: string }).name === 'xhtml:link').map((_, el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`).get().sort().join(', ');
-      const wanted = page.alternates.length < 2 ? '' : [...page.alternates.map((a) => `${a.lang} ${origin}${a.path}`), `x-default ${origin}${page.alternates.find((a) => a.lang === own)!.path}`].sort().join(', ');
-      if (shown !== wanted) report('sitemap.xml', problem('CHECK038', { address: page.meta.canonical, shown: shown || 'none', wanted: wanted || 'none' }));
+      const shown = $(url)
+        .children()
+        .filter((_, el) => (el as { name?: string }).name === 'xhtml:link')
+        .map((_, el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`)
+        .get()
+        .sort()
+        .join(', ');
+      const wanted =
+        page.alternates.length < 2
+          ? ''
+          : [
+              ...page.alternates.map((a) => `${a.lang} ${origin}${a.path}`),
+              `x-default ${origin}${page.alternates.find((a) => a.lang === own)!.path}`,
+            ]
+              .sort()
+              .join(', ');
+      if (shown !== wanted)
+        report(
+          'sitemap.xml',
+          problem('CHECK038', { address: page.meta.canonical, shown: shown || 'none', wanted: wanted || 'none' }),
+        );
     });
   }
 
   const robots = read('robots.txt');
   if (robots === undefined) report('robots.txt', problem('CHECK035'));
-  else if (!robots.split('\n').some((l) => l.trim() === `Sitemap: ${origin}/sitemap.xml`)) report('robots.txt', problem('CHECK039', { origin }));
+  else if (!robots.split('\n').some((l) => l.trim() === `Sitemap: ${origin}/sitemap.xml`))
+    report('robots.txt', problem('CHECK039', { origin }));
 
   const headers = read('_headers');
   if (headers === undefined) report('_headers', problem('CHECK035'));
@@ -408,7 +593,9 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
   // Each page in both layouts the hosts look for (src/build/build.ts), the same bytes in both.
   for (const page of site.pages) {
     if (page.path.endsWith('/') || page.path === NOT_FOUND_PATH) continue;
-    const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) => (isFile(f) ? readFileSync(f) : undefined));
+    const [folder, flat] = [path.join(dir, page.path, 'index.html'), path.join(dir, `${page.path}.html`)].map((f) =>
+      isFile(f) ? readFileSync(f) : undefined,
+    );
     if (!folder || !flat) report(page.path, problem('CHECK041', { name: page.path.slice(1) }));
     else if (!folder.equals(flat)) report(page.path, problem('CHECK030', { name: page.path.slice(1) }));
   }
@@ -416,6 +603,7 @@ function checkSiteFiles(dir: string, site: ResolvedSite, report: (page: string, 
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const steps = entry.split(path.sep);
     const dotted = steps.at(-1)!;
-    if (dotted.startsWith('.') && !steps.slice(0, -1).some((step) => step.startsWith('.')) && entry !== '.well-known') report(`/${entry.split(path.sep).join('/')}`, problem('CHECK031', { dotted }));
+    if (dotted.startsWith('.') && !steps.slice(0, -1).some((step) => step.startsWith('.')) && entry !== '.well-known')
+      report(`/${entry.split(path.sep).join('/')}`, problem('CHECK031', { dotted }));
   }
 }

@@ -2,21 +2,57 @@
 // and npm run bench:images: each page measured several times, the run with the median LCP kept.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { config } from '../core/config';
+import { config } from '../core/config.ts';
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export function launchLighthouseChrome() {
   return chromeLauncher.launch({
     chromePath: config.chromiumPath ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** Lighthouse's audits about pictures (some are insights without a score in this version). */
-const PICTURE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images', 'offscreen-images', 'unsized-images',
-  'image-size-responsive', 'image-aspect-ratio', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'total-byte-weight', 'image-delivery-insight', 'lcp-discovery-insight'];
+const PICTURE_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'uses-optimized-images',
+  'offscreen-images',
+  'unsized-images',
+  'image-size-responsive',
+  'image-aspect-ratio',
+  'lcp-lazy-loaded',
+  'prioritize-lcp-image',
+  'total-byte-weight',
+  'image-delivery-insight',
+  'lcp-discovery-insight',
+];
 
-export interface Row { page: string; perf: string; a11y: string; best: string; seo: string; lcp: number; tbt: number; cls: number; total: number; js: number; jsFiles: number; lcpElement: string; failing: string[]; pictureAudits: string[] }
+export interface Row {
+  page: string;
+  perf: string;
+  a11y: string;
+  best: string;
+  seo: string;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  total: number;
+  js: number;
+  jsFiles: number;
+  lcpElement: string;
+  failing: string[];
+  pictureAudits: string[];
+}
 
 /** Each page is measured RUNS times and the run with the median LCP is kept: single runs vary by ±15 % here. */
 export const RUNS = config.lighthouseRuns;
@@ -36,21 +72,43 @@ async function measureOnce(port: number, url: string, page: string): Promise<Row
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) {
-    console.error(`${page}: a run failed (${lhr.runtimeError?.code ?? 'no LCP'}: ${lhr.runtimeError?.message ?? ''}); running it again`);
+    console.error(
+      `${page}: a run failed (${lhr.runtimeError?.code ?? 'no LCP'}: ${lhr.runtimeError?.message ?? ''}); running it again`,
+    );
     return undefined;
   }
   const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        | { items?: { resourceType: string; transferSize: number; requestCount: number }[] }
+        | undefined
+    )?.items ?? [];
   const item = (type: string) => summary.find((i) => i.resourceType === type);
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { selector?: string } }[] }[] }
+      | undefined
+  )?.items;
   return {
-    page, perf: score('performance'), a11y: score('accessibility'), best: score('best-practices'), seo: score('seo'),
-    lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
-    total: item('total')?.transferSize ?? 0, js: item('script')?.transferSize ?? 0, jsFiles: item('script')?.requestCount ?? 0,
+    page,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    total: item('total')?.transferSize ?? 0,
+    js: item('script')?.transferSize ?? 0,
+    jsFiles: item('script')?.requestCount ?? 0,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
-    pictureAudits: PICTURE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9).map((id) => `${id} (${lhr.audits[id].score})`),
-    failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+    pictureAudits: PICTURE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9).map(
+      (id) => `${id} (${lhr.audits[id].score})`,
+    ),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
   };
 }
-

@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import type { PageDescriptor, Section } from '../contract/descriptorTypes';
-import { routedPages } from '../contract/ids';
-import { ENHANCED, HYDRATED, ISLAND } from '../shared/domHooks';
-import { config } from '../core/config';
+import type { PageDescriptor, Section } from '../contract/descriptorTypes.ts';
+import { routedPages } from '../contract/ids.ts';
+import { ENHANCED, HYDRATED, ISLAND } from '../shared/domHooks.ts';
+import { config } from '../core/config.ts';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the binary Playwright itself runs for
@@ -21,7 +21,16 @@ import { config } from '../core/config';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: config.chromiumPath ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--force-prefers-reduced-motion'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--force-prefers-reduced-motion',
+    ],
   });
 }
 
@@ -32,7 +41,10 @@ export const SCREENS = [
   { width: 1366, height: 900 },
 ] as const;
 
-export interface ScreenPage { name: string; path: string }
+export interface ScreenPage {
+  name: string;
+  path: string;
+}
 
 /**
  * The first page of every kind, then the fewest further pages that show every section type and every card layout
@@ -45,11 +57,20 @@ export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
   const features = (p: PageDescriptor) => new Set([`template:${p.template}`, ...p.sections.map(sectionFeature)]);
   const chosen: PageDescriptor[] = [];
   const covered = new Set<string>();
-  const take = (p: PageDescriptor) => { chosen.push(p); for (const f of features(p)) covered.add(f); };
+  const take = (p: PageDescriptor) => {
+    chosen.push(p);
+    for (const f of features(p)) covered.add(f);
+  };
   for (const p of shown) if (!chosen.some((c) => c.kind === p.kind)) take(p);
   for (const p of shown) if ([...features(p)].some((f) => !covered.has(f))) take(p);
-  const named = chosen.map((p) => ({ page: p, name: chosen.find((c) => c.kind === p.kind) === p ? p.kind : `${p.kind}-${p.path.slice(1)}` }));
-  return named.flatMap(({ page, name }) => [{ path: page.path, name }, ...page.alternates.filter((a) => a.lang !== own).map((a) => ({ path: a.path, name: `${a.lang}-${name}` }))]);
+  const named = chosen.map((p) => ({
+    page: p,
+    name: chosen.find((c) => c.kind === p.kind) === p ? p.kind : `${p.kind}-${p.path.slice(1)}`,
+  }));
+  return named.flatMap(({ page, name }) => [
+    { path: page.path, name },
+    ...page.alternates.filter((a) => a.lang !== own).map((a) => ({ path: a.path, name: `${a.lang}-${name}` })),
+  ]);
 }
 
 function sectionFeature(s: Section): string {
@@ -63,29 +84,35 @@ function sectionFeature(s: Section): string {
  * draws the whole page twice more).
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async ({ ENHANCED, HYDRATED, ISLAND }) => {
-    // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
-    // page as it is once it has run. Waited for here, in the page: a Playwright locator would first have Chromium
-    // compile Playwright's own script in every new document (70 ms of a core here).
-    const within10s = async (ready: () => boolean, what: string) => {
-      const started = performance.now();
-      while (!ready()) {
-        if (performance.now() - started > 10_000) throw new Error(`${what} within 10 s`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+  await page.evaluate(
+    async ({ ENHANCED, HYDRATED, ISLAND }) => {
+      // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
+      // page as it is once it has run. Waited for here, in the page: a Playwright locator would first have Chromium
+      // compile Playwright's own script in every new document (70 ms of a core here).
+      const within10s = async (ready: () => boolean, what: string) => {
+        const started = performance.now();
+        while (!ready()) {
+          if (performance.now() - started > 10_000) throw new Error(`${what} within 10 s`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await within10s(() => document.documentElement.hasAttribute(ENHANCED), 'the site script did not run');
+      const waiting = () => document.querySelector(`[${ISLAND}]:not([${HYDRATED}])`);
+      for (let island = waiting(); island; island = waiting()) {
+        island.scrollIntoView({ block: 'center', behavior: 'instant' });
+        await within10s(
+          () => island.hasAttribute(HYDRATED),
+          `the ${island.getAttribute(ISLAND)} island did not start on coming into view`,
+        );
       }
-    };
-    await within10s(() => document.documentElement.hasAttribute(ENHANCED), 'the site script did not run');
-    const waiting = () => document.querySelector(`[${ISLAND}]:not([${HYDRATED}])`);
-    for (let island = waiting(); island; island = waiting()) {
-      island.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await within10s(() => island.hasAttribute(HYDRATED), `the ${island.getAttribute(ISLAND)} island did not start on coming into view`);
-    }
-    const images = [...document.images];
-    for (const img of images) img.loading = 'eager';
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, { ENHANCED, HYDRATED, ISLAND });
+      const images = [...document.images];
+      for (const img of images) img.loading = 'eager';
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+      await document.fonts.ready;
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    },
+    { ENHANCED, HYDRATED, ISLAND },
+  );
 }
 
 /**
@@ -115,25 +142,39 @@ async function auditInPage(): Promise<string[]> {
 
   const short = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
   const describe = (el: Element) => {
-    const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+    const cls =
+      typeof el.className === 'string' && el.className.trim()
+        ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.')
+        : '';
     const label = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? short(el.textContent);
     return `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${cls}>${label ? ` "${short(label)}"` : ''}`;
   };
-  const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  const shown = (el: Element) =>
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
   type Box = { left: number; top: number; right: number; bottom: number };
-  const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+  const intersect = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
   const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
   /** The part of a box that clipping ancestors leave visible (html and body pass their overflow on to the screen). */
   const clipped = (el: Element, box: Box, self = false): Box => {
     let out = box;
     for (let a = self ? el : el.parentElement; a && a !== document.body && a !== doc; a = a.parentElement) {
       const cs = getComputedStyle(a);
-      if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible' || cs.clip !== 'auto' || cs.clipPath !== 'none') out = intersect(out, a.getBoundingClientRect());
+      if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible' || cs.clip !== 'auto' || cs.clipPath !== 'none')
+        out = intersect(out, a.getBoundingClientRect());
     }
     return out;
   };
   const inSvg = (el: Element) => el.parentElement?.closest('svg') != null;
-  const textRange = (node: Node) => { const r = document.createRange(); r.selectNodeContents(node); return r; };
+  const textRange = (node: Node) => {
+    const r = document.createRange();
+    r.selectNodeContents(node);
+    return r;
+  };
 
   // Overflow sideways.
   if (doc.scrollWidth > vw) problems.add(`overflow: the page is ${doc.scrollWidth - vw} px wider than the screen`);
@@ -143,16 +184,21 @@ async function auditInPage(): Promise<string[]> {
     if (r.width <= 1 || r.height <= 1) continue;
     const c = clipped(el, r);
     if (area(c) <= 1) continue;
-    if (c.right > vw + 1 || c.left < -1) problems.add(`overflow: ${describe(el)} reaches ${Math.round(c.left)}…${Math.round(c.right)} px of a ${vw} px screen`);
+    if (c.right > vw + 1 || c.left < -1)
+      problems.add(
+        `overflow: ${describe(el)} reaches ${Math.round(c.left)}…${Math.round(c.right)} px of a ${vw} px screen`,
+      );
   }
 
   // Pictures under 32 px that are not icons.
-  const pictures = [...document.body.querySelectorAll('img, svg, video, canvas, iframe')]
-    .filter((el) => !inSvg(el) && shown(el) && area(clipped(el, el.getBoundingClientRect())) > 1);
+  const pictures = [...document.body.querySelectorAll('img, svg, video, canvas, iframe')].filter(
+    (el) => !inSvg(el) && shown(el) && area(clipped(el, el.getBoundingClientRect())) > 1,
+  );
   const isIcon = (el: Element) => el.closest('[aria-hidden="true"]') != null;
   for (const el of pictures) {
     const r = el.getBoundingClientRect();
-    if (!isIcon(el) && (r.width < 32 || r.height < 32)) problems.add(`small picture: ${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+    if (!isIcon(el) && (r.width < 32 || r.height < 32))
+      problems.add(`small picture: ${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
   }
 
   // Text under 12 px: every visible line of the page's own text (visually hidden text, for screen readers, is not seen).
@@ -160,7 +206,8 @@ async function auditInPage(): Promise<string[]> {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const parent = n.parentElement;
-    if (!parent || !n.textContent?.trim() || parent.closest('script, style, noscript, template, svg') || !shown(parent)) continue;
+    if (!parent || !n.textContent?.trim() || parent.closest('script, style, noscript, template, svg') || !shown(parent))
+      continue;
     if (area(clipped(parent, textRange(n).getBoundingClientRect(), true)) <= 2) continue;
     textNodes.push(n as Text);
   }
@@ -171,33 +218,60 @@ async function auditInPage(): Promise<string[]> {
   // A logo's name may be drawn only inside it: then that is its caption, and it too must read at 12 px or more.
   const svgText = new Map<string, Promise<Document | null>>();
   const svgOf = (src: string) => {
-    if (!svgText.has(src)) svgText.set(src, fetch(src).then((r) => (r.ok ? r.text() : '')).then((t) => (t ? new DOMParser().parseFromString(t, 'image/svg+xml') : null)).catch(() => null));
+    if (!svgText.has(src))
+      svgText.set(
+        src,
+        fetch(src)
+          .then((r) => (r.ok ? r.text() : ''))
+          .then((t) => (t ? new DOMParser().parseFromString(t, 'image/svg+xml') : null))
+          .catch(() => null),
+      );
     return svgText.get(src)!;
   };
   for (const img of pictures) {
-    if (!(img instanceof HTMLImageElement) || !img.classList.contains('logo') || !/\.svg($|\?)|^data:image\/svg\+xml/.test(img.currentSrc)) continue;
+    if (
+      !(img instanceof HTMLImageElement) ||
+      !img.classList.contains('logo') ||
+      !/\.svg($|\?)|^data:image\/svg\+xml/.test(img.currentSrc)
+    )
+      continue;
     const caption = img.closest('li, figure')?.textContent ?? '';
     if (img.alt && caption.includes(img.alt)) continue;
     const svg = (await svgOf(img.currentSrc))?.documentElement;
-    const box = svg?.getAttribute('viewBox')?.split(/[\s,]+/).map(Number) ?? [0, 0, parseFloat(svg?.getAttribute('width') ?? ''), parseFloat(svg?.getAttribute('height') ?? '')];
+    const box = svg
+      ?.getAttribute('viewBox')
+      ?.split(/[\s,]+/)
+      .map(Number) ?? [
+      0,
+      0,
+      parseFloat(svg?.getAttribute('width') ?? ''),
+      parseFloat(svg?.getAttribute('height') ?? ''),
+    ];
     if (!svg || !box[2] || !box[3]) continue;
     const r = img.getBoundingClientRect();
     const fit = getComputedStyle(img).objectFit;
-    const scale = fit === 'cover' ? Math.max(r.width / box[2], r.height / box[3]) : Math.min(r.width / box[2], r.height / box[3]);
+    const scale =
+      fit === 'cover' ? Math.max(r.width / box[2], r.height / box[3]) : Math.min(r.width / box[2], r.height / box[3]);
     for (const text of svg.querySelectorAll('text')) {
       const size = parseFloat(text.closest('[font-size]')?.getAttribute('font-size') ?? '16') * scale;
-      if (text.textContent?.trim() && size < 12) problems.add(`small text: "${short(text.textContent)}" in ${describe(img)} is ${size.toFixed(1)} px`);
+      if (text.textContent?.trim() && size < 12)
+        problems.add(`small text: "${short(text.textContent)}" in ${describe(img)} is ${size.toFixed(1)} px`);
     }
   }
 
   // Form boxes side by side line up.
-  const boxes = [...document.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea')]
-    .filter((el) => shown(el) && el.getBoundingClientRect().width > 1 && !el.closest('[aria-hidden="true"]'));
+  const boxes = [
+    ...document.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea'),
+  ].filter((el) => shown(el) && el.getBoundingClientRect().width > 1 && !el.closest('[aria-hidden="true"]'));
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) {
-      const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+      const ra = a.getBoundingClientRect(),
+        rb = b.getBoundingClientRect();
       const sideBySide = ra.top < rb.bottom && rb.top < ra.bottom && (ra.right <= rb.left || rb.right <= ra.left);
-      if (sideBySide && Math.abs(ra.top - rb.top) > 1) problems.add(`misaligned: ${describe(a)} and ${describe(b)} are side by side ${Math.round(Math.abs(ra.top - rb.top))} px apart`);
+      if (sideBySide && Math.abs(ra.top - rb.top) > 1)
+        problems.add(
+          `misaligned: ${describe(a)} and ${describe(b)} are side by side ${Math.round(Math.abs(ra.top - rb.top))} px apart`,
+        );
     }
   }
 
@@ -227,9 +301,19 @@ async function auditInPage(): Promise<string[]> {
       range.setStart(n, i);
       range.setEnd(n, i + 1);
       const rect = range.getClientRects()[0];
-      if (!rect || /\s/.test(text[i])) { lastTop = null; continue; }
-      if (lastTop !== null && rect.top > lastTop + 2 && !/[@.]/.test(text[i - 1]) && wordWidth(n, i) <= lineWidth(n.parentElement!) + 1) {
-        problems.add(`split: "${short(text)}" in ${describe(n.parentElement!)} breaks inside "${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}"`);
+      if (!rect || /\s/.test(text[i])) {
+        lastTop = null;
+        continue;
+      }
+      if (
+        lastTop !== null &&
+        rect.top > lastTop + 2 &&
+        !/[@.]/.test(text[i - 1]) &&
+        wordWidth(n, i) <= lineWidth(n.parentElement!) + 1
+      ) {
+        problems.add(
+          `split: "${short(text)}" in ${describe(n.parentElement!)} breaks inside "${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}"`,
+        );
       }
       lastTop = rect.top;
     }
@@ -239,9 +323,14 @@ async function auditInPage(): Promise<string[]> {
     if (el.matches('img, svg, video, canvas, iframe, input, select, textarea, button')) return true;
     const cs = getComputedStyle(el);
     const transparent = (c: string) => c === 'transparent' || /rgba\(.*,\s*0\)$/.test(c);
-    return !transparent(cs.backgroundColor) || cs.backgroundImage !== 'none'
-      || (['Top', 'Right', 'Bottom', 'Left'] as const).some((s) => parseFloat(cs[`border${s}Width`]) > 0 && !transparent(cs[`border${s}Color`]))
-      || [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+    return (
+      !transparent(cs.backgroundColor) ||
+      cs.backgroundImage !== 'none' ||
+      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (s) => parseFloat(cs[`border${s}Width`]) > 0 && !transparent(cs[`border${s}Color`]),
+      ) ||
+      [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())
+    );
   };
 
   // Grids: every cell shows something, and a picture the columns put beside its text is beside it.
@@ -256,19 +345,27 @@ async function auditInPage(): Promise<string[]> {
       }
     };
     collect(grid);
-    const draws = (el: Element) => el.matches('img, svg, video, canvas, iframe, input, select, textarea, button')
-      || Boolean(el.textContent?.trim()) || el.children.length > 0 || paints(el);
+    const draws = (el: Element) =>
+      el.matches('img, svg, video, canvas, iframe, input, select, textarea, button') ||
+      Boolean(el.textContent?.trim()) ||
+      el.children.length > 0 ||
+      paints(el);
     const filled = items.filter((el) => {
       if (draws(el)) return true;
       problems.add(`empty cell: ${describe(el)} takes a cell of the grid ${describe(grid)} and shows nothing`);
       return false;
     });
-    const columns = getComputedStyle(grid).gridTemplateColumns.split(/\s+(?![^(]*\))/).filter(Boolean).length;
+    const columns = getComputedStyle(grid)
+      .gridTemplateColumns.split(/\s+(?![^(]*\))/)
+      .filter(Boolean).length;
     const picture = filled.find((el) => el.matches('img, video') || el.querySelector('img, video'));
     if (columns < 2 || filled.length < 2 || filled.length > columns || !picture) continue;
     const tops = filled.map((el) => el.getBoundingClientRect());
     const oneRow = tops.every((r) => r.top < tops[0].bottom && tops[0].top < r.bottom);
-    if (!oneRow) problems.add(`below: ${describe(picture)} is under the text in ${describe(grid)}, whose ${columns} columns put them side by side`);
+    if (!oneRow)
+      problems.add(
+        `below: ${describe(picture)} is under the text in ${describe(grid)}, whose ${columns} columns put them side by side`,
+      );
   }
 
   // Something on top of text or of a picture. Hit testing follows paint order. Pseudo-elements are left out: they
@@ -277,7 +374,8 @@ async function auditInPage(): Promise<string[]> {
   sheet.replaceSync('*{pointer-events:auto!important}*::before,*::after{pointer-events:none!important}');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const stuckIn = (el: Element) => {
-    for (let a: Element | null = el; a; a = a.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
+    for (let a: Element | null = el; a; a = a.parentElement)
+      if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
     return null;
   };
   /** A picture laid under its whole box on purpose (a hero backdrop, the map's picture): what sits on it is meant to. */
@@ -287,7 +385,8 @@ async function auditInPage(): Promise<string[]> {
       // Placed against its containing block (the nearest positioned ancestor), which is not always its parent.
       const parent = (a instanceof HTMLElement && a.offsetParent) || a.parentElement;
       if (getComputedStyle(a).position === 'absolute' && parent) {
-        const r = a.getBoundingClientRect(), p = parent.getBoundingClientRect();
+        const r = a.getBoundingClientRect(),
+          p = parent.getBoundingClientRect();
         if (Math.abs(r.width - p.width) < 3 && Math.abs(r.height - p.height) < 3) return parent;
       }
     }
@@ -306,15 +405,28 @@ async function auditInPage(): Promise<string[]> {
       const c = clipped(owner, line, true);
       if (area(c) <= 4) continue;
       const y = (c.top + c.bottom) / 2 + scrollY0;
-      for (const x of [c.left + 2, (c.left + c.right) / 2, c.right - 2]) probes.push({ owner, x, y, what: `the text ${describe(owner)}`, stuck });
+      for (const x of [c.left + 2, (c.left + c.right) / 2, c.right - 2])
+        probes.push({ owner, x, y, what: `the text ${describe(owner)}`, stuck });
     }
   }
   for (const el of pictures) {
     if (backdrop(el) || isIcon(el)) continue;
     const c = clipped(el, el.getBoundingClientRect());
     if (area(c) <= 4) continue;
-    const [x1, x2, y1, y2] = [c.left + (c.right - c.left) * 0.2, c.right - (c.right - c.left) * 0.2, c.top + (c.bottom - c.top) * 0.2 + scrollY0, c.bottom - (c.bottom - c.top) * 0.2 + scrollY0];
-    for (const [x, y] of [[x1, y1], [x2, y1], [(x1 + x2) / 2, (y1 + y2) / 2], [x1, y2], [x2, y2]]) probes.push({ owner: el, x, y, what: `the picture ${describe(el)}`, stuck: stuckIn(el) != null });
+    const [x1, x2, y1, y2] = [
+      c.left + (c.right - c.left) * 0.2,
+      c.right - (c.right - c.left) * 0.2,
+      c.top + (c.bottom - c.top) * 0.2 + scrollY0,
+      c.bottom - (c.bottom - c.top) * 0.2 + scrollY0,
+    ];
+    for (const [x, y] of [
+      [x1, y1],
+      [x2, y1],
+      [(x1 + x2) / 2, (y1 + y2) / 2],
+      [x1, y2],
+      [x2, y2],
+    ])
+      probes.push({ owner: el, x, y, what: `the picture ${describe(el)}`, stuck: stuckIn(el) != null });
   }
   try {
     for (let top = 0; top < doc.scrollHeight; top += vh) {
@@ -339,7 +451,12 @@ async function auditInPage(): Promise<string[]> {
   return [...problems];
 }
 
-export interface ScreenResult { width: number; page: ScreenPage; file: string; problems: string[] }
+export interface ScreenResult {
+  width: number;
+  page: ScreenPage;
+  file: string;
+  problems: string[];
+}
 
 /** The colour schemes looked at: the light one's pictures in `<dir>/<width>/`, the dark one's in `<dir>/dark/<width>/`. */
 export const SCHEMES = ['light', 'dark'] as const;
@@ -348,13 +465,26 @@ export const schemeDir = (outDir: string, scheme: Scheme) => (scheme === 'light'
 
 /** The browser context a page is looked at in, at one of the SCREENS and in a colour scheme: a phone's is a touch screen. */
 export const screenContext = (screen: { width: number; height: number }, colorScheme: Scheme = 'light') =>
-  ({ viewport: screen, isMobile: screen.width < 600, hasTouch: screen.width < 600, reducedMotion: 'reduce', colorScheme }) as const;
+  ({
+    viewport: screen,
+    isMobile: screen.width < 600,
+    hasTouch: screen.width < 600,
+    reducedMotion: 'reduce',
+    colorScheme,
+  }) as const;
 
 /**
  * Opens one page at one width in a colour scheme, settles it, writes its full-page PNG under
  * `schemeDir(outDir, scheme)/<width>/<name>.png`, audits it.
  */
-export async function shootScreen(browser: Browser, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string, scheme: Scheme = 'light'): Promise<ScreenResult> {
+export async function shootScreen(
+  browser: Browser,
+  base: string,
+  screen: { width: number; height: number },
+  target: ScreenPage,
+  outDir: string,
+  scheme: Scheme = 'light',
+): Promise<ScreenResult> {
   const context = await browser.newContext(screenContext(screen, scheme));
   try {
     return await shootScreenIn(await context.newPage(), base, screen, target, schemeDir(outDir, scheme));
@@ -364,7 +494,13 @@ export async function shootScreen(browser: Browser, base: string, screen: { widt
 }
 
 /** shootScreen in a tab of a context made with screenContext(screen), which the caller may use again afterwards. */
-export async function shootScreenIn(page: Page, base: string, screen: { width: number; height: number }, target: ScreenPage, outDir: string): Promise<ScreenResult> {
+export async function shootScreenIn(
+  page: Page,
+  base: string,
+  screen: { width: number; height: number },
+  target: ScreenPage,
+  outDir: string,
+): Promise<ScreenResult> {
   const response = await page.goto(base + target.path, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
   await settle(page);
@@ -380,7 +516,7 @@ const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
 /** The page's own Chrome DevTools Protocol session, made on first use and kept for the page's life. */
 export function devtoolsSession(page: Page): Promise<CDPSession> {
   let session = devtoolsSessions.get(page);
-  if (!session) devtoolsSessions.set(page, session = page.context().newCDPSession(page));
+  if (!session) devtoolsSessions.set(page, (session = page.context().newCDPSession(page)));
   return session;
 }
 
@@ -392,7 +528,10 @@ async function fullPagePng(page: Page): Promise<Buffer> {
   const devtools = await devtoolsSession(page);
   const { cssContentSize: size } = await devtools.send('Page.getLayoutMetrics');
   const { data } = await devtools.send('Page.captureScreenshot', {
-    format: 'png', optimizeForSpeed: true, captureBeyondViewport: true, clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
+    format: 'png',
+    optimizeForSpeed: true,
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
   });
   return Buffer.from(data, 'base64');
 }

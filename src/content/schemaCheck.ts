@@ -9,12 +9,22 @@ import type { DataPath } from './dataPath.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
 export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
-export interface Ref { kind: RefKind; path: DataPath; value: string }
+export interface Ref {
+  kind: RefKind;
+  path: DataPath;
+  value: string;
+}
 
 /** A problem at a path in the checked value (turned into LINE:COL by the caller). */
-export interface PathProblem extends Coded { path: DataPath; key: boolean }
+export interface PathProblem extends Coded {
+  path: DataPath;
+  key: boolean;
+}
 
-interface Compiled { site: ValidateFunction; section: ValidateFunction }
+interface Compiled {
+  site: ValidateFunction;
+  section: ValidateFunction;
+}
 let compiled: Compiled | undefined;
 let collecting: Ref[] | null = null;
 
@@ -22,7 +32,15 @@ function validators(): Compiled {
   if (!compiled) {
     // The validators run once per command on a small file: skipping AJV's code optimisation makes compiling them about a
     // third faster (a large share of npm run validate), and checking no slower that anyone could notice.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, discriminator: true, allowUnionTypes: true, code: { optimize: false } });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      verbose: true,
+      discriminator: true,
+      allowUnionTypes: true,
+      code: { optimize: false },
+    });
     addFormats(ajv);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // read by the type generator only
     ajv.addKeyword({
@@ -30,7 +48,8 @@ function validators(): Compiled {
       schemaType: 'string',
       errors: false,
       validate(kind: RefKind, data: unknown, _schema: unknown, cxt?: { instancePath: string }) {
-        if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, path: pathOf(cxt.instancePath), value: data });
+        if (collecting && typeof data === 'string' && cxt)
+          collecting.push({ kind, path: pathOf(cxt.instancePath), value: data });
         return true;
       },
     });
@@ -41,7 +60,10 @@ function validators(): Compiled {
 }
 
 /** Validates a whole site file, or one section (`part: 'section'`), collecting its marked values. */
-export function checkSchema(data: unknown, part: 'site' | 'section' = 'site'): { problems: PathProblem[]; refs: Ref[] } {
+export function checkSchema(
+  data: unknown,
+  part: 'site' | 'section' = 'site',
+): { problems: PathProblem[]; refs: Ref[] } {
   const validate = validators()[part];
   collecting = [];
   const valid = validate(data);
@@ -53,22 +75,31 @@ export function checkSchema(data: unknown, part: 'site' | 'section' = 'site'): {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false',
-  array: 'a list (lines starting with "- ")', object: 'an entry with named fields', null: 'empty (null)',
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'an entry with named fields',
+  null: 'empty (null)',
 };
 
 function pathOf(instancePath: string): DataPath {
   if (!instancePath) return [];
-  return instancePath.slice(1).split('/').map((s) => {
-    const part = s.replace(/~1/g, '/').replace(/~0/g, '~');
-    return /^\d+$/.test(part) ? Number(part) : part;
-  });
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => {
+      const part = s.replace(/~1/g, '/').replace(/~0/g, '~');
+      return /^\d+$/.test(part) ? Number(part) : part;
+    });
 }
 
 /** How a message names the value at `path`: "title", or item 3 of "logos". */
 function fieldName(path: DataPath): string {
   const last = path.length - 1;
-  if (typeof path[last] === 'number' && typeof path[last - 1] === 'string') return `item ${Number(path[last]) + 1} of "${path[last - 1]}"`;
+  if (typeof path[last] === 'number' && typeof path[last - 1] === 'string')
+    return `item ${Number(path[last]) + 1} of "${path[last - 1]}"`;
   for (let i = last; i >= 0; i--) if (typeof path[i] === 'string') return `"${path[i]}"`;
   return 'this value';
 }
@@ -80,7 +111,10 @@ const defOf = (ref: string) => defs[ref.split('/').pop()!];
 /** The fields a schema object allows, its own and those of the schemas it builds on (allOf). */
 function allowedFields(s: Def | undefined): string[] {
   if (!s) return [];
-  return [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap((part) => allowedFields(part.$ref ? defOf(part.$ref) : (part as Def)))];
+  return [
+    ...Object.keys(s.properties ?? {}),
+    ...(s.allOf ?? []).flatMap((part) => allowedFields(part.$ref ? defOf(part.$ref) : (part as Def))),
+  ];
 }
 
 /** Every field name the schema knows, and those whose text may run over several lines (a Text or Paragraphs, or a list of them). */
@@ -89,7 +123,9 @@ export const MULTILINE_FIELDS = new Set<string>();
 const isMultiline = (s: { $ref?: string } | undefined) => !!s?.$ref && /\/(Text|Paragraphs)$/.test(s.$ref);
 (function collectFields(s: unknown) {
   if (!s || typeof s !== 'object') return;
-  for (const [name, field] of Object.entries((s as { properties?: Record<string, { $ref?: string; items?: { $ref?: string } }> }).properties ?? {})) {
+  for (const [name, field] of Object.entries(
+    (s as { properties?: Record<string, { $ref?: string; items?: { $ref?: string } }> }).properties ?? {},
+  )) {
     FIELD_NAMES.add(name);
     if (isMultiline(field) || isMultiline(field.items)) MULTILINE_FIELDS.add(name);
   }
@@ -110,11 +146,12 @@ function linkAdvice(field: string, address: string): Coded {
 function plainMessage(error: ErrorObject, path: DataPath): Coded {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
-  const parent = error.parentSchema as Def & { pattern?: string } | undefined;
+  const parent = error.parentSchema as (Def & { pattern?: string }) | undefined;
   switch (error.keyword) {
     case 'required': {
       const pagePath = path.length === 2 && path[0] === 'pages' ? (error.data as { path?: unknown })?.path : undefined;
-      const who = typeof pagePath === 'string' ? `the page "${pagePath}"` : field === 'this value' ? 'this entry' : field;
+      const who =
+        typeof pagePath === 'string' ? `the page "${pagePath}"` : field === 'this value' ? 'this entry' : field;
       return problem('SCHEMA001', { who, missing: String(p.missingProperty) });
     }
     case 'additionalProperties':
@@ -133,7 +170,10 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       const why = parent?.description ?? 'the build makes it';
       return problem('SCHEMA004', { field, why: `${why.charAt(0).toLowerCase()}${why.slice(1)}` });
     case 'type': {
-      const want = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      const want = String(p.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' or ');
       // A phone number, PIN or year written bare is read as a number: in quotes it is the text meant.
       if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
         return problem('SCHEMA005', { field, readAs: typeof error.data === 'number' ? 'a number' : 'true or false' });
@@ -142,34 +182,65 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      const suggestion = nearMiss(String(error.data), allowed.map((a) => a.replace(/"/g, '')));
-      return problem('SCHEMA007', { field, value: String(error.data), allowed, ...(suggestion !== undefined ? { suggestion } : {}) });
+      const suggestion = nearMiss(
+        String(error.data),
+        allowed.map((a) => a.replace(/"/g, '')),
+      );
+      return problem('SCHEMA007', {
+        field,
+        value: String(error.data),
+        allowed,
+        ...(suggestion !== undefined ? { suggestion } : {}),
+      });
     }
     case 'const':
       return problem('SCHEMA008', { field, value: JSON.stringify(p.allowedValue) });
     case 'pattern': {
-      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links'))
+        return linkAdvice(field, error.data);
       if (parent?.pattern?.startsWith('^[^\\u0000')) return problem('SCHEMA010', { field });
-      return problem('SCHEMA011', { field, value: JSON.stringify(error.data), ...(parent?.description ? { expected: parent.description } : {}) });
+      return problem('SCHEMA011', {
+        field,
+        value: JSON.stringify(error.data),
+        ...(parent?.description ? { expected: parent.description } : {}),
+      });
     }
     case 'format':
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
     case 'minLength':
-      return p.limit === 1 ? problem('SCHEMA013', { field }) : problem('SCHEMA014', { field, limit: Number(p.limit), length: String(error.data).length });
+      return p.limit === 1
+        ? problem('SCHEMA013', { field })
+        : problem('SCHEMA014', { field, limit: Number(p.limit), length: String(error.data).length });
     case 'maxLength':
       return problem('SCHEMA015', { field, limit: Number(p.limit), length: String(error.data).length });
     case 'minItems':
       return problem('SCHEMA016', { field, limit: Number(p.limit) });
     case 'minimum':
     case 'maximum':
-      return problem('SCHEMA017', { field, bound: error.keyword === 'minimum' ? 'at least' : 'at most', limit: Number(p.limit) });
+      return problem('SCHEMA017', {
+        field,
+        bound: error.keyword === 'minimum' ? 'at least' : 'at most',
+        limit: Number(p.limit),
+      });
     case 'anyOf':
-      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links')) return linkAdvice(field, error.data);
-      return problem('SCHEMA018', { field, ...(parent?.description ? { expected: `${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}` } : {}) });
+      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links'))
+        return linkAdvice(field, error.data);
+      return problem('SCHEMA018', {
+        field,
+        ...(parent?.description
+          ? {
+              expected: `${parent.description.charAt(0).toLowerCase()}${parent.description.slice(1).replace(/\.$/, '')}`,
+            }
+          : {}),
+      });
     case 'discriminator':
       if (p.error === 'tag') return problem('SCHEMA019');
       const suggestion = nearMiss(String(p.tagValue), SECTION_TYPES);
-      return problem('SCHEMA020', { type: String(p.tagValue), ...(suggestion !== undefined ? { suggestion } : {}), types: SECTION_TYPES });
+      return problem('SCHEMA020', {
+        type: String(p.tagValue),
+        ...(suggestion !== undefined ? { suggestion } : {}),
+        types: SECTION_TYPES,
+      });
     case 'propertyNames':
       return problem('SCHEMA021', { name: JSON.stringify(p.propertyName) });
     default:
@@ -181,14 +252,25 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
   // Where a value may take one of several forms, one message about the value says more than one per form.
   const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   // A misspelt field is both unknown and missing: the message about the misspelling is the one that helps.
-  const misspelt = new Set(errors.flatMap((e) => {
-    const name = (e.params as Record<string, unknown>).additionalProperty ?? (e.params as Record<string, unknown>).unevaluatedProperty;
-    if (name === undefined) return [];
-    return errors.filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath && didYouMean(String(name), [String(r.params.missingProperty)]))
-  }));
+  const misspelt = new Set(
+    errors.flatMap((e) => {
+      const name =
+        (e.params as Record<string, unknown>).additionalProperty ??
+        (e.params as Record<string, unknown>).unevaluatedProperty;
+      if (name === undefined) return [];
+      return errors.filter(
+        (r) =>
+          r.keyword === 'required' &&
+          r.instancePath === e.instancePath &&
+          didYouMean(String(name), [String(r.params.missingProperty)]),
+      );
+    }),
+  );
   // A field with its own limit and its type's (a page title: 70, any label: 120) is told the tighter one.
   const tightest = new Map<string, number>();
-  for (const e of errors) if (e.keyword === 'maxLength') tightest.set(e.instancePath, Math.min(tightest.get(e.instancePath) ?? Infinity, Number(e.params.limit)));
+  for (const e of errors)
+    if (e.keyword === 'maxLength')
+      tightest.set(e.instancePath, Math.min(tightest.get(e.instancePath) ?? Infinity, Number(e.params.limit)));
   const problems: PathProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -200,7 +282,10 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
     let key = false;
     const p = error.params as Record<string, unknown>;
     const field = p.additionalProperty ?? p.unevaluatedProperty ?? p.propertyName;
-    if (field !== undefined) { path = [...path, String(field)]; key = true; }
+    if (field !== undefined) {
+      path = [...path, String(field)];
+      key = true;
+    }
     if (error.keyword === 'not') key = true; // a field written that must not be: point at its name
     if (error.keyword === 'discriminator') path = [...path, 'type'];
     const coded = plainMessage(error, path);

@@ -1,4 +1,20 @@
-import { Composer, Lexer, LineCounter, Parser, YAMLParseError, isMap, isNode, isPair, isSeq, isScalar, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
+import {
+  Composer,
+  Lexer,
+  LineCounter,
+  Parser,
+  YAMLParseError,
+  isMap,
+  isNode,
+  isPair,
+  isSeq,
+  isScalar,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import { problem, type Code, type Problem } from '../core/problems.ts';
 import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
 
@@ -47,7 +63,9 @@ export function parseYamlSource(text: string): YamlSource {
     }
   } catch (err) {
     // yaml refuses an alias bomb (maxAliasCount) or an alias to nothing while making the data; a person still gets a line, never a stack trace.
-    problems = [err instanceof ReferenceError && doc ? aliasProblem(doc, err, at) : { line: 1, col: 1, ...problem('YAML001') }];
+    problems = [
+      err instanceof ReferenceError && doc ? aliasProblem(doc, err, at) : { line: 1, col: 1, ...problem('YAML001') },
+    ];
     data = undefined;
   }
 
@@ -67,9 +85,16 @@ export function parseYamlSource(text: string): YamlSource {
 // script, or emoji (see `neededJoiner`).
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}]/gu;
 const NAMES: Record<string, string> = {
-  '00AD': 'a soft hyphen', '200B': 'a zero-width space', '200C': 'a zero-width non-joiner', '200D': 'a zero-width joiner',
-  '200E': 'a left-to-right mark', '200F': 'a right-to-left mark', '2028': 'a line separator', '2029': 'a paragraph separator',
-  '2060': 'a word joiner', 'FEFF': 'a byte order mark',
+  '00AD': 'a soft hyphen',
+  '200B': 'a zero-width space',
+  '200C': 'a zero-width non-joiner',
+  '200D': 'a zero-width joiner',
+  '200E': 'a left-to-right mark',
+  '200F': 'a right-to-left mark',
+  '2028': 'a line separator',
+  '2029': 'a paragraph separator',
+  '2060': 'a word joiner',
+  FEFF: 'a byte order mark',
 };
 /** Letters of scripts that write with ZWJ/ZWNJ (Indic, Arabic, Persian, Sinhala…): any letter or mark that is not Latin, Greek, Cyrillic or common. */
 const JOINED_SCRIPT = /[\p{L}\p{M}]/u;
@@ -133,7 +158,8 @@ function sourceProblems(text: string, at: At): Problem[] {
 const TOO_DEEP = () => problem('YAML006', { depth: MAX_BRACKET_DEPTH });
 
 /** The depth of "[" and "{" after `token`: a bracket is a token of its own ("[" inside quoted text is part of the text's). */
-const bracketDepth = (depth: number, token: string) => (token === '[' || token === '{' ? depth + 1 : token === ']' || token === '}' ? Math.max(0, depth - 1) : depth);
+const bracketDepth = (depth: number, token: string) =>
+  token === '[' || token === '{' ? depth + 1 : token === ']' || token === '}' ? Math.max(0, depth - 1) : depth;
 
 /**
  * What makes a YAML file unreadable before its parser could say anything useful (for a file read with yaml's own
@@ -190,7 +216,13 @@ function parseCounted(text: string, at: At): { doc?: Document; problem?: Problem
   for (const next of new Composer({ prettyErrors: false, uniqueKeys: true }).compose(tokens(), true, text.length)) {
     if (!doc) doc = next;
     else {
-      doc.errors.push(new YAMLParseError(next.range.slice(0, 2) as [number, number], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      doc.errors.push(
+        new YAMLParseError(
+          next.range.slice(0, 2) as [number, number],
+          'MULTIPLE_DOCS',
+          'Source contains multiple documents',
+        ),
+      );
       break;
     }
   }
@@ -231,7 +263,9 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
     return [{ ...at(top.range?.[0] ?? 0), ...problem('YAML010', { what: isSeq(top) ? 'a list' : 'plain text' }) }];
   }
   const loop = selfAlias(doc, at);
-  return loop ? [loop] : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, text, at)];
+  return loop
+    ? [loop]
+    : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, text, at)];
 }
 
 /**
@@ -248,7 +282,10 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
       if (nl === -1 || nl >= node.range[1]) return;
       const parent = path[path.length - 1];
       const inList = isSeq(parent);
-      const field = !inList && isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : undefined;
+      const field =
+        !inList && isPair(parent) && parent.value === node && isScalar(parent.key)
+          ? String(parent.key.value)
+          : undefined;
       if (!inList && (!field || MULTILINE_FIELDS.has(field))) return;
       if (writerFold(text, node.range[0], node.range[1])) return;
       // The line it runs on to: the next one with text.
@@ -290,7 +327,6 @@ function writerFold(text: string, start: number, end: number): boolean {
   return true;
 }
 
-
 /** What follows a "#" that is text, not a note: a letter or digit ("#1", "#hashtag"), or a number after a space ("# 1"). */
 const TEXT_AFTER_HASH = /^(?:[\p{L}\p{N}]| +\d)/u;
 
@@ -299,16 +335,24 @@ function textHash(line: string): number | undefined {
   let quote: string | undefined;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
-    if (quote) { if (c === quote) quote = undefined; continue; }
-    if ((c === '"' || c === "'") && /(^|[\s:{[,])$/.test(line.slice(0, i))) { quote = c; continue; }
-    if (c === '#' && line[i - 1] === ' ') return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && TEXT_AFTER_HASH.test(line.slice(i + 1)) ? i : undefined;
+    if (quote) {
+      if (c === quote) quote = undefined;
+      continue;
+    }
+    if ((c === '"' || c === "'") && /(^|[\s:{[,])$/.test(line.slice(0, i))) {
+      quote = c;
+      continue;
+    }
+    if (c === '#' && line[i - 1] === ' ')
+      return /[^\s:{[,-]/.test(line[i - 2] ?? ' ') && TEXT_AFTER_HASH.test(line.slice(i + 1)) ? i : undefined;
   }
   return undefined;
 }
 
 /** Half of a character: a UTF-16 surrogate with no other half, which only an escape ("\ud800") can write. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const loneSurrogateProblem = (half: string) => problem('YAML014', { hex: half.charCodeAt(0).toString(16).toUpperCase() });
+export const loneSurrogateProblem = (half: string) =>
+  problem('YAML014', { hex: half.charCodeAt(0).toString(16).toUpperCase() });
 
 /**
  * An invisible character written as an escape in "double quotes" ("\u200B"): the raw text has none to find; and half
@@ -330,7 +374,10 @@ function escapedInvisibleProblems(doc: Document, text: string, at: At): Problem[
         if (neededJoiner(value, m.index) || /[\t\n\r]/.test(m[0])) continue;
         const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
         const escape = new RegExp(`\\\\u${code}`, 'i').exec(text.slice(node.range[0], node.range[1]))?.[0];
-        problems.push({ ...at(node.range[0]), ...problem('YAML015', { code, ...(NAMES[code] ? { name: NAMES[code] } : {}), ...(escape ? { escape } : {}) }) });
+        problems.push({
+          ...at(node.range[0]),
+          ...problem('YAML015', { code, ...(NAMES[code] ? { name: NAMES[code] } : {}), ...(escape ? { escape } : {}) }),
+        });
         return;
       }
     },
@@ -345,7 +392,8 @@ function hashProblems(doc: Document, text: string, at: At): Problem[] {
     Scalar(_key, node) {
       if (node.type !== 'PLAIN' || !node.range) return;
       const after = text.slice(node.range[1], node.range[2]);
-      if (after.startsWith(' #') && TEXT_AFTER_HASH.test(after.slice(2))) problems.push({ ...at(node.range[1] + 1), ...problem('YAML013') });
+      if (after.startsWith(' #') && TEXT_AFTER_HASH.test(after.slice(2)))
+        problems.push({ ...at(node.range[1] + 1), ...problem('YAML013') });
     },
   });
   return problems;
@@ -366,7 +414,13 @@ const PLAIN: Partial<Record<YAMLError['code'], Code>> = {
 };
 
 // Codes the parser uses when a line sits at the wrong indentation (it rarely says so directly).
-const INDENT_CODES = new Set<string>(['BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN']);
+const INDENT_CODES = new Set<string>([
+  'BAD_INDENT',
+  'MISSING_CHAR',
+  'BLOCK_AS_IMPLICIT_KEY',
+  'MULTILINE_IMPLICIT_KEY',
+  'UNEXPECTED_TOKEN',
+]);
 
 function explain(err: YAMLError, text: string, lines: string[], at: At): Problem {
   const offset = err.pos[0];
@@ -392,15 +446,22 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
   // "field: text: more" reads as a field inside a field; the parser complains at the text after the first colon.
   const field = /([^\s{},:"']+)["']?\s*:\s*$/.exec(before)?.[1];
   const words = rest.replace(/\s#.*$/, '').trimEnd();
-  if (field && ['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BLOCK_IN_FLOW'].includes(err.code) && !/^["']/.test(words)) {
+  if (
+    field &&
+    ['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BLOCK_IN_FLOW'].includes(err.code) &&
+    !/^["']/.test(words)
+  ) {
     // "title: Four cases text: Separate workflows icon: document": fields written on one line, not text with a colon.
     const other = /(?:^|\s)([A-Za-z][A-Za-z0-9]*): /.exec(words);
     if (other && FIELD_NAMES.has(other[1])) {
       const col = pos.col + other.index + other[0].indexOf(other[1]);
       const inBraces = /\{[^}]*$/.test(before);
       return {
-        line: pos.line, col,
-        ...(inBraces ? problem('YAML018', { field: other[1] }) : problem('YAML019', { field: other[1], first: field, firstCol: lineText.indexOf(`${field}:`) + 1 })),
+        line: pos.line,
+        col,
+        ...(inBraces
+          ? problem('YAML018', { field: other[1] })
+          : problem('YAML019', { field: other[1], first: field, firstCol: lineText.indexOf(`${field}:`) + 1 })),
       };
     }
     if (/:(\s|$)/.test(words)) {
@@ -412,7 +473,10 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
     // When the error sits on a value, the line at fault is the next one that has a field: the parser read it as more of this value.
     let index = pos.line - 1;
     if (field && (err.code === 'BLOCK_AS_IMPLICIT_KEY' || err.code === 'MULTILINE_IMPLICIT_KEY')) {
-      const isField = (i: number) => { const l = readLine(lines[i]); return !!(l?.key || l?.dash); };
+      const isField = (i: number) => {
+        const l = readLine(lines[i]);
+        return !!(l?.key || l?.dash);
+      };
       do index++;
       while (index < lines.length && !isField(index));
     }
@@ -421,7 +485,12 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
     const glued = /^( *(?:- +)?[^\s:#]+):[^\s:]/.exec(lineText);
     if (glued) return { line: pos.line, col: glued[1].length + 1, ...problem('YAML021') };
     const here = readLine(lineText);
-    if (here && !here.key && !here.dash && (err.code === 'MULTILINE_IMPLICIT_KEY' || /followed by map values/.test(err.message))) {
+    if (
+      here &&
+      !here.key &&
+      !here.dash &&
+      (err.code === 'MULTILINE_IMPLICIT_KEY' || /followed by map values/.test(err.message))
+    ) {
       return { line: pos.line, col: here.indent + 1, ...problem('YAML022') };
     }
   }
@@ -433,7 +502,10 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
   }
   // "title: *Pension* Illustration" (WhatsApp bold), "[Draft] Pension", "& Co": a mark that starts something else in YAML.
   const start = /^( *(?:- +)?[^\s:#{}[\],"']+: +)([*&![%@`|>])/.exec(lineText);
-  if (start && (err.code !== 'UNEXPECTED_TOKEN' || start[2] !== '[' || /\][^,\]}]*\S/.test(lineText.slice(start[1].length)))) {
+  if (
+    start &&
+    (err.code !== 'UNEXPECTED_TOKEN' || start[2] !== '[' || /\][^,\]}]*\S/.test(lineText.slice(start[1].length)))
+  ) {
     return { line: pos.line, col: start[1].length + 1, ...problem('YAML025', { mark: start[2] }) };
   }
   if (err.code === 'BAD_SCALAR_START') return { ...pos, ...problem('YAML025', { mark: text[offset] }) };
@@ -443,22 +515,38 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
 }
 
 /** The quote or bracket whose missing end made the parser give up at `offset`, if any really is missing. */
-function unclosedBefore(text: string, offset: number, err: YAMLError): { offset: number; char: string; closer: string } | undefined {
+function unclosedBefore(
+  text: string,
+  offset: number,
+  err: YAMLError,
+): { offset: number; char: string; closer: string } | undefined {
   let found: { offset: number; char: string; closer: string } | undefined;
   const quoteMissing = err.code === 'MISSING_CHAR' && /quote/.test(err.message);
   const stack: unknown[] = [...new Parser().parse(text)];
   while (stack.length) {
     const token = stack.pop();
     if (!token || typeof token !== 'object') continue;
-    const t = token as { type?: string; offset?: number; source?: string; start?: { offset: number; source: string }; end?: { type: string }[] };
-    if (quoteMissing && (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && t.offset! < offset) {
+    const t = token as {
+      type?: string;
+      offset?: number;
+      source?: string;
+      start?: { offset: number; source: string };
+      end?: { type: string }[];
+    };
+    if (
+      quoteMissing &&
+      (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') &&
+      t.offset! < offset
+    ) {
       const q = t.source![0];
-      if (!found || t.offset! > found.offset) found = { offset: t.offset!, char: `quote (${q})`, closer: `${q} at the end of the text` };
+      if (!found || t.offset! > found.offset)
+        found = { offset: t.offset!, char: `quote (${q})`, closer: `${q} at the end of the text` };
     } else if (!quoteMissing && t.type === 'flow-collection' && t.start!.offset <= offset) {
       const char = t.start!.source;
       const closer = char === '[' ? ']' : '}';
       const closed = t.end?.some((e) => e.type === (char === '[' ? 'flow-seq-end' : 'flow-map-end'));
-      if (!closed && (!found || t.start!.offset > found.offset)) found = { offset: t.start!.offset, char: `"${char}"`, closer: `"${closer}"` };
+      if (!closed && (!found || t.start!.offset > found.offset))
+        found = { offset: t.start!.offset, char: `"${char}"`, closer: `"${closer}"` };
     }
     for (const value of Object.values(t)) if (value && typeof value === 'object') stack.push(value);
   }
@@ -521,8 +609,9 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
     // else the nearest entry above, unless this is the first entry of a list under an empty "field:" just above it.
     const firstDash = above.findIndex((l) => l.dash);
     const owner = above.findIndex((l) => l.key && !l.hasValue && l.keyCol <= line.indent);
-    const sibling = above.find((l) => l.dash && line.key && l.key === line.key)
-      ?? (owner !== -1 && (firstDash === -1 || owner < firstDash) ? undefined : above[firstDash]);
+    const sibling =
+      above.find((l) => l.dash && line.key && l.key === line.key) ??
+      (owner !== -1 && (firstDash === -1 || owner < firstDash) ? undefined : above[firstDash]);
     if (sibling && sibling.indent !== line.indent) {
       const diff = line.indent - sibling.indent;
       const others = sibling.key && sibling.key === line.key ? `"- ${sibling.key}:"` : '"- "';
@@ -548,7 +637,14 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
 function aliasProblem(doc: Document, err: ReferenceError, at: At): Problem {
   const unresolved = /Unresolved alias.*: (.*)$/.exec(err.message)?.[1];
   let alias: Alias | undefined;
-  visit(doc, { Alias(_key, node) { if (unresolved === undefined || node.source === unresolved) { alias = node; return visit.BREAK; } } });
+  visit(doc, {
+    Alias(_key, node) {
+      if (unresolved === undefined || node.source === unresolved) {
+        alias = node;
+        return visit.BREAK;
+      }
+    },
+  });
   const where = at(alias?.range?.[0] ?? 0);
   return unresolved !== undefined
     ? { ...where, ...problem('YAML039', { name: unresolved }) }
@@ -558,7 +654,14 @@ function aliasProblem(doc: Document, err: ReferenceError, at: At): Problem {
 /** An alias inside the very value it repeats would never end; yaml would make a value that contains itself. */
 function selfAlias(doc: Document, at: At): Problem | undefined {
   let found: Alias | undefined;
-  visit(doc, { Alias(_key, node, path) { if (path.some((p) => isNode(p) && p.anchor === node.source)) { found = node; return visit.BREAK; } } });
+  visit(doc, {
+    Alias(_key, node, path) {
+      if (path.some((p) => isNode(p) && p.anchor === node.source)) {
+        found = node;
+        return visit.BREAK;
+      }
+    },
+  });
   return found && { ...at(found.range?.[0] ?? 0), ...problem('YAML041', { name: found.source }) };
 }
 

@@ -1,16 +1,27 @@
 // What the build produces from site.yaml: one descriptor per page and the shared layout. Derived from the content
 // types generated from schemas/site.schema.json, with what the build adds: every picture sized from its file, logos
 // as pictures, lists made from the pages, links turned into addresses, breadcrumbs, anchors and head tags.
-import type * as Content from '../generated/site-types';
-import type { UiText } from '../shared/uiText';
+import type * as Content from '../generated/site-types.ts';
+import type { UiText } from '../shared/uiText.ts';
 
-export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types';
+export type { IconName, TemplateName, Toggle, Link } from '../generated/site-types.ts';
 
 /** A picture with its size, read from the file (or written by hand to override, then checked). */
 /** A page's share card: a PNG of its own size, made at build time. */
-export interface ShareCard { src: string; alt: string; width: number; height: number }
+export interface ShareCard {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
-export interface SizedImage { src: string; alt: string; width: number; height: number; versions?: PictureVersions }
+export interface SizedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  versions?: PictureVersions;
+}
 
 /**
  * A raster picture as the picture pipeline (src/media/pictures/) encodes it: what <picture> offers the browser. SVGs
@@ -26,7 +37,10 @@ export interface PictureVersions {
   /** The largest version (WebP), opened by the lightbox and linked without JavaScript: only for slots that open large. */
   large?: { src: string; width: number; height: number };
 }
-export interface Logo { name: string; image: SizedImage }
+export interface Logo {
+  name: string;
+  image: SizedImage;
+}
 
 /** One encoded version of a video (src/media/videos/): a <source>, or a choice of the site script. */
 export interface VideoSource {
@@ -71,14 +85,19 @@ export interface YouTube {
 }
 
 /** A content type as the build hands it to templates: pictures sized, logos as pictures, YouTube addresses read. */
-export type Built<T> =
-  T extends Content.YouTubeVideo ? YouTube
-  : T extends Content.Video ? Video
-  : T extends Content.Image ? SizedImage
-    : T extends Content.Logo ? Logo
-      : T extends readonly (infer U)[] ? Built<U>[]
-        : T extends object ? { [K in keyof T]: Built<T[K]> }
-          : T;
+export type Built<T> = T extends Content.YouTubeVideo
+  ? YouTube
+  : T extends Content.Video
+    ? Video
+    : T extends Content.Image
+      ? SizedImage
+      : T extends Content.Logo
+        ? Logo
+        : T extends readonly (infer U)[]
+          ? Built<U>[]
+          : T extends object
+            ? { [K in keyof T]: Built<T[K]> }
+            : T;
 
 export type Image = SizedImage;
 export type Card = Built<Content.Card>;
@@ -98,18 +117,41 @@ export type ContactDetailsSection = Built<Content.ContactDetailsSection>;
 export type RegistrationsSection = Built<Content.RegistrationsSection>;
 export type FormSection = Built<Content.FormSection>;
 /** One tile per page of the listed kind, then the extra tiles. */
-export type ProductTilesSection = Omit<Built<Content.ProductTilesSection>, 'from' | 'extra' | 'tiles'> & { tiles: Tile[] };
-export interface SitemapGroup { heading: string; limit?: number; links: { label: string; to: string }[] }
+export type ProductTilesSection = Omit<Built<Content.ProductTilesSection>, 'from' | 'extra' | 'tiles'> & {
+  tiles: Tile[];
+};
+export interface SitemapGroup {
+  heading: string;
+  limit?: number;
+  links: { label: string; to: string }[];
+}
 export type SitemapSection = Omit<Built<Content.SitemapSection>, 'groups'> & { groups: SitemapGroup[] };
 
 export type Section =
-  | HeroSection | ProseSection | CardsSection | CarouselSection | LogoGroupsSection | TestimonialsSection
-  | GallerySection | MapSection | ContactDetailsSection | RegistrationsSection | FormSection | ProductTilesSection | SitemapSection;
+  | HeroSection
+  | ProseSection
+  | CardsSection
+  | CarouselSection
+  | LogoGroupsSection
+  | TestimonialsSection
+  | GallerySection
+  | MapSection
+  | ContactDetailsSection
+  | RegistrationsSection
+  | FormSection
+  | ProductTilesSection
+  | SitemapSection;
 
-export interface Crumb { label: string; path?: string }
+export interface Crumb {
+  label: string;
+  path?: string;
+}
 
 /** A version of a page in one of the site's languages: the language's code and the page's address in it. */
-export interface Alternate { lang: string; path: string }
+export interface Alternate {
+  lang: string;
+  path: string;
+}
 
 /** Everything one route needs to render. */
 export interface PageDescriptor {

@@ -1,8 +1,8 @@
 // Development and tests send the two forms to the local receiver (src/serve/formsReceiver.ts) instead of the
 // service named in site.yaml. The switch is made when the site is loaded for a build: the browser never sees an
 // environment. Commands take it from FORMS_ENDPOINT_BASE.
-import { APPLY_PATH, CONTACT_PATH } from '../shared/formContract';
-import type { SiteLayout } from './descriptorTypes';
+import { APPLY_PATH, CONTACT_PATH } from '../shared/formContract.ts';
+import type { SiteLayout } from './descriptorTypes.ts';
 
 /**
  * Where `npm run dev` receives the forms: on the dev server itself, so the pages post to the address they were loaded
@@ -17,7 +17,8 @@ export const DEV_FORMS_PATH = '/__forms';
 export function applyFormEndpointOverride(layout: SiteLayout, endpointBase: string | undefined): SiteLayout {
   const base = endpointBase?.trim().replace(/\/+$/, '');
   if (!base) return layout;
-  if (!/^(https?:\/\/|\/(?!\/))\S+$/.test(base)) throw new Error(`FORMS_ENDPOINT_BASE must be an http(s) address or a path starting with one /, not "${base}"`);
+  if (!/^(https?:\/\/|\/(?!\/))\S+$/.test(base))
+    throw new Error(`FORMS_ENDPOINT_BASE must be an http(s) address or a path starting with one /, not "${base}"`);
   const forms = { ...layout.site.forms, contact: `${base}${CONTACT_PATH}`, application: `${base}${APPLY_PATH}` };
   return { ...layout, site: { ...layout.site, forms } };
 }

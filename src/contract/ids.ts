@@ -22,7 +22,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export function aliasAddress(alias: string): string | undefined {
   let address: string;
-  try { address = decodeURIComponent(alias); } catch { return undefined; }
+  try {
+    address = decodeURIComponent(alias);
+  } catch {
+    return undefined;
+  }
   if (LONE_SURROGATE.test(address)) return undefined;
   return address.length > 1 ? address.replace(/\/+$/, '') || '/' : address;
 }

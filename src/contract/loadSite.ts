@@ -7,8 +7,18 @@ import { config } from '../core/config.ts';
 import { DEFAULT_SITE_FILE } from '../core/paths.ts';
 import { formatProblems, problem, type Problem } from '../core/problems.ts';
 import { applyFormEndpointOverride } from './formEndpoints.ts';
-import type { SiteConfig } from '../generated/site-types';
-import { captionsIn, isTranslated, readTranslations, textKey, translatedData, translationFileOf, uiTextOf, type CaptionsRef, type SiteTranslations } from './translations.ts';
+import type { SiteConfig } from '../generated/site-types.ts';
+import {
+  captionsIn,
+  isTranslated,
+  readTranslations,
+  textKey,
+  translatedData,
+  translationFileOf,
+  uiTextOf,
+  type CaptionsRef,
+  type SiteTranslations,
+} from './translations.ts';
 import { setAt } from './resolve/parts.ts';
 import { linkAlternates, localize } from './resolve/language.ts';
 import type { DataPath } from '../content/yamlSource.ts';
@@ -38,12 +48,27 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
   const { problems, refs } = checkSchema(source.data);
-  if (problems.length) return { problems: problems.map(({ path: at, key, ...coded }) => ({ ...source.positionOf(at, { key }), ...coded })) };
+  if (problems.length)
+    return {
+      problems: problems.map(({ path: at, key, ...coded }) => ({ ...source.positionOf(at, { key }), ...coded })),
+    };
   const site = source.data as SiteConfig;
   const result = resolveSite(site, refs, source, options);
   if (!options.siteFile || !result.resolved) return result;
-  const translations = readTranslations(options.siteFile, site, result.resolved.texts, result.resolved.textsByPage, (at) => source.positionOf(at), options.readFile ?? readIfThere);
-  const all = { ...result, problems: [...result.problems, ...translations.problems], warnings: [...(result.warnings ?? []), ...translations.warnings], translations };
+  const translations = readTranslations(
+    options.siteFile,
+    site,
+    result.resolved.texts,
+    result.resolved.textsByPage,
+    (at) => source.positionOf(at),
+    options.readFile ?? readIfThere,
+  );
+  const all = {
+    ...result,
+    problems: [...result.problems, ...translations.problems],
+    warnings: [...(result.warnings ?? []), ...translations.warnings],
+    translations,
+  };
   if (all.problems.length) return all;
   // Each other language's pages: the site resolved again from its translated text, then put at its own addresses.
   const english = result.resolved;
@@ -52,29 +77,51 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     const { code, name: languageName } = check.language;
     // A video's captions in this language are a file of their own beside the English (x.mr.vtt): a page whose videos
     // lack them is not translated yet either.
-    const captionsThere = (ref: CaptionsRef) => options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
+    const captionsThere = (ref: CaptionsRef) =>
+      options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
     for (const ref of new Map([...english.captionsByPage.values()].flat().map((c) => [c.file, c])).values()) {
-      if (!captionsThere(ref)) all.warnings.push({ ...source.positionOf(ref.path), ...problem('TRANS010', { language: languageName, translated: captionsIn(ref.file, code), english: ref.file }) });
+      if (!captionsThere(ref))
+        all.warnings.push({
+          ...source.positionOf(ref.path),
+          ...problem('TRANS010', { language: languageName, translated: captionsIn(ref.file, code), english: ref.file }),
+        });
     }
-    const published = new Set([...english.textsByPage].filter(([page, pageTexts]) => isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere)).map(([page]) => page));
+    const published = new Set(
+      [...english.textsByPage]
+        .filter(
+          ([page, pageTexts]) =>
+            isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere),
+        )
+        .map(([page]) => page),
+    );
     if (!published.size) continue;
     const name = path.basename(translationFileOf(options.siteFile, check.language.code));
     // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
     const positionOf = (at: DataPath, o?: { key?: boolean }) => {
       const translated = check.translated.get(textKey(at));
-      return translated && !o?.key ? { file: name, line: translated.line, col: translated.col } : source.positionOf(at, o);
+      return translated && !o?.key
+        ? { file: name, line: translated.line, col: translated.col }
+        : source.positionOf(at, o);
     };
     const data = translatedData(site, english.texts, check);
-    for (const ref of [...english.captionsByPage.values()].flat()) if (captionsThere(ref)) setAt(data, ref.path, captionsIn(ref.file, code));
+    for (const ref of [...english.captionsByPage.values()].flat())
+      if (captionsThere(ref)) setAt(data, ref.path, captionsIn(ref.file, code));
     const checked = checkSchema(data);
     if (checked.problems.length) {
-      all.problems.push(...checked.problems.map(({ path: at, key, ...coded }) => ({ ...positionOf(at, { key }), ...coded })));
+      all.problems.push(
+        ...checked.problems.map(({ path: at, key, ...coded }) => ({ ...positionOf(at, { key }), ...coded })),
+      );
       continue;
     }
     const other = resolveSite(data, checked.refs, { positionOf }, { ...options, ui: uiTextOf(check) });
     all.problems.push(...other.problems);
     if (!other.resolved) continue;
-    const { pages, layout } = localize(other.resolved, { language: check.language, published }, allPaths, translations.languages);
+    const { pages, layout } = localize(
+      other.resolved,
+      { language: check.language, published },
+      allPaths,
+      translations.languages,
+    );
     english.pages.push(...pages);
     english.layouts[check.language.code] = layout;
     // Its videos are the same, but for captions of its own: those versions are made and published too.
@@ -123,10 +170,20 @@ export interface LoadSiteOptions {
  * data (`list`: its code, values and fix) for a caller that shows them otherwise. The build, the Vite plugin, the host
  * files, the brochures, nginx.conf and the checker all take this one result.
  */
-export function loadSite(file = DEFAULT_SITE_FILE, options: LoadSiteOptions = {}): { site: LoadedSite; problems?: undefined; list?: undefined } | { site?: undefined; problems: string; list: Problem[] } {
+export function loadSite(
+  file = DEFAULT_SITE_FILE,
+  options: LoadSiteOptions = {},
+):
+  | { site: LoadedSite; problems?: undefined; list?: undefined }
+  | { site?: undefined; problems: string; list: Problem[] } {
   const publicDir = publicDirOf(file);
   const { problems, warnings = [], resolved } = loadSiteFile(file, publicDir);
   if (problems.length || !resolved) return { problems: formatProblems(shownNameOf(file), problems), list: problems };
-  const layouts = Object.fromEntries(Object.entries(resolved.layouts).map(([code, l]) => [code, applyFormEndpointOverride(l, options.formsEndpointBase)]));
+  const layouts = Object.fromEntries(
+    Object.entries(resolved.layouts).map(([code, l]) => [
+      code,
+      applyFormEndpointOverride(l, options.formsEndpointBase),
+    ]),
+  );
   return { site: { ...resolved, layout: layouts[resolved.layout.language.code], layouts, file, publicDir, warnings } };
 }

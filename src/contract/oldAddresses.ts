@@ -9,7 +9,11 @@ import { NOT_FOUND_PATH } from './ids.ts';
 import { didYouMeanPath, problem, type Problem } from '../core/problems.ts';
 import type { ResolvedSite } from './resolve/index.ts';
 
-interface OldPage { path: string; title?: string; where: string }
+interface OldPage {
+  path: string;
+  title?: string;
+  where: string;
+}
 
 /**
  * The page paths (with their titles) and aliases of a site.yaml text, read line by line rather than parsed: an older
@@ -21,12 +25,16 @@ export function publishedBy(text: string, where: string): OldPage[] {
   let inAliases = false;
   for (const line of text.split('\n')) {
     const path = /^\s*-\s+(?:\{\s*)?path:\s*["']?(\/[^\s"',}#]*)/.exec(line);
-    if (path) { page = { path: path[1], where }; found.push(page); }
+    if (path) {
+      page = { path: path[1], where };
+      found.push(page);
+    }
     const title = /^\s*(?:-\s+)?(?:\{.*\s)?title:\s*(?:"([^"]*)"|'([^']*)'|([^#{},]*[^\s#{},]))/.exec(line);
     if (page && page.title === undefined && title) page.title = title[1] ?? title[2] ?? title[3];
     const aliases = /\baliases:\s*(?:\[([^\]]*)\])?\s*(?:#.*)?$/.exec(line);
     if (aliases) {
-      for (const a of (aliases[1] ?? '').split(',')) if (a.trim()) found.push({ path: a.trim().replace(/^["']|["']$/g, ''), where });
+      for (const a of (aliases[1] ?? '').split(','))
+        if (a.trim()) found.push({ path: a.trim().replace(/^["']|["']$/g, ''), where });
       inAliases = aliases[1] === undefined;
       continue;
     }
@@ -42,16 +50,25 @@ function fromGit(siteFile: string, text: string): OldPage[] {
   const name = `./${path.basename(siteFile)}`;
   let out: Buffer;
   try {
-    out = execFileSync('git', ['cat-file', '--batch'], { cwd: path.dirname(siteFile), input: `HEAD:${name}\nHEAD~1:${name}\n`, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    out = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: path.dirname(siteFile),
+      input: `HEAD:${name}\nHEAD~1:${name}\n`,
+      stdio: ['pipe', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch {
     return []; // not in git
   }
   // Each answer: "<sha> blob <size>\n<content>\n", or "<name> missing\n".
   const versions: (string | undefined)[] = [];
-  for (let at = 0; at < out.length && versions.length < 2;) {
+  for (let at = 0; at < out.length && versions.length < 2; ) {
     const nl = out.indexOf(10, at);
     const header = out.subarray(at, nl).toString().split(' ');
-    if (header[1] !== 'blob') { versions.push(undefined); at = nl + 1; continue; }
+    if (header[1] !== 'blob') {
+      versions.push(undefined);
+      at = nl + 1;
+      continue;
+    }
     const size = Number(header[2]);
     versions.push(out.subarray(nl + 1, nl + 1 + size).toString('utf8'));
     at = nl + 1 + size + 1;
@@ -70,9 +87,13 @@ function fromBuild(clientDir: string): OldPage[] {
     .filter((f) => f === 'index.html' || (f.endsWith(`${path.sep}index.html`) && !f.startsWith(`assets${path.sep}`)))
     .map((f) => '/' + path.dirname(f).split(path.sep).join('/').replace(/^\.$/, ''));
   const redirects = existsSync(path.join(clientDir, '_redirects'))
-    // The old addresses a redirect answers: one exact address each (not a rule with placeholders, such as
-    // /:page/index.html, nor a trailing-slash or file-name form, /mr/index.html, which the build writes for every page).
-    ? readFileSync(path.join(clientDir, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((p) => p && p.startsWith('/') && !p.endsWith('/') && !p.endsWith('/index.html') && !/[:*]/.test(p)).map((p) => decodeURI(p))
+    ? // The old addresses a redirect answers: one exact address each (not a rule with placeholders, such as
+      // /:page/index.html, nor a trailing-slash or file-name form, /mr/index.html, which the build writes for every page).
+      readFileSync(path.join(clientDir, '_redirects'), 'utf8')
+        .split('\n')
+        .map((l) => l.trim().split(/\s+/)[0])
+        .filter((p) => p && p.startsWith('/') && !p.endsWith('/') && !p.endsWith('/index.html') && !/[:*]/.test(p))
+        .map((p) => decodeURI(p))
     : [];
   return [...routes, ...redirects].map((p) => ({ path: p, where }));
 }
@@ -94,9 +115,18 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
   const newPages = site.pages.filter((p) => !oldPaths.has(p.path));
   return [...gone.values()].map((o) => {
     // The page that replaced it: a new page with its title, else a new page with a near path, else a near path.
-    const replacement = newPages.find((p) => o.title !== undefined && p.title === o.title)
-      ?? byPath(o.path, newPages.map((p) => p.path), site)
-      ?? byPath(o.path, site.pages.map((p) => p.path), site);
+    const replacement =
+      newPages.find((p) => o.title !== undefined && p.title === o.title) ??
+      byPath(
+        o.path,
+        newPages.map((p) => p.path),
+        site,
+      ) ??
+      byPath(
+        o.path,
+        site.pages.map((p) => p.path),
+        site,
+      );
     if (!replacement) {
       return { line: lineOf(lines, /^pages:/), col: 1, ...problem('ADDR001', { path: o.path, where: o.where }) };
     }
@@ -104,12 +134,25 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
     const indent = /^(\s*)-/.exec(lines[line - 1] ?? '')?.[1].length ?? 2;
     const aliases = [...(replacement.aliases ?? []), o.path];
     const add = `${' '.repeat(indent + 2)}aliases: [${aliases.join(', ')}]`;
-    return { line, col: indent + 3, ...problem('ADDR002', { path: o.path, where: o.where, replacement: replacement.path, hasAliases: !!replacement.aliases, line: add }) };
+    return {
+      line,
+      col: indent + 3,
+      ...problem('ADDR002', {
+        path: o.path,
+        where: o.where,
+        replacement: replacement.path,
+        hasAliases: !!replacement.aliases,
+        line: add,
+      }),
+    };
   });
 }
 
 function byPath(old: string, paths: string[], site: ResolvedSite) {
-  const hint = didYouMeanPath(old, paths.filter((p) => p !== NOT_FOUND_PATH));
+  const hint = didYouMeanPath(
+    old,
+    paths.filter((p) => p !== NOT_FOUND_PATH),
+  );
   const p = /"(.*)"/.exec(hint)?.[1];
   return p === undefined ? undefined : site.pages.find((x) => x.path === p);
 }

@@ -15,14 +15,18 @@
 // pictures, links, phone numbers and the company's own name are not translated.
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { SiteConfig } from '../generated/site-types';
+import type { SiteConfig } from '../generated/site-types.ts';
 import { problem, type Problem } from '../core/problems.ts';
 import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
 import { MULTILINE_FIELDS, type Ref } from '../content/schemaCheck.ts';
 import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from '../content/yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
-export interface Language { code: string; name: string; locale: string }
+export interface Language {
+  code: string;
+  name: string;
+  locale: string;
+}
 
 /** A site that names no languages is in English only. */
 const ENGLISH: Language = { code: 'en', name: 'English', locale: 'en_IN' };
@@ -32,10 +36,14 @@ export function languagesOf(site: Pick<SiteConfig, 'site'>): Language[] {
 }
 
 /** The file that holds a language's text: site.mr.yaml beside site.yaml. */
-export const translationFileOf = (siteFile: string, code: string) => path.join(path.dirname(siteFile), `${path.basename(siteFile, '.yaml')}.${code}.yaml`);
+export const translationFileOf = (siteFile: string, code: string) =>
+  path.join(path.dirname(siteFile), `${path.basename(siteFile, '.yaml')}.${code}.yaml`);
 
 /** A text of the site: where it stands in site.yaml and what it says there. */
-export interface SiteText { path: DataPath; english: string }
+export interface SiteText {
+  path: DataPath;
+  english: string;
+}
 
 const keyOf = (at: DataPath) => at.join('\u0000');
 
@@ -45,9 +53,12 @@ const keyOf = (at: DataPath) => at.join('\u0000');
  */
 export function siteTexts(refs: Ref[], r: Resolving): SiteText[] {
   const found = new Map<string, SiteText>();
-  const add = (at: DataPath, english: string) => { if (!found.has(keyOf(at))) found.set(keyOf(at), { path: at, english }); };
+  const add = (at: DataPath, english: string) => {
+    if (!found.has(keyOf(at))) found.set(keyOf(at), { path: at, english });
+  };
   for (const ref of refs) if (ref.kind === 'text') add(ref.path, ref.value);
-  for (const part of allParts(r)) for (const ref of part.refs) if (ref.kind === 'text') add(part.origin(ref.path), ref.value);
+  for (const part of allParts(r))
+    for (const ref of part.refs) if (ref.kind === 'text') add(part.origin(ref.path), ref.value);
   // And the templates' own words (src/shared/uiText.ts), under `ui:` in a translation file.
   for (const [key, english] of Object.entries(UI_TEXT)) add([UI, key], english);
   return [...found.values()];
@@ -68,12 +79,23 @@ export function uiTextOf(check: TranslationCheck): UiText {
 }
 
 /** A video's captions file (a WebVTT file under public/) named by the site, and where site.yaml names it. */
-export interface CaptionsRef { path: DataPath; file: string }
+export interface CaptionsRef {
+  path: DataPath;
+  file: string;
+}
 
 /** The captions files each page's videos name, by the page's path: each other language needs its own beside it. */
 export function captionsByPage(r: Resolving): Map<string, CaptionsRef[]> {
-  return new Map(r.pages.map((entry) => [entry.page.path, [entry.fields, ...entry.sections].flatMap((part) => part.refs
-    .filter((ref) => ref.kind === 'file' && ref.path.at(-1) === 'captions').map((ref) => ({ path: part.origin(ref.path), file: ref.value })))]));
+  return new Map(
+    r.pages.map((entry) => [
+      entry.page.path,
+      [entry.fields, ...entry.sections].flatMap((part) =>
+        part.refs
+          .filter((ref) => ref.kind === 'file' && ref.path.at(-1) === 'captions')
+          .map((ref) => ({ path: part.origin(ref.path), file: ref.value })),
+      ),
+    ]),
+  );
 }
 
 /** A captions file in another language: /videos/x.vtt → /videos/x.mr.vtt. */
@@ -83,14 +105,20 @@ export const captionsIn = (file: string, code: string) => file.replace(/\.vtt$/i
 export function textsByPage(texts: SiteText[], r: Resolving): Map<string, SiteText[]> {
   const byKey = new Map(texts.map((t) => [keyOf(t.path), t]));
   const shared = [
-    ...[r.shared.site, r.shared.nav, r.shared.footer].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path))),
+    ...[r.shared.site, r.shared.nav, r.shared.footer].flatMap((part) =>
+      part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)),
+    ),
     ...texts.filter(isUiText).map((t) => t.path),
   ];
-  return new Map(r.pages.map((entry) => {
-    const own = [entry.fields, ...entry.sections].flatMap((part) => part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)));
-    const keys = new Set([...shared, ...own].map(keyOf));
-    return [entry.page.path, [...keys].map((key) => byKey.get(key)!).filter(Boolean)];
-  }));
+  return new Map(
+    r.pages.map((entry) => {
+      const own = [entry.fields, ...entry.sections].flatMap((part) =>
+        part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)),
+      );
+      const keys = new Set([...shared, ...own].map(keyOf));
+      return [entry.page.path, [...keys].map((key) => byKey.get(key)!).filter(Boolean)];
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- where a text stands in a translation file
@@ -109,7 +137,11 @@ export function stepsOf(site: unknown, at: DataPath): Step[] {
   for (const step of at) {
     if (typeof step === 'number' && Array.isArray(value)) {
       const item = value[step] as Record<string, unknown> | undefined;
-      const named = (x: unknown) => typeof x === 'object' && x !== null && (typeof (x as Record<string, unknown>).path === 'string' || typeof (x as Record<string, unknown>).id === 'string');
+      const named = (x: unknown) =>
+        typeof x === 'object' &&
+        x !== null &&
+        (typeof (x as Record<string, unknown>).path === 'string' ||
+          typeof (x as Record<string, unknown>).id === 'string');
       if (named(item)) steps.push({ id: String(item!.path ?? item!.id) });
       else if (value.some(named)) steps.push({ id: String(step + 1) });
       else steps.push({ index: step });
@@ -148,28 +180,47 @@ export interface TranslationCheck {
   problems: Problem[];
 }
 
-const lineCol = (doc: LineCounter, offset: number) => { const p = doc.linePos(offset); return { line: p.line, col: p.col }; };
+const lineCol = (doc: LineCounter, offset: number) => {
+  const p = doc.linePos(offset);
+  return { line: p.line, col: p.col };
+};
 
 /**
  * Matches a language's file against the site's texts: each text translated, missing, or outdated (its English copy
  * no longer the English of site.yaml); and every entry of the file that translates nothing site.yaml has now, or is
  * not a text with its English and its translation, is a problem at its line.
  */
-export function checkTranslation(site: unknown, texts: SiteText[], fileText: string, language: Language): TranslationCheck {
+export function checkTranslation(
+  site: unknown,
+  texts: SiteText[],
+  fileText: string,
+  language: Language,
+): TranslationCheck {
   const lines = new LineCounter();
   const check: TranslationCheck = { language, translated: new Map(), missing: [], outdated: [], problems: [] };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
   if (unreadable) return { ...check, problems: [unreadable] };
-  const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  for (const error of doc.errors) check.problems.push({ ...lineCol(lines, error.pos[0]), ...problem('TRANS001', { says: error.message.split('\n')[0] }) });
+  const doc = parseDocument(fileText.replace(/^\uFEFF/, ''), {
+    lineCounter: lines,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
+  for (const error of doc.errors)
+    check.problems.push({
+      ...lineCol(lines, error.pos[0]),
+      ...problem('TRANS001', { says: error.message.split('\n')[0] }),
+    });
   if (check.problems.length) return check;
   const used = new Set<Node>();
   const code = language.code;
   for (const text of texts) {
     const steps = stepsOf(site, text.path);
     const entry = nodeAt(doc, steps);
-    if (!entry) { check.missing.push(text); continue; }
+    if (!entry) {
+      check.missing.push(text);
+      continue;
+    }
     used.add(entry);
     const at = lineCol(lines, entry.range![0]);
     if (!isMap(entry) || !entry.has('en')) {
@@ -177,12 +228,21 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
       continue;
     }
     const [en, translation] = [entry.get('en', true), entry.get(code, true)];
-    const extra = entry.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key)).filter((k) => k !== 'en' && k !== code);
-    if (extra.length) check.problems.push({ ...at, ...problem('TRANS003', { place: placeOf(steps), extra: extra[0], code }) });
-    if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') { check.missing.push(text); continue; }
+    const extra = entry.items
+      .map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key))
+      .filter((k) => k !== 'en' && k !== code);
+    if (extra.length)
+      check.problems.push({ ...at, ...problem('TRANS003', { place: placeOf(steps), extra: extra[0], code }) });
+    if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') {
+      check.missing.push(text);
+      continue;
+    }
     const textAt = lineCol(lines, translation.range![0]);
     const half = LONE_SURROGATE.exec(translation.value);
-    if (half) { check.problems.push({ ...textAt, ...loneSurrogateProblem(half[0]) }); continue; }
+    if (half) {
+      check.problems.push({ ...textAt, ...loneSurrogateProblem(half[0]) });
+      continue;
+    }
     check.translated.set(keyOf(text.path), { text: translation.value, ...textAt });
     const was = isScalar(en) ? String(en.value ?? '') : '';
     if (was !== text.english) check.outdated.push({ text, ...textAt, was });
@@ -191,10 +251,19 @@ export function checkTranslation(site: unknown, texts: SiteText[], fileText: str
   const visit = (node: unknown, steps: string[]) => {
     if (isMap(node)) {
       if (node.has('en')) {
-        if (!used.has(node as Node)) check.problems.push({ ...lineCol(lines, (node as Node).range![0]), ...problem('TRANS004', { place: steps.join(' › '), english: String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? ''), code }) });
+        if (!used.has(node as Node))
+          check.problems.push({
+            ...lineCol(lines, (node as Node).range![0]),
+            ...problem('TRANS004', {
+              place: steps.join(' › '),
+              english: String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? ''),
+              code,
+            }),
+          });
         return;
       }
-      for (const pair of node.items) visit(pair.value, [...steps, String((pair.key as { value?: unknown })?.value ?? pair.key)]);
+      for (const pair of node.items)
+        visit(pair.value, [...steps, String((pair.key as { value?: unknown })?.value ?? pair.key)]);
     } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...steps, `item ${i + 1}`]));
   };
   visit(doc.contents, []);
@@ -212,7 +281,8 @@ export function translatedData<T>(site: T, texts: SiteText[], check: Translation
 }
 
 /** Whether every text a page shows has a translation: only then is the page published in that language. */
-export const isTranslated = (pageTexts: SiteText[], check: TranslationCheck) => pageTexts.every((t) => check.translated.has(keyOf(t.path)));
+export const isTranslated = (pageTexts: SiteText[], check: TranslationCheck) =>
+  pageTexts.every((t) => check.translated.has(keyOf(t.path)));
 
 export { getAt, keyOf as textKey };
 
@@ -237,8 +307,14 @@ const shortText = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s).re
  * translated is reported once, at its line, when none of its own texts is translated yet, and text by text otherwise;
  * the texts every page shows (site facts, menu, footer) text by text.
  */
-export function readTranslations(siteFile: string, data: SiteConfig, texts: SiteText[], textsByPage: Map<string, SiteText[]>,
-  positionOf: (at: DataPath) => { line: number; col: number }, readFile: (file: string) => string | undefined): SiteTranslations {
+export function readTranslations(
+  siteFile: string,
+  data: SiteConfig,
+  texts: SiteText[],
+  textsByPage: Map<string, SiteText[]>,
+  positionOf: (at: DataPath) => { line: number; col: number },
+  readFile: (file: string) => string | undefined,
+): SiteTranslations {
   const languages = languagesOf(data);
   const result: SiteTranslations = { languages, checks: [], problems: [], warnings: [], summaries: [] };
   const siteName = path.basename(siteFile);
@@ -253,13 +329,32 @@ export function readTranslations(siteFile: string, data: SiteConfig, texts: Site
     for (const text of texts) {
       const translation = check.translated.get(keyOf(text.path));
       const field = [...text.path].reverse().find((s) => typeof s === 'string') as string;
-      if (translation && translation.text.includes('\n') && !text.english.includes('\n') && (isUiText(text) || !MULTILINE_FIELDS.has(field))) {
-        result.problems.push({ file: name, line: translation.line, col: translation.col, ...problem('TRANS005', { field, language: language.name }) });
+      if (
+        translation &&
+        translation.text.includes('\n') &&
+        !text.english.includes('\n') &&
+        (isUiText(text) || !MULTILINE_FIELDS.has(field))
+      ) {
+        result.problems.push({
+          file: name,
+          line: translation.line,
+          col: translation.col,
+          ...problem('TRANS005', { field, language: language.name }),
+        });
       }
       // The templates fill in each {name} of their words: a translation keeps every one, as written.
-      if (translation && isUiText(text) && placeholdersOf(translation.text).join() !== placeholdersOf(text.english).join()) {
+      if (
+        translation &&
+        isUiText(text) &&
+        placeholdersOf(translation.text).join() !== placeholdersOf(text.english).join()
+      ) {
         const names = placeholdersOf(text.english).map((n) => `{${n}}`);
-        result.problems.push({ file: name, line: translation.line, col: translation.col, ...problem('TRANS006', { names, language: language.name, english: text.english }) });
+        result.problems.push({
+          file: name,
+          line: translation.line,
+          col: translation.col,
+          ...problem('TRANS006', { names, language: language.name, english: text.english }),
+        });
       }
     }
     const missing = new Set(check.missing.map((t) => keyOf(t.path)));
@@ -267,23 +362,56 @@ export function readTranslations(siteFile: string, data: SiteConfig, texts: Site
     let translatedPages = 0;
     for (const [pagePath, pageTexts] of textsByPage) {
       const untranslated = pageTexts.filter((t) => missing.has(keyOf(t.path)));
-      if (!untranslated.length) { translatedPages++; continue; }
+      if (!untranslated.length) {
+        translatedPages++;
+        continue;
+      }
       const own = pageTexts.filter((t) => t.path[0] === 'pages');
       const pageIndex = own[0]?.path[1] ?? untranslated[0].path[1];
       if (own.length && own.every((t) => missing.has(keyOf(t.path))) && typeof pageIndex === 'number') {
-        result.warnings.push({ ...positionOf(['pages', pageIndex, 'path']), ...problem('TRANS007', { page: pagePath, language: language.name, texts: own.length, code: language.code, file: name }) });
+        result.warnings.push({
+          ...positionOf(['pages', pageIndex, 'path']),
+          ...problem('TRANS007', {
+            page: pagePath,
+            language: language.name,
+            texts: own.length,
+            code: language.code,
+            file: name,
+          }),
+        });
         own.forEach((t) => reported.add(keyOf(t.path)));
       }
     }
     for (const text of check.missing) {
       if (reported.has(keyOf(text.path))) continue;
-      result.warnings.push({ ...positionOf(text.path), ...problem('TRANS008', { language: language.name, english: shortText(text.english), file: name, place: placeOf(stepsOf(data, text.path)), code: language.code }) });
+      result.warnings.push({
+        ...positionOf(text.path),
+        ...problem('TRANS008', {
+          language: language.name,
+          english: shortText(text.english),
+          file: name,
+          place: placeOf(stepsOf(data, text.path)),
+          code: language.code,
+        }),
+      });
     }
     for (const o of check.outdated) {
       const english = positionOf(o.text.path);
-      result.warnings.push({ file: name, line: o.line, col: o.col, ...problem('TRANS009', { at: `${siteName}:${english.line}:${english.col}`, english: shortText(o.text.english), language: language.name, was: shortText(o.was) }) });
+      result.warnings.push({
+        file: name,
+        line: o.line,
+        col: o.col,
+        ...problem('TRANS009', {
+          at: `${siteName}:${english.line}:${english.col}`,
+          english: shortText(o.text.english),
+          language: language.name,
+          was: shortText(o.was),
+        }),
+      });
     }
-    result.summaries.push(`${language.name} (${language.code}): ${translatedPages} of ${textsByPage.size} pages translated, ${check.missing.length} ${check.missing.length === 1 ? 'text' : 'texts'} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`);
+    result.summaries.push(
+      `${language.name} (${language.code}): ${translatedPages} of ${textsByPage.size} pages translated, ${check.missing.length} ${check.missing.length === 1 ? 'text' : 'texts'} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`,
+    );
   }
   return result;
 }

@@ -3,7 +3,9 @@
 import { statSync } from 'node:fs';
 
 /** `read(file, shown, bytes)` memoised by the file's size and modification time. */
-export function readOncePerVersion<T>(read: (file: string, shown: string, bytes: number) => T): (file: string, shown: string) => T {
+export function readOncePerVersion<T>(
+  read: (file: string, shown: string, bytes: number) => T,
+): (file: string, shown: string) => T {
   const known = new Map<string, { stamp: string; result: T }>();
   return (file, shown) => {
     const stat = statSync(file);

@@ -21,7 +21,9 @@ export const DIST_CLIENT = clientDirOf(DIST_DIR);
  * Where the build keeps what it made and can reuse (encoded pictures, brochures, the brochure fonts' characters);
  * SITE_CACHE for another folder (tests). Each entry is checked before use (src/core/writeWhole.ts).
  */
-export const CACHE_DIR = config.siteCache ? path.resolve(config.siteCache) : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
+export const CACHE_DIR = config.siteCache
+  ? path.resolve(config.siteCache)
+  : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
 
 /** Scratch space of commands, benchmarks and tests (not in git). */
 export const TMP_DIR = path.join(PROJECT_ROOT, '.tmp');

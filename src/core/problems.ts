@@ -29,10 +29,15 @@ export function formatProblem(file: string, p: Pick<Problem, 'line' | 'col' | 'c
 }
 
 export function formatProblems(file: string, problems: Problem[]): string {
-  const sorted = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line || a.col - b.col);
+  const sorted = [...problems].sort(
+    (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line || a.col - b.col,
+  );
   const noun = problems.length === 1 ? 'problem' : 'problems';
   const files = [...new Set(problems.map((p) => p.file?.split(':')[0] ?? file))];
-  return [...sorted.map((p) => formatProblem(file, p)), `${problems.length} ${noun} in ${files.join(' and ')}; nothing was built.`].join('\n');
+  return [
+    ...sorted.map((p) => formatProblem(file, p)),
+    `${problems.length} ${noun} in ${files.join(' and ')}; nothing was built.`,
+  ].join('\n');
 }
 
 /**
@@ -47,7 +52,10 @@ export function isNearMiss(value: string, choice: string): boolean {
 
 /** Warnings, one a line, or "" when there are none: the site still builds. */
 export function formatWarnings(file: string, warnings: Problem[] = []): string {
-  return [...warnings].sort((a, b) => a.line - b.line || a.col - b.col).map((w) => formatProblem(file, { ...w, message: `warning: ${w.message}` })).join('\n');
+  return [...warnings]
+    .sort((a, b) => a.line - b.line || a.col - b.col)
+    .map((w) => formatProblem(file, { ...w, message: `warning: ${w.message}` }))
+    .join('\n');
 }
 
 /** « (did you mean "x"?)» when one of the choices is a near miss, else "". */
@@ -65,7 +73,12 @@ export function nearMiss(value: string, choices: Iterable<string>): string | und
 }
 
 /** The words of a path or name: "/ContactPage" → contact, page; "/E_Commerce" → e, commerce. */
-const wordsOf = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /**
  * « (did you mean "/x"?)» for a path that leads nowhere: a near miss by letters ("/ContactPag" → "/ContactPage"), else
@@ -90,7 +103,10 @@ export function nearPath(value: string, paths: Iterable<string>): string | undef
     const theirs = wordsOf(p);
     if (!words.length || !theirs.includes(words[0])) continue;
     const shared = theirs.filter((w) => words.includes(w)).length;
-    if (shared > bestShared) { best = p; bestShared = shared; }
+    if (shared > bestShared) {
+      best = p;
+      bestShared = shared;
+    }
   }
   return best || undefined;
 }

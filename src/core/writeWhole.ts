@@ -1,7 +1,18 @@
 // One way to write a file that others may be reading: aside first, then renamed over it; and the caches the build
 // keeps what it made in (pictures, videos, fonts, share cards, app icons, brochures), each entry checked before use.
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Writes `file` whole or not at all (its folder made if need be): a reader, or a build running beside this one, never sees half of it. */
@@ -19,8 +30,10 @@ export function writeWhole(file: string, data: string | Uint8Array): void {
 
 /** A write that failed because the disk (or the user's quota) is full. */
 export class DiskFullError extends Error {
-  constructor(readonly folder: string) {
+  readonly folder: string;
+  constructor(folder: string) {
     super(`the disk is full at ${folder}`);
+    this.folder = folder;
   }
 }
 
@@ -39,7 +52,9 @@ export function diskFullMessage(folder: string, neededBytes: number): string {
   try {
     const fs = statfsSync(folder);
     free = ` (${Math.floor((fs.bavail * fs.bsize) / 1e6)} MB free there now)`;
-  } catch { /* the folder may be gone */ }
+  } catch {
+    /* the folder may be gone */
+  }
   return `the disk is full: free ${Math.max(1, Math.ceil(neededBytes / 1e6))} MB at ${folder}${free}, then run the build again; nothing half-written was kept`;
 }
 
@@ -103,7 +118,11 @@ export function readCached(entry: string): Buffer | undefined {
     return discard(entry, (error as Error).message);
   }
   let recorded: string;
-  try { recorded = readRegular(recordOf(entry)).toString(); } catch { return discard(entry); }
+  try {
+    recorded = readRegular(recordOf(entry)).toString();
+  } catch {
+    return discard(entry);
+  }
   if (!bytes.length) return discard(entry, 'is empty');
   if (sha256(bytes) !== recorded) return discard(entry, 'is not the file the build made (its bytes changed)');
   return bytes;
@@ -120,6 +139,9 @@ function discard(entry: string, why?: string): undefined {
 /** The entry's bytes, which must be there and whole (checked once already in this build); for copying into the site. */
 export function cachedBytes(entry: string): Buffer {
   const bytes = readCached(entry);
-  if (!bytes) throw new Error(`${entry} went from the build's cache while the build ran (another process removed or changed it): run the build again`);
+  if (!bytes)
+    throw new Error(
+      `${entry} went from the build's cache while the build ran (another process removed or changed it): run the build again`,
+    );
   return bytes;
 }

@@ -1,18 +1,48 @@
 // The editor's page script: draws the form for what the page edits from the schema (schemaForm.ts), keeps the value
 // as the owner changes it, and saves it. Only the editor loads it; the site's pages never do.
-import { controlFor, emptyValue, fieldsOf, schemaFor, typeChoices, withKey, type Choices, type Root, type Schema } from './schemaForm.ts';
+import {
+  controlFor,
+  emptyValue,
+  fieldsOf,
+  schemaFor,
+  typeChoices,
+  withKey,
+  type Choices,
+  type Root,
+  type Schema,
+} from './schemaForm.ts';
 
 type Path = (string | number)[];
-interface FieldProblem { field?: Path; where: string; code?: string; message: string }
+interface FieldProblem {
+  field?: Path;
+  where: string;
+  code?: string;
+  message: string;
+}
 /** A problem's code as validate prints it, before its words ("LINK003  "). */
 const said = (x: FieldProblem) => (x.code ? `${x.code}  ` : '');
-interface State { at: string; value: unknown; part: Schema; schema: Root; choices: Choices; problems: FieldProblem[]; warnings: FieldProblem[]; file: string; preview: boolean }
+interface State {
+  at: string;
+  value: unknown;
+  part: Schema;
+  schema: Root;
+  choices: Choices;
+  problems: FieldProblem[];
+  warnings: FieldProblem[];
+  file: string;
+  preview: boolean;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | undefined> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | undefined> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== false) el.setAttribute(k, v === true ? '' : v);
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && v !== false) el.setAttribute(k, v === true ? '' : v);
   el.append(...children);
   return el;
 }
@@ -23,8 +53,10 @@ const search = document.getElementById('search') as HTMLInputElement | null;
 if (search) {
   search.addEventListener('input', () => {
     const q = search.value.trim().toLowerCase();
-    for (const li of document.querySelectorAll<HTMLElement>('#pages li')) li.hidden = !!q && !li.dataset.search!.includes(q);
-    for (const s of document.querySelectorAll<HTMLElement>('#pages section')) s.hidden = !s.querySelector('li:not([hidden])');
+    for (const li of document.querySelectorAll<HTMLElement>('#pages li'))
+      li.hidden = !!q && !li.dataset.search!.includes(q);
+    for (const s of document.querySelectorAll<HTMLElement>('#pages section'))
+      s.hidden = !s.querySelector('li:not([hidden])');
   });
 }
 
@@ -64,7 +96,10 @@ function start(state: State) {
 
   /** Sets (or, with undefined, removes) the value at `p`, a new field where the schema's order puts it. */
   function set(p: Path, v: unknown, order: string[] = []) {
-    if (!p.length) { value = v; return; }
+    if (!p.length) {
+      value = v;
+      return;
+    }
     const parent = get(p.slice(0, -1));
     const last = p[p.length - 1];
     if (Array.isArray(parent)) {
@@ -95,10 +130,14 @@ function start(state: State) {
       described.push(`${id}-problem${i}`);
     });
     // What builds but looks worse than it could (a picture too small for its place): said, never refused.
-    warnings.filter((x) => x.field && key(x.field) === key(p)).forEach((x, i) => {
-      nodes.push(h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  ${said(x)}warning: ${x.message}`));
-      described.push(`${id}-warning${i}`);
-    });
+    warnings
+      .filter((x) => x.field && key(x.field) === key(p))
+      .forEach((x, i) => {
+        nodes.push(
+          h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  ${said(x)}warning: ${x.message}`),
+        );
+        described.push(`${id}-warning${i}`);
+      });
     return { nodes, describedBy: described.join(' ') || undefined };
   }
 
@@ -127,7 +166,11 @@ function start(state: State) {
       box.append(...nodes);
       if (!isObject(v)) {
         box.append(h('button', { type: 'button', class: 'add', 'data-add': key(p) }, `Add ${label}`));
-        box.querySelector('button')!.addEventListener('click', () => { set(p, emptyValue(schema, root), orderOf(p)); render(); focusField([...p]); });
+        box.querySelector('button')!.addEventListener('click', () => {
+          set(p, emptyValue(schema, root), orderOf(p));
+          render();
+          focusField([...p]);
+        });
         return box;
       }
       const dictionary = !s.properties && isObject(s.additionalProperties);
@@ -137,7 +180,13 @@ function start(state: State) {
         box.append(draw(sub, v[field], [...p, field], field, dictionary ? false : !!s.required?.includes(field)));
       }
       if (dictionary) box.append(newEntry(s.additionalProperties as Schema, v, p, id));
-      if (!required && name !== null) box.append(removeButton(`Remove ${label}`, () => { set(p, undefined); render(); }));
+      if (!required && name !== null)
+        box.append(
+          removeButton(`Remove ${label}`, () => {
+            set(p, undefined);
+            render();
+          }),
+        );
       return box;
     }
 
@@ -150,11 +199,28 @@ function start(state: State) {
       list.forEach((item, i) => {
         const itemLabel = `${label} ${i + 1}`;
         const row = h('div', { class: 'item' });
-        row.append(draw(items, item, [...p, i], itemLabel, true), h('div', { class: 'item-actions' },
-          button(`Move ${itemLabel} up`, '↑', i === 0, () => { [list[i - 1], list[i]] = [list[i], list[i - 1]]; render(); focusButton(`Move ${label} ${i} up`, `Move ${label} ${i} down`); }),
-          button(`Move ${itemLabel} down`, '↓', i === list.length - 1, () => { [list[i + 1], list[i]] = [list[i], list[i + 1]]; render(); focusButton(`Move ${label} ${i + 2} down`, `Move ${label} ${i + 2} up`); }),
-          button(`Remove ${itemLabel}`, 'Remove', false, () => { list.splice(i, 1); if (!Array.isArray(v)) set(p, list); render(); }),
-        ));
+        row.append(
+          draw(items, item, [...p, i], itemLabel, true),
+          h(
+            'div',
+            { class: 'item-actions' },
+            button(`Move ${itemLabel} up`, '↑', i === 0, () => {
+              [list[i - 1], list[i]] = [list[i], list[i - 1]];
+              render();
+              focusButton(`Move ${label} ${i} up`, `Move ${label} ${i} down`);
+            }),
+            button(`Move ${itemLabel} down`, '↓', i === list.length - 1, () => {
+              [list[i + 1], list[i]] = [list[i], list[i + 1]];
+              render();
+              focusButton(`Move ${label} ${i + 2} down`, `Move ${label} ${i + 2} up`);
+            }),
+            button(`Remove ${itemLabel}`, 'Remove', false, () => {
+              list.splice(i, 1);
+              if (!Array.isArray(v)) set(p, list);
+              render();
+            }),
+          ),
+        );
         box.append(row);
       });
       const types = typeChoices(items, root);
@@ -165,12 +231,15 @@ function start(state: State) {
         typeSelect = h('select', { id: tid }, ...types.map((t) => h('option', { value: t }, t)));
         add.append(h('label', { for: tid }, `Type of the new ${label} entry`), typeSelect);
       }
-      add.append(button(`Add to ${label}`, `Add to ${label}`, false, () => {
-        const item = emptyValue(items, root, typeSelect?.value);
-        if (Array.isArray(v)) v.push(item); else set(p, [item], orderOf(p));
-        render();
-        focusField([...p, (Array.isArray(v) ? v.length : 1) - 1]);
-      }));
+      add.append(
+        button(`Add to ${label}`, `Add to ${label}`, false, () => {
+          const item = emptyValue(items, root, typeSelect?.value);
+          if (Array.isArray(v)) v.push(item);
+          else set(p, [item], orderOf(p));
+          render();
+          focusField([...p, (Array.isArray(v) ? v.length : 1) - 1]);
+        }),
+      );
       box.append(add);
       return box;
     }
@@ -179,16 +248,41 @@ function start(state: State) {
     const labelEl = h('label', { for: id }, label);
     let input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
     let thumb: HTMLImageElement | undefined;
-    const common = { id, name: key(p), 'aria-describedby': describedBy, 'aria-invalid': invalid, 'aria-required': required ? 'true' : undefined };
+    const common = {
+      id,
+      name: key(p),
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid,
+      'aria-required': required ? 'true' : undefined,
+    };
     if (control.kind === 'select' || control.kind === 'boolean') {
-      const options = control.kind === 'boolean' ? [{ value: 'true', label: 'yes' }, { value: 'false', label: 'no' }] : control.options;
+      const options =
+        control.kind === 'boolean'
+          ? [
+              { value: 'true', label: 'yes' },
+              { value: 'false', label: 'no' },
+            ]
+          : control.options;
       const shown = v === null ? 'null' : v === undefined ? '' : String(v);
-      const select = h('select', common, ...(required && shown !== '' ? [] : [h('option', { value: '' }, '(not set)')]), ...options.map((o) => h('option', { value: o.value, selected: o.value === shown }, o.label)));
-      if (shown !== '' && !options.some((o) => o.value === shown)) select.append(h('option', { value: shown, selected: true }, shown));
+      const select = h(
+        'select',
+        common,
+        ...(required && shown !== '' ? [] : [h('option', { value: '' }, '(not set)')]),
+        ...options.map((o) => h('option', { value: o.value, selected: o.value === shown }, o.label)),
+      );
+      if (shown !== '' && !options.some((o) => o.value === shown))
+        select.append(h('option', { value: shown, selected: true }, shown));
       select.addEventListener('change', () => {
         const raw = select.value;
         const types = Array.isArray(s.type) ? s.type : [s.type];
-        const next = raw === '' ? undefined : raw === 'null' && types.includes('null') ? null : control.kind === 'boolean' ? raw === 'true' : s.enum?.find((e) => String(e) === raw) ?? raw;
+        const next =
+          raw === ''
+            ? undefined
+            : raw === 'null' && types.includes('null')
+              ? null
+              : control.kind === 'boolean'
+                ? raw === 'true'
+                : (s.enum?.find((e) => String(e) === raw) ?? raw);
         set(p, next, orderOf(p));
         changed();
         if (p[p.length - 1] === 'type') render();
@@ -196,13 +290,27 @@ function start(state: State) {
       input = select;
     } else if (control.kind === 'number') {
       input = h('input', { ...common, type: 'number', inputmode: 'numeric', value: v === undefined ? '' : String(v) });
-      input.addEventListener('input', () => { const raw = input.value.trim(); set(p, raw === '' ? undefined : Number(raw), orderOf(p)); changed(); });
+      input.addEventListener('input', () => {
+        const raw = input.value.trim();
+        set(p, raw === '' ? undefined : Number(raw), orderOf(p));
+        changed();
+      });
     } else {
       const text = typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
       const listId = control.list ? `list-${control.list}` : undefined;
       input = control.multiline
-        ? h('textarea', { ...common, rows: String(Math.min(12, Math.max(2, Math.ceil(text.length / 70) + (text.match(/\n/g)?.length ?? 0)))) })
-        : h('input', { ...common, type: 'text', list: listId, value: text, autocomplete: 'off', spellcheck: control.list ? 'false' : undefined });
+        ? h('textarea', {
+            ...common,
+            rows: String(Math.min(12, Math.max(2, Math.ceil(text.length / 70) + (text.match(/\n/g)?.length ?? 0)))),
+          })
+        : h('input', {
+            ...common,
+            type: 'text',
+            list: listId,
+            value: text,
+            autocomplete: 'off',
+            spellcheck: control.list ? 'false' : undefined,
+          });
       if (control.multiline) input.value = text;
       input.addEventListener('input', () => {
         const raw = input.value;
@@ -228,11 +336,19 @@ function start(state: State) {
       const chosen = file.files?.[0];
       if (!chosen) return;
       const current = String(get(p) ?? '');
-      const folder = current.startsWith('/images/') ? current.slice(0, current.lastIndexOf('/')) : folderOfPictures(value);
+      const folder = current.startsWith('/images/')
+        ? current.slice(0, current.lastIndexOf('/'))
+        : folderOfPictures(value);
       note.textContent = 'Uploading…';
-      const res = await fetch(`/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(chosen.name)}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: chosen });
-      const body = await res.json() as { src?: string; error?: string };
-      if (!body.src) { note.textContent = `Not uploaded: ${body.error ?? res.statusText}`; return; }
+      const res = await fetch(
+        `/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(chosen.name)}`,
+        { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: chosen },
+      );
+      const body = (await res.json()) as { src?: string; error?: string };
+      if (!body.src) {
+        note.textContent = `Not uploaded: ${body.error ?? res.statusText}`;
+        return;
+      }
       input.value = body.src;
       set(p, body.src, orderOf(p));
       thumb.src = picture(body.src);
@@ -246,8 +362,18 @@ function start(state: State) {
   /** A new named entry (a kind, a shared section): its name, a letter then letters and digits, and for a section its type. */
   function newEntry(schema: Schema, entries: Record<string, unknown>, p: Path, id: string): HTMLElement {
     const nameId = `${id}-new`;
-    const name = h('input', { type: 'text', id: nameId, autocomplete: 'off', spellcheck: 'false', 'aria-describedby': `${nameId}-hint` });
-    const hint = h('p', { class: 'hint', id: `${nameId}-hint` }, 'A small letter, then letters and digits (such as caseStudy).');
+    const name = h('input', {
+      type: 'text',
+      id: nameId,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'aria-describedby': `${nameId}-hint`,
+    });
+    const hint = h(
+      'p',
+      { class: 'hint', id: `${nameId}-hint` },
+      'A small letter, then letters and digits (such as caseStudy).',
+    );
     const row = h('div', { class: 'add-row' }, h('label', { for: nameId }, 'Name of the new entry'), name);
     const types = typeChoices(schema, root);
     let typeSelect: HTMLSelectElement | undefined;
@@ -255,22 +381,28 @@ function start(state: State) {
       typeSelect = h('select', { id: `${nameId}-type` }, ...types.map((t) => h('option', { value: t }, t)));
       row.append(h('label', { for: `${nameId}-type` }, 'Type of the new entry'), typeSelect);
     }
-    row.append(button('Add entry', 'Add entry', false, () => {
-      const key = name.value.trim();
-      if (!/^[a-z][a-zA-Z0-9]*$/.test(key) || key in entries) {
-        hint.textContent = key in entries ? `There is already an entry "${key}"; choose another name.` : 'A small letter, then letters and digits (such as caseStudy), with no spaces.';
-        hint.classList.add('problem');
-        name.focus();
-        return;
-      }
-      entries[key] = emptyValue(schema, root, typeSelect?.value);
-      render();
-      focusField([...p, key]);
-    }));
+    row.append(
+      button('Add entry', 'Add entry', false, () => {
+        const key = name.value.trim();
+        if (!/^[a-z][a-zA-Z0-9]*$/.test(key) || key in entries) {
+          hint.textContent =
+            key in entries
+              ? `There is already an entry "${key}"; choose another name.`
+              : 'A small letter, then letters and digits (such as caseStudy), with no spaces.';
+          hint.classList.add('problem');
+          name.focus();
+          return;
+        }
+        entries[key] = emptyValue(schema, root, typeSelect?.value);
+        render();
+        focusField([...p, key]);
+      }),
+    );
     return h('div', {}, row, hint);
   }
 
-  const picture = (src: string) => (/^\/[A-Za-z0-9_./-]+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(src) ? `/public${src}` : '');
+  const picture = (src: string) =>
+    /^\/[A-Za-z0-9_./-]+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(src) ? `/public${src}` : '';
 
   /** The order of the fields of the object that holds `p`, from the schema. */
   function orderOf(p: Path): string[] {
@@ -278,7 +410,10 @@ function start(state: State) {
     let v: unknown = value;
     for (const step of p.slice(0, -1)) {
       v = (v as Record<string, unknown>)[step as string];
-      const next = typeof step === 'number' ? s.items : s.properties?.[step] ?? (isObject(s.additionalProperties) ? s.additionalProperties : undefined);
+      const next =
+        typeof step === 'number'
+          ? s.items
+          : (s.properties?.[step] ?? (isObject(s.additionalProperties) ? s.additionalProperties : undefined));
       s = schemaFor(next ?? {}, v, root);
     }
     return Object.keys(s.properties ?? {});
@@ -296,19 +431,35 @@ function start(state: State) {
 
   function focusField(p: Path) {
     const el = document.getElementById(fieldIds.get(key(p)) ?? '');
-    const target = el?.matches('input, select, textarea') ? el : el?.querySelector<HTMLElement>('input, select, textarea, button');
+    const target = el?.matches('input, select, textarea')
+      ? el
+      : el?.querySelector<HTMLElement>('input, select, textarea, button');
     target?.focus();
   }
 
   function focusButton(...labels: string[]) {
     for (const l of labels) {
       const b = document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(l)}"]:not([disabled])`);
-      if (b) { b.focus(); return; }
+      if (b) {
+        b.focus();
+        return;
+      }
     }
   }
 
   function guess(v: unknown): Schema {
-    return { type: Array.isArray(v) ? 'array' : isObject(v) ? 'object' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string', maxLength: 5000 };
+    return {
+      type: Array.isArray(v)
+        ? 'array'
+        : isObject(v)
+          ? 'object'
+          : typeof v === 'number'
+            ? 'number'
+            : typeof v === 'boolean'
+              ? 'boolean'
+              : 'string',
+      maxLength: 5000,
+    };
   }
 
   function drawSummary() {
@@ -318,9 +469,25 @@ function start(state: State) {
       return h('li', {}, id ? h('a', { href: `#${id}` }, text) : text);
     };
     const parts: Node[] = [];
-    if (problems.length) parts.push(h('h2', { id: 'problems-heading', tabindex: '-1' }, `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before saving`), h('ul', {}, ...problems.map((x) => item(x))));
+    if (problems.length)
+      parts.push(
+        h(
+          'h2',
+          { id: 'problems-heading', tabindex: '-1' },
+          `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before saving`,
+        ),
+        h('ul', {}, ...problems.map((x) => item(x))),
+      );
     const mine = warnings.filter((x) => x.field);
-    if (mine.length) parts.push(h('h2', { class: 'warnings-heading' }, `${mine.length} ${mine.length === 1 ? 'warning' : 'warnings'} (the page can be saved)`), h('ul', {}, ...mine.map((x) => item(x, 'warning: '))));
+    if (mine.length)
+      parts.push(
+        h(
+          'h2',
+          { class: 'warnings-heading' },
+          `${mine.length} ${mine.length === 1 ? 'warning' : 'warnings'} (the page can be saved)`,
+        ),
+        h('ul', {}, ...mine.map((x) => item(x, 'warning: '))),
+      );
     summary.className = problems.length ? 'summary' : mine.length ? 'summary warnings' : 'summary';
     summary.replaceChildren(...parts);
   }
@@ -342,18 +509,37 @@ function start(state: State) {
       return b;
     };
     widths.append(pick('Phone (390 px)', 'phone'), pick('Desktop (1366 px)', 'desktop'));
-    const pane = h('aside', { class: 'preview', 'aria-labelledby': 'preview-heading' }, h('h2', { id: 'preview-heading' }, 'Preview (not saved)'), widths, box);
+    const pane = h(
+      'aside',
+      { class: 'preview', 'aria-labelledby': 'preview-heading' },
+      h('h2', { id: 'preview-heading' }, 'Preview (not saved)'),
+      widths,
+      box,
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     let shown = '';
     const update = async () => {
-      const res = await fetch('/api/preview', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: state.at, value }) });
+      const res = await fetch('/api/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at: state.at, value }),
+      });
       if (!res.ok) return;
-      const { url } = await res.json() as { url: string };
+      const { url } = (await res.json()) as { url: string };
       // The dev server reloads the page it shows when the copy changes; a new address is opened.
-      if (url !== shown) { shown = url; frame.src = url; }
+      if (url !== shown) {
+        shown = url;
+        frame.src = url;
+      }
     };
     void update();
-    return { pane, changed: () => { clearTimeout(timer); timer = setTimeout(() => void update(), 250); } };
+    return {
+      pane,
+      changed: () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void update(), 250);
+      },
+    };
   }
 
   function changed() {
@@ -364,7 +550,10 @@ function start(state: State) {
       keepAlias.hidden = now === originalPath;
       if (now !== originalPath && !keepAlias.firstChild) {
         const box = h('input', { type: 'checkbox', id: 'keep-alias', checked: true });
-        keepAlias.append(box, h('label', { for: 'keep-alias' }, `Keep the old address ${originalPath} working (it is added to aliases)`));
+        keepAlias.append(
+          box,
+          h('label', { for: 'keep-alias' }, `Keep the old address ${originalPath} working (it is added to aliases)`),
+        );
       }
     }
   }
@@ -379,8 +568,21 @@ function start(state: State) {
     saveButton.disabled = true;
     status.textContent = 'Checking the whole site…';
     try {
-      const res = await fetch('/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: state.at, base, value: v }) });
-      const body = await res.json() as { saved?: boolean; changed?: number; diff?: { kind: string; line: number; text: string }[]; problems?: FieldProblem[]; warnings?: FieldProblem[]; error?: string; path?: string; relinked?: { from: string; to: string; count: number } };
+      const res = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at: state.at, base, value: v }),
+      });
+      const body = (await res.json()) as {
+        saved?: boolean;
+        changed?: number;
+        diff?: { kind: string; line: number; text: string }[];
+        problems?: FieldProblem[];
+        warnings?: FieldProblem[];
+        error?: string;
+        path?: string;
+        relinked?: { from: string; to: string; count: number };
+      };
       warnings = body.warnings ?? warnings;
       if (res.status === 422) {
         problems = body.problems ?? [];
@@ -389,18 +591,31 @@ function start(state: State) {
         (document.getElementById('problems-heading') as HTMLElement | null)?.focus();
         return;
       }
-      if (!res.ok || !body.saved) { status.textContent = `Not saved: ${body.error ?? res.statusText}`; return; }
+      if (!res.ok || !body.saved) {
+        status.textContent = `Not saved: ${body.error ?? res.statusText}`;
+        return;
+      }
       problems = [];
       if (state.at === 'new' || (body.path && body.path !== state.at && !PARTS_AT.has(state.at))) {
-        const note = body.relinked?.count ? `&relinked=${body.relinked.count}&from=${encodeURIComponent(body.relinked.from)}` : '';
+        const note = body.relinked?.count
+          ? `&relinked=${body.relinked.count}&from=${encodeURIComponent(body.relinked.from)}`
+          : '';
         location.assign(`/edit${body.path === '/' ? '/' : body.path}?saved=${body.changed}${note}`);
         return;
       }
       rebase(v);
       render();
       status.textContent = `saved: ${body.changed} ${body.changed === 1 ? 'line' : 'lines'} changed`;
-      const lines = (body.diff ?? []).map((l) => h('span', { class: l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same' }, `${String(l.line).padStart(5)} ${l.kind} ${l.text}\n`));
-      diff.replaceChildren(h('details', {}, h('summary', {}, `Show what changed in ${state.file}`), h('pre', {}, ...lines)));
+      const lines = (body.diff ?? []).map((l) =>
+        h(
+          'span',
+          { class: l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same' },
+          `${String(l.line).padStart(5)} ${l.kind} ${l.text}\n`,
+        ),
+      );
+      diff.replaceChildren(
+        h('details', {}, h('summary', {}, `Show what changed in ${state.file}`), h('pre', {}, ...lines)),
+      );
     } finally {
       saveButton.disabled = false;
     }
@@ -410,13 +625,21 @@ function start(state: State) {
   function rebase(v: unknown) {
     for (const k of Object.keys(base as object)) delete (base as Record<string, unknown>)[k];
     if (isObject(v)) Object.assign(base as object, structuredClone(v));
-    else if (Array.isArray(v)) { (base as unknown[]).length = 0; (base as unknown[]).push(...structuredClone(v)); }
+    else if (Array.isArray(v)) {
+      (base as unknown[]).length = 0;
+      (base as unknown[]).push(...structuredClone(v));
+    }
     value = structuredClone(v);
     keepAlias.hidden = true;
   }
 
-  form.addEventListener('submit', (e) => { e.preventDefault(); void save(); });
-  const datalists = h('div', { hidden: true },
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void save();
+  });
+  const datalists = h(
+    'div',
+    { hidden: true },
     h('datalist', { id: 'list-pages' }, ...state.choices.pages.map((p) => h('option', { value: p.path }, p.title))),
     h('datalist', { id: 'list-targets' }, ...state.choices.pages.map((p) => h('option', { value: p.path }, p.title))),
     h('datalist', { id: 'list-images' }, ...state.choices.images.map((src) => h('option', { value: src }))),
@@ -425,13 +648,20 @@ function start(state: State) {
   render();
   // /edit/Sopi#at=["image","src"]: the field a problem in the list of pages is in.
   const named = /^#at=(.*)$/.exec(decodeURIComponent(location.hash))?.[1];
-  if (named) { try { focusField(JSON.parse(named) as Path); } catch { /* an address typed by hand */ } }
+  if (named) {
+    try {
+      focusField(JSON.parse(named) as Path);
+    } catch {
+      /* an address typed by hand */
+    }
+  }
   const query = new URLSearchParams(location.search);
   const saved = query.get('saved');
   const relinked = Number(query.get('relinked') ?? 0);
   if (saved !== null) {
     status.textContent = `saved: ${saved} ${saved === '1' ? 'line' : 'lines'} changed`;
-    if (relinked) status.textContent += `; ${relinked} ${relinked === 1 ? 'link' : 'links'} to ${query.get('from')} now ${relinked === 1 ? 'leads' : 'lead'} to ${isObject(state.value) ? state.value.path : ''}`;
+    if (relinked)
+      status.textContent += `; ${relinked} ${relinked === 1 ? 'link' : 'links'} to ${query.get('from')} now ${relinked === 1 ? 'leads' : 'lead'} to ${isObject(state.value) ? state.value.path : ''}`;
   }
 }
 
@@ -439,8 +669,10 @@ function start(state: State) {
 function folderOfPictures(v: unknown): string {
   const counts = new Map<string, number>();
   const walk = (x: unknown) => {
-    if (typeof x === 'string' && /^\/images\/.+\.[a-z]+$/i.test(x)) { const f = x.slice(0, x.lastIndexOf('/')); counts.set(f, (counts.get(f) ?? 0) + 1); }
-    else if (Array.isArray(x)) x.forEach(walk);
+    if (typeof x === 'string' && /^\/images\/.+\.[a-z]+$/i.test(x)) {
+      const f = x.slice(0, x.lastIndexOf('/'));
+      counts.set(f, (counts.get(f) ?? 0) + 1);
+    } else if (Array.isArray(x)) x.forEach(walk);
     else if (isObject(x)) Object.values(x).forEach(walk);
   };
   walk(v);

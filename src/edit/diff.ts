@@ -14,18 +14,31 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   const y = b.slice(top, b.length - tail);
   // The longest common subsequence of what is left between (an edit's few lines, or the items a list move carried).
   const lcs: number[][] = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
-  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = x.length - 1; i >= 0; i--)
+    for (let j = y.length - 1; j >= 0; j--)
+      lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const out: DiffLine[] = a.slice(0, top).map((text, i) => ({ kind: ' ', line: i + 1, text }));
   let i = 0;
   let j = 0;
   while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) { out.push({ kind: ' ', line: top + j + 1, text: y[j] }); i++; j++; }
-    else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1])) { out.push({ kind: '-', line: top + i + 1, text: x[i] }); i++; }
-    else { out.push({ kind: '+', line: top + j + 1, text: y[j] }); j++; }
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      out.push({ kind: ' ', line: top + j + 1, text: y[j] });
+      i++;
+      j++;
+    } else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1])) {
+      out.push({ kind: '-', line: top + i + 1, text: x[i] });
+      i++;
+    } else {
+      out.push({ kind: '+', line: top + j + 1, text: y[j] });
+      j++;
+    }
   }
   for (let k = b.length - tail; k < b.length; k++) out.push({ kind: ' ', line: k + 1, text: b[k] });
   return out;
 }
 
 /** Only the changed lines, as "-old" and "+new", in the order a diff shows them. */
-export const changedLines = (before: string, after: string) => lineDiff(before, after).filter((l) => l.kind !== ' ').map((l) => l.kind + l.text);
+export const changedLines = (before: string, after: string) =>
+  lineDiff(before, after)
+    .filter((l) => l.kind !== ' ')
+    .map((l) => l.kind + l.text);

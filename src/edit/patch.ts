@@ -4,7 +4,20 @@
 // had, or, when new, in the file's own style (block, two spaces, one-line fields on one line). Document#toString() was
 // not used to write: it re-renders the whole file (103 lines of site.yaml change on a round trip with no edit).
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, isSeq, parse, parseDocument, stringify, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  stringify,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 type Value = unknown;
 type Range = [number, number, number];
@@ -15,10 +28,11 @@ export function patchYaml(text: string, next: Value): string {
   if (doc.errors.length) throw new Error('the file cannot be read as YAML');
   const root = doc.contents as Node;
   const out = new Patcher(text).value(root, next, { indent: -2, flow: false, item: false });
-  if (out === undefined) throw new Error('the file\'s top level cannot be replaced');
+  if (out === undefined) throw new Error("the file's top level cannot be replaced");
   const result = text.slice(0, root.range![0]) + out.text + text.slice(out.end);
   // A safety net under every write: the new text must read back as exactly the data meant.
-  if (!isDeepStrictEqual(parse(result), normal(next))) throw new Error('the editor could not write this change safely; please make it in a text editor');
+  if (!isDeepStrictEqual(parse(result), normal(next)))
+    throw new Error('the editor could not write this change safely; please make it in a text editor');
   return result;
 }
 
@@ -28,12 +42,20 @@ function normal(value: Value): Value {
 }
 
 /** Where a node sits: the column of the key or "- " it belongs to, and whether it is inside { … } or [ … ]. */
-interface Place { indent: number; flow: boolean; item: boolean }
+interface Place {
+  indent: number;
+  flow: boolean;
+  item: boolean;
+}
 
-const isPlainObject = (v: Value): v is Record<string, Value> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: Value): v is Record<string, Value> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 class Patcher {
-  constructor(private readonly text: string) {}
+  private readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 
   /**
    * The new text for a node, from its start to `end` (for a block value, the end of its last line), or undefined when
@@ -47,8 +69,10 @@ class Patcher {
     const same = (text: string | undefined) => (text === undefined ? undefined : { text, end });
     if (isDeepStrictEqual(normal(node.toJSON()), normal(next))) return same(this.text.slice(node.range[0], end));
     if (isScalar(node) && !isCollection(next)) return same(this.scalar(node, next, at));
-    if (isMap(node) && isPlainObject(next) && Object.keys(next).length) return same(node.flow ? this.flowMap(node, next, at) : this.blockMap(node, next, end));
-    if (isSeq(node) && Array.isArray(next) && next.length) return same(node.flow ? this.flowSeq(node, next, at) : this.blockSeq(node, next));
+    if (isMap(node) && isPlainObject(next) && Object.keys(next).length)
+      return same(node.flow ? this.flowMap(node, next, at) : this.blockMap(node, next, end));
+    if (isSeq(node) && Array.isArray(next) && next.length)
+      return same(node.flow ? this.flowSeq(node, next, at) : this.blockSeq(node, next));
     return undefined;
   }
 
@@ -85,7 +109,11 @@ class Patcher {
     for (let i = 0; i < nextKeys.length; i++) {
       const key = nextKeys[i];
       if (oldKeys.includes(key)) continue;
-      let after = nextKeys.slice(0, i).reverse().find((k) => oldKeys.includes(k) && nextKeys.includes(k)) ?? '';
+      let after =
+        nextKeys
+          .slice(0, i)
+          .reverse()
+          .find((k) => oldKeys.includes(k) && nextKeys.includes(k)) ?? '';
       if (after === '' && sharesLine) after = oldKeys.find((k) => nextKeys.includes(k)) ?? '';
       if (after === '' && sharesLine) return undefined;
       inserts.set(after, [...(inserts.get(after) ?? []), key]);
@@ -174,7 +202,10 @@ class Patcher {
     const text = this.text;
     const items = node.items as Node[];
     const dashCol = this.col(node.range![0]);
-    const origin = matchItems(items.map((n) => normal(n.toJSON())), next.map(normal));
+    const origin = matchItems(
+      items.map((n) => normal(n.toJSON())),
+      next.map(normal),
+    );
     // Each item's lines: from the start of its "- " line to the end of its last line; the gaps between hold blank
     // lines and comments, and stay between the same two items while they stay side by side.
     const starts = items.map((n) => this.lineStart(text.lastIndexOf('-', n.range![0] - 1)));
@@ -244,22 +275,48 @@ export function matchItems(old: Value[], next: Value[]): (number | undefined)[] 
   const used = new Set<number>();
   const origin: (number | undefined)[] = next.map(() => undefined);
   // Same place, same value first: an unchanged list keeps every item where it was.
-  next.forEach((v, i) => { if (i < old.length && isDeepStrictEqual(old[i], v)) { origin[i] = i; used.add(i); } });
+  next.forEach((v, i) => {
+    if (i < old.length && isDeepStrictEqual(old[i], v)) {
+      origin[i] = i;
+      used.add(i);
+    }
+  });
   next.forEach((v, i) => {
     if (origin[i] !== undefined) return;
     const o = old.findIndex((w, j) => !used.has(j) && isDeepStrictEqual(w, v));
-    if (o !== -1) { origin[i] = o; used.add(o); }
+    if (o !== -1) {
+      origin[i] = o;
+      used.add(o);
+    }
   });
   // Edited items: paired with the old items left, in order, when there are as many changed on both sides.
   const leftOld = old.map((_, j) => j).filter((j) => !used.has(j));
   const leftNew = next.map((_, i) => i).filter((i) => origin[i] === undefined);
-  if (leftOld.length === leftNew.length) leftNew.forEach((i, k) => { origin[i] = leftOld[k]; });
+  if (leftOld.length === leftNew.length)
+    leftNew.forEach((i, k) => {
+      origin[i] = leftOld[k];
+    });
   else {
     // An item added or removed beside an edit: pair the ones of the same kind (same keys) in order.
     for (const i of leftNew) {
-      const keys = isPlainObject(next[i]) ? Object.keys(next[i] as object).sort().join() : typeof next[i];
-      const o = leftOld.find((j) => !used.has(j) && (isPlainObject(old[j]) ? Object.keys(old[j] as object).sort().join() : typeof old[j]) === keys);
-      if (o !== undefined) { origin[i] = o; used.add(o); }
+      const keys = isPlainObject(next[i])
+        ? Object.keys(next[i] as object)
+            .sort()
+            .join()
+        : typeof next[i];
+      const o = leftOld.find(
+        (j) =>
+          !used.has(j) &&
+          (isPlainObject(old[j])
+            ? Object.keys(old[j] as object)
+                .sort()
+                .join()
+            : typeof old[j]) === keys,
+      );
+      if (o !== undefined) {
+        origin[i] = o;
+        used.add(o);
+      }
     }
   }
   return origin;
@@ -287,7 +344,9 @@ function plainReadsBack(value: string, flow: boolean): boolean {
   if (value === '' || value.trim() !== value || / #/.test(value)) return false;
   try {
     const back = flow ? parse(`[${value}]`) : parse(`k: ${value}`);
-    return flow ? Array.isArray(back) && back.length === 1 && back[0] === value : isPlainObject(back) && back.k === value;
+    return flow
+      ? Array.isArray(back) && back.length === 1 && back[0] === value
+      : isPlainObject(back) && back.k === value;
   } catch {
     return false;
   }
@@ -297,7 +356,14 @@ function plainReadsBack(value: string, flow: boolean): boolean {
 function blockText(value: string, indent: number, header: '|-' | '>-'): string | undefined {
   if (value === '' || /(^|\n)[ \t]/.test(value) || /[ \t]($|\n)/.test(value) || /\n$/.test(value)) return undefined;
   const pad = ' '.repeat(indent);
-  return header + '\n' + value.split('\n').map((l) => (l ? pad + l : '')).join('\n');
+  return (
+    header +
+    '\n' +
+    value
+      .split('\n')
+      .map((l) => (l ? pad + l : ''))
+      .join('\n')
+  );
 }
 
 /** `key: value` lines at column `col`, ending with a line break: a new field in the file's style. */
@@ -312,14 +378,19 @@ function itemBlock(value: Value, col: number): string {
 
 function indentLines(block: string, col: number): string {
   const pad = ' '.repeat(col);
-  return block.split('\n').map((l) => (l ? pad + l : l)).join('\n');
+  return block
+    .split('\n')
+    .map((l) => (l ? pad + l : l))
+    .join('\n');
 }
 
 /** A value inside { … } or [ … ], on one line. */
 function flowText(value: Value, pad = ' '): string {
   if (Array.isArray(value)) return `[${value.map((v) => flowText(v, pad)).join(', ')}]`;
   if (isPlainObject(value)) {
-    const fields = Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => `${scalarText(k, true)}: ${flowText(v, pad)}`);
+    const fields = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${scalarText(k, true)}: ${flowText(v, pad)}`);
     return fields.length ? `{${pad}${fields.join(', ')}${pad}}` : '{}';
   }
   return scalarText(value, true);
@@ -339,7 +410,9 @@ export function pathAt(doc: Document, offset: number): (string | number)[] {
       path.push(String((pair.key as Scalar).value));
       node = pair.value;
     } else if (isSeq(node)) {
-      const i = (node.items as Node[]).findIndex((n, j, all) => n.range && n.range[0] <= offset && offset < (all[j + 1]?.range?.[0] ?? n.range[2]));
+      const i = (node.items as Node[]).findIndex(
+        (n, j, all) => n.range && n.range[0] <= offset && offset < (all[j + 1]?.range?.[0] ?? n.range[2]),
+      );
       if (i === -1) return path;
       path.push(i);
       node = node.items[i] as Node;

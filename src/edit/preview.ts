@@ -4,7 +4,17 @@
 // and takes off X-Frame-Options and the report-only CSP, which (rightly, for the real site) forbid showing a page
 // inside another: here it is shown inside the editor.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -19,9 +29,15 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 export async function startPreview(siteFile: string, host = '127.0.0.1'): Promise<Preview> {
   const dir = path.join(TMP_DIR, 'editor-preview', String(process.pid));
@@ -31,44 +47,86 @@ export async function startPreview(siteFile: string, host = '127.0.0.1'): Promis
   writeFileSync(previewFile, readFileSync(siteFile, 'utf8'));
   // Its pictures and translations are the site's own (read, never written).
   symlinkSync(publicDirOf(siteFile), path.join(dir, 'public'));
-  for (const f of readdirSync(path.dirname(siteFile)).filter((f) => /^site\.[a-z]{2,3}\.yaml$/.test(f))) symlinkSync(path.join(path.dirname(siteFile), f), path.join(dir, f));
+  for (const f of readdirSync(path.dirname(siteFile)).filter((f) => /^site\.[a-z]{2,3}\.yaml$/.test(f)))
+    symlinkSync(path.join(path.dirname(siteFile), f), path.join(dir, f));
 
   const devPort = await freePort();
   // The dev server as `npm run dev` starts it (not in a test runner's mode), on the copy; what it prints goes to a log
   // beside the copy (its messages about the copy are the form's problems, which the form shows itself).
-  const { NODE_ENV: _mode, VITEST: _vitest, VITEST_MODE: _vitestMode, VITEST_WORKER_ID: _worker, VITEST_POOL_ID: _pool, ...env } = process.env;
+  const {
+    NODE_ENV: _mode,
+    VITEST: _vitest,
+    VITEST_MODE: _vitestMode,
+    VITEST_WORKER_ID: _worker,
+    VITEST_POOL_ID: _pool,
+    ...env
+  } = process.env;
   const log = openSync(path.join(dir, 'dev-server.log'), 'w');
-  const dev: ChildProcess = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/vike'), ['dev', '--port', String(devPort)], {
-    cwd: PROJECT_ROOT,
-    env: { ...env, SITE_YAML: previewFile, HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-  });
+  const dev: ChildProcess = spawn(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/vike'),
+    ['dev', '--port', String(devPort)],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...env, SITE_YAML: previewFile, HOST: '127.0.0.1' },
+      stdio: ['ignore', log, log],
+    },
+  );
   // Requests wait for the dev server to listen (it takes some seconds to start), rather than fail.
   const ready = (async () => {
     for (let i = 0; i < 600 && dev.exitCode === null; i++) {
-      if (await new Promise<boolean>((resolve) => { const c = connect(devPort, '127.0.0.1', () => { c.destroy(); resolve(true); }).on('error', () => resolve(false)); })) return;
+      if (
+        await new Promise<boolean>((resolve) => {
+          const c = connect(devPort, '127.0.0.1', () => {
+            c.destroy();
+            resolve(true);
+          }).on('error', () => resolve(false));
+        })
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
   })();
 
   const proxy: Server = createServer(async (req, res) => {
-    if (!own.has(req.headers.host ?? '')) { res.writeHead(421).end('This preview answers only at its own address.'); return; }
+    if (!own.has(req.headers.host ?? '')) {
+      res.writeHead(421).end('This preview answers only at its own address.');
+      return;
+    }
     await ready;
-    const forward = request({ host: '127.0.0.1', port: devPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${devPort}` } }, (answer) => {
-      const headers = { ...answer.headers };
-      delete headers['x-frame-options'];
-      delete headers['content-security-policy-report-only'];
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
+    const forward = request(
+      {
+        host: '127.0.0.1',
+        port: devPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `127.0.0.1:${devPort}` },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers['x-frame-options'];
+        delete headers['content-security-policy-report-only'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The preview stopped; start npm run edit again.');
     });
-    forward.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }); res.end('The preview stopped; start npm run edit again.'); });
     req.pipe(forward);
   });
   // Live reload's websocket, passed through as it is.
   proxy.on('upgrade', (req, socket, head) => {
-    if (!own.has(req.headers.host ?? '')) { socket.destroy(); return; }
+    if (!own.has(req.headers.host ?? '')) {
+      socket.destroy();
+      return;
+    }
     const upstream = connect(devPort, '127.0.0.1', () => {
-      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `127.0.0.1:${devPort}` }).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+      upstream.write(
+        `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `127.0.0.1:${devPort}` })
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+      );
       upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
     });

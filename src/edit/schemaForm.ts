@@ -36,12 +36,22 @@ function fits(schema: Schema, value: unknown, root: Root): boolean {
   const s = deref(schema, root);
   if (s.type) {
     const types = Array.isArray(s.type) ? s.type : [s.type];
-    const t = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    const t =
+      value === null
+        ? 'null'
+        : Array.isArray(value)
+          ? 'array'
+          : typeof value === 'number'
+            ? Number.isInteger(value)
+              ? 'integer'
+              : 'number'
+            : typeof value;
     if (!types.includes(t) && !(t === 'integer' && types.includes('number'))) return false;
   }
   if (s.required && !(isObject(value) && s.required.every((k) => k in value))) return false;
   if (s.properties && isObject(value)) {
-    for (const [k, p] of Object.entries(s.properties)) if ('const' in p && k in value && value[k] !== p.const) return false;
+    for (const [k, p] of Object.entries(s.properties))
+      if ('const' in p && k in value && value[k] !== p.const) return false;
   }
   return true;
 }
@@ -69,17 +79,30 @@ export function schemaFor(schema: Schema, value: unknown, root: Root): Schema {
   if (s.allOf) {
     const { allOf, ...rest } = s;
     for (const part of allOf.map((p) => schemaFor(p, value, root))) {
-      s = { ...part, ...rest, properties: { ...part.properties, ...rest.properties }, required: [...(part.required ?? []), ...(rest.required ?? [])] };
+      s = {
+        ...part,
+        ...rest,
+        properties: { ...part.properties, ...rest.properties },
+        required: [...(part.required ?? []), ...(rest.required ?? [])],
+      };
     }
     s = { ...s, allOf: undefined };
   }
   const choices = s.oneOf ?? s.anyOf;
   if (choices) {
     // A section's `type` names its branch (the discriminator); else the first branch the value fits.
-    const byConst = choices.find((c) => Object.entries(deref(c, root).properties ?? {}).some(([k, p]) => 'const' in p && isObject(value) && value[k] === p.const));
+    const byConst = choices.find((c) =>
+      Object.entries(deref(c, root).properties ?? {}).some(
+        ([k, p]) => 'const' in p && isObject(value) && value[k] === p.const,
+      ),
+    );
     const picked = byConst ?? choices.find((c) => fits(c, value, root)) ?? choices[0];
     const { oneOf: _o, anyOf: _a, ...rest } = s;
-    return schemaFor({ ...rest, ...deref(picked, root), description: rest.description ?? deref(picked, root).description }, value, root);
+    return schemaFor(
+      { ...rest, ...deref(picked, root), description: rest.description ?? deref(picked, root).description },
+      value,
+      root,
+    );
   }
   return s;
 }
@@ -111,16 +134,27 @@ export interface Choices {
 export function controlFor(name: string, s: Schema, choices: Choices): Control {
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
   if (s.enum) return { kind: 'select', options: s.enum.map((v) => ({ value: String(v), label: String(v) })) };
-  if (name === 'kind' && types.includes('string')) return { kind: 'select', options: choices.kinds.map((k) => ({ value: k, label: k })) };
+  if (name === 'kind' && types.includes('string'))
+    return { kind: 'select', options: choices.kinds.map((k) => ({ value: k, label: k })) };
   if (name === 'use') return { kind: 'select', options: choices.blocks.map((k) => ({ value: k, label: k })) };
   if (name === 'nav' && types.includes('null')) {
-    return { kind: 'select', options: [{ value: 'null', label: '(none lit)' }, ...choices.navIds.map((k) => ({ value: k, label: k }))] };
+    return {
+      kind: 'select',
+      options: [{ value: 'null', label: '(none lit)' }, ...choices.navIds.map((k) => ({ value: k, label: k }))],
+    };
   }
   if (types.includes('boolean')) return { kind: 'boolean' };
   if (types.includes('integer') || types.includes('number')) return { kind: 'number' };
   if (types.includes('object') || s.properties) return { kind: 'object' };
   if (types.includes('array') || s.items) return { kind: 'array' };
-  const list = s['x-site'] === 'page' ? 'pages' : s['x-site'] === 'link' ? 'targets' : s.refName === 'ImageFile' ? 'images' : undefined;
+  const list =
+    s['x-site'] === 'page'
+      ? 'pages'
+      : s['x-site'] === 'link'
+        ? 'targets'
+        : s.refName === 'ImageFile'
+          ? 'images'
+          : undefined;
   const multiline = (s.maxLength ?? 0) >= 160 && s.refName !== 'ImageFile' && s['x-site'] !== 'link';
   return { kind: 'text', multiline, list };
 }
@@ -133,11 +167,19 @@ export function fieldsOf(s: Schema, value: unknown): string[] {
 }
 
 /** `obj` with `key` set to `value` where the schema's order puts it (an existing key stays where it is). */
-export function withKey(obj: Record<string, unknown>, key: string, value: unknown, order: string[]): Record<string, unknown> {
+export function withKey(
+  obj: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  order: string[],
+): Record<string, unknown> {
   if (key in obj) return { ...obj, [key]: value };
   const rank = order.indexOf(key);
   const entries = Object.entries(obj);
-  const at = entries.findIndex(([k]) => { const r = order.indexOf(k); return r === -1 || r > rank; });
+  const at = entries.findIndex(([k]) => {
+    const r = order.indexOf(k);
+    return r === -1 || r > rank;
+  });
   entries.splice(at === -1 ? entries.length : at, 0, [key, value]);
   return Object.fromEntries(entries);
 }

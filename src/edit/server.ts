@@ -15,7 +15,7 @@ import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, type Fix, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../contract/translations.ts';
-import type { SiteConfig } from '../generated/site-types';
+import type { SiteConfig } from '../generated/site-types.ts';
 import { lineDiff } from './diff.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { patchYaml, pathAt } from './patch.ts';
@@ -36,20 +36,43 @@ export interface Editor {
   close(): Promise<void>;
 }
 
-type Data = { site: unknown; nav: unknown[]; footer: unknown[]; kinds: Record<string, unknown>; blocks: Record<string, unknown>; pages: { path: string; kind: string; title: string }[] };
+type Data = {
+  site: unknown;
+  nav: unknown[];
+  footer: unknown[];
+  kinds: Record<string, unknown>;
+  blocks: Record<string, unknown>;
+  pages: { path: string; kind: string; title: string }[];
+};
 
 /** What a form edits: the site facts, the menu, the footer, the kinds, the shared blocks, or one page. */
 export const PARTS: Record<string, { key: keyof Data; title: string; schema: object }> = {
   _site: { key: 'site', title: 'Site facts', schema: { $ref: '#/$defs/SiteFacts' } },
   _nav: { key: 'nav', title: 'Menu', schema: { type: 'array', items: { $ref: '#/$defs/NavItem' } } },
   _footer: { key: 'footer', title: 'Footer', schema: { type: 'array', items: { $ref: '#/$defs/FooterGroup' } } },
-  _kinds: { key: 'kinds', title: 'Kinds of page', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Kind' } } },
-  _blocks: { key: 'blocks', title: 'Shared sections', schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } } },
+  _kinds: {
+    key: 'kinds',
+    title: 'Kinds of page',
+    schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Kind' } },
+  },
+  _blocks: {
+    key: 'blocks',
+    title: 'Shared sections',
+    schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } },
+  },
 };
 
 const SCHEMA_FILE = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif' };
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const normal = (v: unknown) => JSON.parse(JSON.stringify(v ?? null));
@@ -58,10 +81,22 @@ const normal = (v: unknown) => JSON.parse(JSON.stringify(v ?? null));
  * A problem on one field: its place in the form (relative to what the form edits), its line in site.yaml, and its
  * code, words and fix (src/core/problems/catalogue.ts).
  */
-export interface FieldProblem { field?: (string | number)[]; where: string; code?: string; message: string; fix?: Fix }
+export interface FieldProblem {
+  field?: (string | number)[];
+  where: string;
+  code?: string;
+  message: string;
+  fix?: Fix;
+}
 
 class Refusal extends Error {
-  constructor(readonly status: number, readonly body: object) { super('refused'); }
+  readonly status: number;
+  readonly body: object;
+  constructor(status: number, body: object) {
+    super('refused');
+    this.status = status;
+    this.body = body;
+  }
 }
 
 export async function startEditor(options: EditorOptions): Promise<Editor> {
@@ -71,7 +106,17 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const shown = path.basename(siteFile);
   const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
   const fonts = await brochureCharacters(CACHE_DIR);
-  const script = (await build({ entryPoints: [path.join(PROJECT_ROOT, 'src/edit/client.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true, legalComments: 'none' })).outputFiles[0].text;
+  const script = (
+    await build({
+      entryPoints: [path.join(PROJECT_ROOT, 'src/edit/client.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+    })
+  ).outputFiles[0].text;
   const style = readFileSync(path.join(PROJECT_ROOT, 'src/edit/editor.css'), 'utf8');
   const preview: Preview | undefined = options.preview ? await startPreview(siteFile) : undefined;
 
@@ -79,10 +124,17 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof Refusal) return send(res, error.status, 'application/json', JSON.stringify(error.body));
       console.error(error);
-      send(res, 500, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+      send(
+        res,
+        500,
+        'application/json',
+        JSON.stringify({ error: error instanceof Error ? error.message : String(error) }),
+      );
     });
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, host, () => resolve()));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(options.port ?? 0, host, () => resolve()),
+  );
   const port = (server.address() as { port: number }).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}`;
@@ -92,7 +144,13 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   function read(): { text: string; data: Data } {
     const text = readFileSync(siteFile, 'utf8');
     let data: Data;
-    try { data = parse(text) as Data; } catch { throw new Refusal(409, { error: `${shown} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page` }); }
+    try {
+      data = parse(text) as Data;
+    } catch {
+      throw new Refusal(409, {
+        error: `${shown} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page`,
+      });
+    }
     return { text, data };
   }
 
@@ -131,38 +189,77 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   function editorPage(res: ServerResponse, title: string, state: object) {
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
-    send(res, 200, 'text/html; charset=utf-8', page(title, `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`), preview?.url);
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        title,
+        `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`,
+      ),
+      preview?.url,
+    );
   }
 
   function indexPage(res: ServerResponse) {
     const { text, data } = read();
     const kinds = Object.keys(data.kinds ?? {});
-    const parts = Object.entries(PARTS).map(([at, p]) => `<li><a href="/edit/${at}">${escapeHtml(p.title)}</a></li>`).join('');
-    const groups = kinds.map((kind) => {
-      const pages = data.pages.filter((p) => p.kind === kind);
-      const items = pages.map((p) => `<li data-search="${escapeHtml(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : escapeHtml(p.path)}">${escapeHtml(p.title)}</a> <span class="path">${escapeHtml(p.path)}</span></li>`).join('');
-      return `<section><h3>${escapeHtml(kind)} <a class="new" href="/new/${escapeHtml(kind)}">New ${escapeHtml(kind)} page</a></h3><ul>${items}</ul></section>`;
-    }).join('');
+    const parts = Object.entries(PARTS)
+      .map(([at, p]) => `<li><a href="/edit/${at}">${escapeHtml(p.title)}</a></li>`)
+      .join('');
+    const groups = kinds
+      .map((kind) => {
+        const pages = data.pages.filter((p) => p.kind === kind);
+        const items = pages
+          .map(
+            (p) =>
+              `<li data-search="${escapeHtml(`${p.title} ${p.path}`.toLowerCase())}"><a href="/edit${p.path === '/' ? '/' : escapeHtml(p.path)}">${escapeHtml(p.title)}</a> <span class="path">${escapeHtml(p.path)}</span></li>`,
+          )
+          .join('');
+        return `<section><h3>${escapeHtml(kind)} <a class="new" href="/new/${escapeHtml(kind)}">New ${escapeHtml(kind)} page</a></h3><ul>${items}</ul></section>`;
+      })
+      .join('');
     // What `npm run validate` says now, each linked to the form and field it is in.
     const { problems, warnings } = validate(text);
-    const linked = (list: FieldProblem[], prefix: string) => list.map((x) => {
-      const words = escapeHtml(`${x.where}  ${x.code ? `${x.code}  ` : ''}${prefix}${x.message}`);
-      const href = x.field ? formOf(data, x.field) : undefined;
-      return `<li>${href ? `<a href="${escapeHtml(href)}">${words}</a>` : words}</li>`;
-    }).join('');
-    const report = problems.length || warnings.length
-      ? `<section aria-labelledby="report"><h2 id="report">What npm run validate says</h2>${problems.length ? `<h3>${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}</h3><ul class="report">${linked(placeProblems(text, problems, []), '')}</ul>` : ''}${warnings.length ? `<h3>${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3><ul class="report">${linked(placeProblems(text, warnings, []), 'warning: ')}</ul>` : ''}</section>`
-      : `<p>npm run validate finds no problem.</p>`;
-    send(res, 200, 'text/html; charset=utf-8', page('All pages', `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`));
+    const linked = (list: FieldProblem[], prefix: string) =>
+      list
+        .map((x) => {
+          const words = escapeHtml(`${x.where}  ${x.code ? `${x.code}  ` : ''}${prefix}${x.message}`);
+          const href = x.field ? formOf(data, x.field) : undefined;
+          return `<li>${href ? `<a href="${escapeHtml(href)}">${words}</a>` : words}</li>`;
+        })
+        .join('');
+    const report =
+      problems.length || warnings.length
+        ? `<section aria-labelledby="report"><h2 id="report">What npm run validate says</h2>${problems.length ? `<h3>${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}</h3><ul class="report">${linked(placeProblems(text, problems, []), '')}</ul>` : ''}${warnings.length ? `<h3>${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3><ul class="report">${linked(placeProblems(text, warnings, []), 'warning: ')}</ul>` : ''}</section>`
+        : `<p>npm run validate finds no problem.</p>`;
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        'All pages',
+        `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`,
+      ),
+    );
   }
 
   /** Whole-site check as `npm run validate` does it, on the text that would be written (the last one kept: opening form after form checks one text). */
   let checked: { text: string; result: { problems: Problem[]; warnings: Problem[] } } | undefined;
-  function validate(text: string, translations = new Map<string, string>()): { problems: Problem[]; warnings: Problem[] } {
+  function validate(
+    text: string,
+    translations = new Map<string, string>(),
+  ): { problems: Problem[]; warnings: Problem[] } {
     const key = [text, ...translations.values()].join('\0');
     if (checked?.text !== key) {
-      const readFile = (file: string) => translations.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-      const { problems, warnings = [] } = loadSiteText(text, { publicDir, brochureCharacters: fonts, siteFile, readFile });
+      const readFile = (file: string) =>
+        translations.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      const { problems, warnings = [] } = loadSiteText(text, {
+        publicDir,
+        brochureCharacters: fonts,
+        siteFile,
+        readFile,
+      });
       checked = { text: key, result: { problems, warnings } };
     }
     return checked.result;
@@ -179,7 +276,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       if (!existsSync(file)) continue;
       const before = readFileSync(file, 'utf8');
       const pages = parseDocument(before).get('pages', true);
-      const key = isMap(pages) ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from) : undefined;
+      const key = isMap(pages)
+        ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from)
+        : undefined;
       if (!isScalar(key) || !key.range) continue;
       renamed.set(file, [before, before.slice(0, key.range[0]) + to + before.slice(key.range[1])]);
     }
@@ -225,7 +324,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       at = locate(data, body.at);
       const current = at.length === 1 ? data[at[0] as keyof Data] : data.pages[at[1] as number];
       if (!body.check && body.base !== undefined && !isDeepStrictEqual(normal(current), normal(body.base))) {
-        throw new Refusal(409, { error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.` });
+        throw new Refusal(409, {
+          error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.`,
+        });
       }
       if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
       else {
@@ -237,23 +338,37 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       }
     }
     let written: string;
-    try { written = patchYaml(text, next); } catch (error) { throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] }); }
+    try {
+      written = patchYaml(text, next);
+    } catch (error) {
+      throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] });
+    }
     return { text, written, at, next, relinked };
   }
 
   async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
     const { text, written, at, next, relinked } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
-    if (written === text && !body.check) return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
+    if (written === text && !body.check)
+      return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
     // A renamed page's translations follow it to its new address (site.mr.yaml's entry is keyed by the page's path).
-    const translations = relinked ? renamedInTranslations(next, relinked.from, relinked.to) : new Map<string, [string, string]>();
-    const { problems, warnings } = validate(written, new Map([...translations].map(([file, [, after]]) => [file, after])));
+    const translations = relinked
+      ? renamedInTranslations(next, relinked.from, relinked.to)
+      : new Map<string, [string, string]>();
+    const { problems, warnings } = validate(
+      written,
+      new Map([...translations].map(([file, [, after]]) => [file, after])),
+    );
     const placed = placeProblems(written, problems, at);
     const placedWarnings = placeProblems(written, warnings, at);
-    if (body.check || problems.length) return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
+    if (body.check || problems.length)
+      return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
     // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
     for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
-      if (hash(readFileSync(file, 'utf8')) !== hash(original)) throw new Refusal(409, { error: `${path.basename(file)} was changed in another editor while saving. Nothing was written; save again.` });
+      if (hash(readFileSync(file, 'utf8')) !== hash(original))
+        throw new Refusal(409, {
+          error: `${path.basename(file)} was changed in another editor while saving. Nothing was written; save again.`,
+        });
     }
     writeAtomically(siteFile, written);
     for (const [file, [, after]] of translations) writeAtomically(file, after);
@@ -262,21 +377,43 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     // The changed lines with two lines around each, for the diff the owner can open.
     const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
     const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
-    return { status: 200, body: { saved: true, changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length), diff: shownLines, warnings: placedWarnings, path: page, relinked } };
+    return {
+      status: 200,
+      body: {
+        saved: true,
+        changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length),
+        diff: shownLines,
+        warnings: placedWarnings,
+        path: page,
+        relinked,
+      },
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Only requests addressed to this server (DNS rebinding gives another name), and writes only from its own pages.
-    if (!ownHosts.has(req.headers.host ?? '')) return send(res, 421, 'text/plain; charset=utf-8', 'This editor answers only at its own address.');
+    if (!ownHosts.has(req.headers.host ?? ''))
+      return send(res, 421, 'text/plain; charset=utf-8', 'This editor answers only at its own address.');
     const origin = req.headers.origin;
-    if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, ''))) return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
+    if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, '')))
+      return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
     const url = new URL(req.url ?? '/', 'http://editor');
     const pathname = decodeURIComponent(url.pathname);
     if (req.method === 'POST') {
       // Only the editor's pages send JSON or a file's bytes with their Origin; a form on another site can send neither.
       const type = req.headers['content-type'];
-      if (origin === undefined || (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))) return send(res, 403, 'text/plain; charset=utf-8', 'Only the editor\'s own pages may save.');
-      if (pathname === '/api/upload') return send(res, 200, 'application/json', JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')));
+      if (
+        origin === undefined ||
+        (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))
+      )
+        return send(res, 403, 'text/plain; charset=utf-8', "Only the editor's own pages may save.");
+      if (pathname === '/api/upload')
+        return send(
+          res,
+          200,
+          'application/json',
+          JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')),
+        );
       const body = JSON.parse(await readBody(req));
       if (pathname === '/api/preview' && preview) {
         // No check of the base: the preview shows the form's values over the file as it is now.
@@ -291,7 +428,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       }
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     if (pathname === '/') return indexPage(res);
     if (pathname === '/editor.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
@@ -305,11 +443,25 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       const part = PARTS[at];
       const title = part ? part.title : `Page ${at}`;
       const { problems, warnings } = validate(text);
-      return editorPage(res, title, { ...common, at, value, part: part?.schema ?? { $ref: '#/$defs/Page' }, problems: placeProblems(text, problems, where), warnings: placeProblems(text, warnings, where) });
+      return editorPage(res, title, {
+        ...common,
+        at,
+        value,
+        part: part?.schema ?? { $ref: '#/$defs/Page' },
+        problems: placeProblems(text, problems, where),
+        warnings: placeProblems(text, warnings, where),
+      });
     }
     const kind = /^\/new\/([a-z][a-zA-Z0-9]*)$/.exec(pathname)?.[1];
     if (kind && data.kinds?.[kind]) {
-      return editorPage(res, `New ${kind} page`, { ...common, at: 'new', value: newPage(data, kind), part: { $ref: '#/$defs/Page' }, problems: [], warnings: [] });
+      return editorPage(res, `New ${kind} page`, {
+        ...common,
+        at: 'new',
+        value: newPage(data, kind),
+        part: { $ref: '#/$defs/Page' },
+        problems: [],
+        warnings: [],
+      });
     }
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }
@@ -322,10 +474,23 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
     // Named by what it is (src/media/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
     const sniffed = sniffPicture(bytes);
-    if (!sniffed || sniffed === 'heic') throw new Refusal(422, { error: sniffed ? 'this is a HEIC photo (an iPhone\'s own format), which browsers cannot show; export it as a JPEG and upload that' : `this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that` });
+    if (!sniffed || sniffed === 'heic')
+      throw new Refusal(422, {
+        error: sniffed
+          ? "this is a HEIC photo (an iPhone's own format), which browsers cannot show; export it as a JPEG and upload that"
+          : `this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that`,
+      });
     const ext = sniffed === FORMAT_OF_EXTENSION[named] ? named : PICTURE_KINDS[sniffed].extension;
     // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
-    const stem = name.slice(0, -ext.length - 1).normalize('NFKD').replace(/[^\x00-\x7F]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'picture';
+    const stem =
+      name
+        .slice(0, -ext.length - 1)
+        .normalize('NFKD')
+        .replace(/[^\x00-\x7F]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'picture';
     const dir = path.join(publicDir, ...folder.split('/').slice(1));
     mkdirSync(dir, { recursive: true });
     let file = `${stem}.${ext}`;
@@ -339,7 +504,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   function sendPicture(res: ServerResponse, file: string) {
     const full = path.join(publicDir, file);
-    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full))
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
   }
 
@@ -348,7 +514,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     server,
     async close() {
       await preview?.close();
-      await new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
     },
   };
 }
@@ -366,9 +535,14 @@ function formOf(data: Data, field: (string | number)[]): string | undefined {
 function relink(data: Data, from: string, to: string): number {
   let count = 0;
   const visit = (v: unknown, key?: string): unknown => {
-    if (typeof v === 'string' && key !== 'path' && key !== 'aliases' && (v === from || v.startsWith(`${from}#`))) { count++; return to + v.slice(from.length); }
+    if (typeof v === 'string' && key !== 'path' && key !== 'aliases' && (v === from || v.startsWith(`${from}#`))) {
+      count++;
+      return to + v.slice(from.length);
+    }
     if (Array.isArray(v)) return v.map((x) => visit(x, key));
-    if (typeof v === 'object' && v !== null) { for (const [k, x] of Object.entries(v)) (v as Record<string, unknown>)[k] = visit(x, k); }
+    if (typeof v === 'object' && v !== null) {
+      for (const [k, x] of Object.entries(v)) (v as Record<string, unknown>)[k] = visit(x, k);
+    }
     return v;
   };
   for (const k of Object.keys(data) as (keyof Data)[]) (data as Record<string, unknown>)[k] = visit(data[k]);
@@ -381,7 +555,8 @@ function newPage(data: Data, kind: string): Record<string, unknown> {
   const out: Record<string, unknown> = { path: '/', kind, title: '', description: '' };
   if (model?.summary !== undefined) out.summary = '';
   if (model?.image !== undefined) out.image = { src: '', alt: '' };
-  if (model?.product !== undefined) out.product = { description: '', features: [{ title: '', text: '', icon: 'check' }] };
+  if (model?.product !== undefined)
+    out.product = { description: '', features: [{ title: '', text: '', icon: 'check' }] };
   return out;
 }
 
@@ -392,7 +567,13 @@ function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: Buff
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (c: Buffer) => { size += c.length; if (size > limit) { reject(new Refusal(413, { error: 'too large' })); req.destroy(); } else chunks.push(c); });
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new Refusal(413, { error: 'too large' }));
+        req.destroy();
+      } else chunks.push(c);
+    });
     req.on('end', () => resolve(Buffer.concat(chunks).toString(encoding)));
     req.on('error', reject);
   });

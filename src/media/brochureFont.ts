@@ -7,7 +7,10 @@ import { readCached, writeCached } from '../core/writeWhole.ts';
 
 // Google's build of Noto Sans Devanagari (OFL) also carries Latin, so one family covers Marathi, Hindi and English copy.
 export const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
-export const FONT_FILES = { regular: '400Regular/NotoSansDevanagari_400Regular.ttf', bold: '700Bold/NotoSansDevanagari_700Bold.ttf' };
+export const FONT_FILES = {
+  regular: '400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '700Bold/NotoSansDevanagari_700Bold.ttf',
+};
 /** Readable stand-ins for characters the font lacks that our copy does use; anything else missing becomes '?'. */
 export const STAND_INS: Record<string, string> = { '→': '->', '←': '<-', '‑': '-' };
 

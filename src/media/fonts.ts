@@ -19,7 +19,10 @@ const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+25CC, U+A8E0-A8F
 const IN_RANGE = /[\u0900-\u097F\u1CD0-\u1CFF\u200C\u200D\u25CC\uA8E0-\uA8FF]/gu;
 const FAMILY = 'Site Devanagari';
 const FONT_DIR = 'node_modules/@expo-google-fonts/noto-sans-devanagari';
-const WEIGHTS = [{ weight: 400, file: `${FONT_DIR}/400Regular/NotoSansDevanagari_400Regular.ttf` }, { weight: 700, file: `${FONT_DIR}/700Bold/NotoSansDevanagari_700Bold.ttf` }];
+const WEIGHTS = [
+  { weight: 400, file: `${FONT_DIR}/400Regular/NotoSansDevanagari_400Regular.ttf` },
+  { weight: 700, file: `${FONT_DIR}/700Bold/NotoSansDevanagari_700Bold.ttf` },
+];
 const CACHE = path.join(CACHE_DIR, 'fonts');
 
 export interface SiteFonts {
@@ -37,7 +40,10 @@ export interface SiteFonts {
  * Its few letters inline (a data: address, about 1 KB), so no page waits for a font file before its first paint: the
  * @font-face and the rule giving the switcher's names that face ("" when the site has no such language).
  */
-export interface SwitcherFont { css: string; languages: string[] }
+export interface SwitcherFont {
+  css: string;
+  languages: string[];
+}
 
 export const usesDevanagari = (lang: string) => DEVANAGARI_LANGUAGES.has(lang);
 
@@ -45,7 +51,10 @@ export const usesDevanagari = (lang: string) => DEVANAGARI_LANGUAGES.has(lang);
 export async function siteFonts(pages: PageDescriptor[], layouts: Record<string, SiteLayout>): Promise<SiteFonts> {
   const codes = Object.keys(layouts).filter(usesDevanagari);
   if (!codes.length) return { css: '', files: new Map(), preload: {}, switcher: { css: '', languages: [] } };
-  const text = JSON.stringify([pages.filter((p) => codes.includes(p.lang)), codes.map((c) => ({ ...layouts[c], notFound: layouts[c].notFound }))]);
+  const text = JSON.stringify([
+    pages.filter((p) => codes.includes(p.lang)),
+    codes.map((c) => ({ ...layouts[c], notFound: layouts[c].notFound })),
+  ]);
   const characters = [...new Set(text.match(IN_RANGE) ?? [])].sort().join('');
   const files = new Map<string, Buffer>();
   const faces: string[] = [];
@@ -53,20 +62,40 @@ export async function siteFonts(pages: PageDescriptor[], layouts: Record<string,
     const font = await subsetCached(path.join(PROJECT_ROOT, file), characters);
     const name = `/${ASSETS_DIR}/fonts/devanagari-${weight}.${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
     files.set(name, font);
-    faces.push(`@font-face{font-family:"${FAMILY}";src:url(${name}) format("woff2");font-weight:${weight};font-style:normal;font-display:optional;unicode-range:${UNICODE_RANGE}}`);
+    faces.push(
+      `@font-face{font-family:"${FAMILY}";src:url(${name}) format("woff2");font-weight:${weight};font-style:normal;font-display:optional;unicode-range:${UNICODE_RANGE}}`,
+    );
   }
   // The language switcher of every page in another language names these languages in their own script: those few
   // letters in a face of their own, inline. Where a page is in English only, the switcher says so in the language's
   // own words, in the page face above (one face for the whole phrase, so its conjuncts are shaped together).
-  const names = Object.values(layouts).flatMap((l) => l.languages.filter((x) => codes.includes(x.code)).map((x) => x.name)).join('');
-  const namesFont = await subsetCached(path.join(PROJECT_ROOT, WEIGHTS[0].file), [...new Set(names.match(IN_RANGE) ?? [])].sort().join(''));
+  const names = Object.values(layouts)
+    .flatMap((l) => l.languages.filter((x) => codes.includes(x.code)).map((x) => x.name))
+    .join('');
+  const namesFont = await subsetCached(
+    path.join(PROJECT_ROOT, WEIGHTS[0].file),
+    [...new Set(names.match(IN_RANGE) ?? [])].sort().join(''),
+  );
   // The device's own Devanagari fonts follow, for a page drawn before the font has come.
   const stack = `"${FAMILY}",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari","Nirmala UI","Kohinoor Devanagari",Mangal,sans-serif`;
-  const rules = codes.map((code) => `html[lang="${code}"]{--font:${stack}}.language-switch [lang="${code}"] .language-unavailable{font-family:"${FAMILY}",var(--font)}`).join('');
-  const switcherCss = `@font-face{font-family:"${FAMILY} Names";src:url(data:font/woff2;base64,${namesFont.toString('base64')}) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${UNICODE_RANGE}}` +
-    codes.map((code) => `.language-switch [lang="${code}"] .language-link{font-family:"${FAMILY} Names",var(--font)}`).join('');
+  const rules = codes
+    .map(
+      (code) =>
+        `html[lang="${code}"]{--font:${stack}}.language-switch [lang="${code}"] .language-unavailable{font-family:"${FAMILY}",var(--font)}`,
+    )
+    .join('');
+  const switcherCss =
+    `@font-face{font-family:"${FAMILY} Names";src:url(data:font/woff2;base64,${namesFont.toString('base64')}) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${UNICODE_RANGE}}` +
+    codes
+      .map((code) => `.language-switch [lang="${code}"] .language-link{font-family:"${FAMILY} Names",var(--font)}`)
+      .join('');
   // Pages in such a language fetch both weights at once: text in either is drawn in the font from the first paint.
-  return { css: faces.join('') + rules, files, preload: Object.fromEntries(codes.map((c) => [c, [...files.keys()]])), switcher: { css: switcherCss, languages: codes } };
+  return {
+    css: faces.join('') + rules,
+    files,
+    preload: Object.fromEntries(codes.map((c) => [c, [...files.keys()]])),
+    switcher: { css: switcherCss, languages: codes },
+  };
 }
 
 /** The font cut down to `characters` (and what shaping them needs), made again only when either changes. */

@@ -2,29 +2,45 @@
 // blocks of src/render/inlineBlocks.ts (stylesheets, the site script's loader, the speculation rules), which the CSP
 // allows by their hashes.
 import { renderToString } from 'react-dom/server';
-import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes';
-import { PageFrame } from '../../templates/PageFrame';
-import { SiteLayoutProvider } from '../../templates/parts/siteLayout';
-import type { SiteStyles } from './siteCss';
-import { headTags, organisationJsonLd } from './head';
-import { pageInlineBlocks } from './inlineBlocks';
-import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks';
-import { escapeHtml } from '../core/escape';
+import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
+import { PageFrame } from '../../templates/PageFrame.tsx';
+import { SiteLayoutProvider } from '../../templates/parts/siteLayout.tsx';
+import type { SiteStyles } from './siteCss.ts';
+import { headTags, organisationJsonLd } from './head.ts';
+import { pageInlineBlocks } from './inlineBlocks.ts';
+import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks.ts';
+import { escapeHtml } from '../core/escape.ts';
 
 /**
  * `siteScript` is the site script's address (built, or on the dev server its source); the page loads it after its first
  * paint. `ownPolicy`: the page's own Content-Security-Policy for its styles (off on the dev server, whose live reload
  * draws its error overlay with inline styles).
  */
-export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: SiteStyles, siteScript?: string, { ownPolicy = true } = {}): string {
+export function pageDocument(
+  page: PageDescriptor,
+  layout: SiteLayout,
+  styles: SiteStyles,
+  siteScript?: string,
+  { ownPolicy = true } = {},
+): string {
   const body = renderToString(
     <SiteLayoutProvider value={layout}>
       <PageFrame page={page} />
     </SiteLayoutProvider>,
   );
-  const tags = headTags(page, layout).map((t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`);
+  const tags = headTags(page, layout).map(
+    (t) =>
+      `<${t.tag} ${Object.entries(t.attrs)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(' ')}>`,
+  );
   // JSON-LD is data for search engines, never executed: serialised with "<" escaped so it cannot close the script.
-  const jsonLd = page.path === '/' ? [`<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>`] : [];
+  const jsonLd =
+    page.path === '/'
+      ? [
+          `<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : [];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -33,7 +49,12 @@ export function pageDocument(page: PageDescriptor, layout: SiteLayout, styles: S
     // Light and dark (templates/styles.css follows the device's prefers-color-scheme): the browser's own parts too.
     '<meta name="color-scheme" content="light dark">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
-    ...ICON_LINKS.map((attrs) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`),
+    ...ICON_LINKS.map(
+      (attrs) =>
+        `<link ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+          .join(' ')}>`,
+    ),
     ...pageInlineBlocks(page, styles, body, siteScript, ownPolicy),
     ...jsonLd,
   ];

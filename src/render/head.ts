@@ -1,24 +1,39 @@
 // The <head> tags that matter per page, written into the prerendered HTML.
-import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes';
-import { registrationRows } from '../shared/registrations';
-import { embedsYouTube } from '../shared/youtube';
+import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
+import { registrationRows } from '../shared/registrations.ts';
+import { embedsYouTube } from '../shared/youtube.ts';
 
-export interface HeadTag { tag: 'meta' | 'link'; attrs: Record<string, string> }
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
 
 export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
   const { meta } = page;
   // The share card the build made (a PNG, which every app that previews links shows), or the page's picture.
   const card = meta.shareCard ?? meta.image;
   const image = layout.site.origin + card.src;
-  const size = meta.shareCard ? [
-    { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
-    { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },
-    { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
-  ] satisfies HeadTag[] : [];
+  const size = meta.shareCard
+    ? ([
+        { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+        { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },
+        { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
+      ] satisfies HeadTag[])
+    : [];
   return [
     // The header's policy allows YouTube's player in frames when some page of the site shows one (src/build/outputs/hostFiles.ts);
     // a page without one narrows frame-src back to the map: a second policy can only take away, so both must allow a frame.
-    ...(layout.embedsYouTube && !embedsYouTube(page) ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: `frame-src ${new URL(layout.site.map.embedUrl).origin}` } } satisfies HeadTag] : []),
+    ...(layout.embedsYouTube && !embedsYouTube(page)
+      ? [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: `frame-src ${new URL(layout.site.map.embedUrl).origin}`,
+            },
+          } satisfies HeadTag,
+        ]
+      : []),
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
     { tag: 'meta', attrs: { property: 'og:type', content: page.path === '/' ? 'website' : 'article' } },
@@ -37,7 +52,12 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
     ...languageTags(page, layout),
     // The typeface of the page's script, when the site serves one (src/media/fonts.ts): fetched at once, so the page is
     // drawn in it from the start.
-    ...(layout.fonts ?? []).map((href): HeadTag => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' } })),
+    ...(layout.fonts ?? []).map(
+      (href): HeadTag => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' },
+      }),
+    ),
   ];
 }
 
@@ -47,15 +67,20 @@ export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
  * language only has none of these.
  */
 function languageTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
-  if (page.alternates.length < 2) return [{ tag: 'meta', attrs: { property: 'og:locale', content: layout.language.locale } }];
+  if (page.alternates.length < 2)
+    return [{ tag: 'meta', attrs: { property: 'og:locale', content: layout.language.locale } }];
   const { origin } = layout.site;
   const localeOf = (code: string) => layout.languages.find((l) => l.code === code)!.locale;
   const own = page.alternates.find((a) => a.lang === layout.languages[0].code)!;
   return [
-    ...page.alternates.map((a): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang, href: origin + a.path } })),
+    ...page.alternates.map(
+      (a): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang, href: origin + a.path } }),
+    ),
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: origin + own.path } },
     { tag: 'meta', attrs: { property: 'og:locale', content: layout.language.locale } },
-    ...page.alternates.filter((a) => a.lang !== page.lang).map((a): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: localeOf(a.lang) } })),
+    ...page.alternates
+      .filter((a) => a.lang !== page.lang)
+      .map((a): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: localeOf(a.lang) } })),
   ];
 }
 
@@ -86,7 +111,11 @@ export function organisationJsonLd(layout: SiteLayout): object {
 }
 
 /** What schema.org names for each registration number that has no property of its own (identifier's PropertyValue). */
-const IDENTIFIER_NAMES = { cin: 'Corporate Identity Number (CIN)', udyam: 'Udyam registration number', gemSellerId: 'GeM seller ID' } as const;
+const IDENTIFIER_NAMES = {
+  cin: 'Corporate Identity Number (CIN)',
+  udyam: 'Udyam registration number',
+  gemSellerId: 'GeM seller ID',
+} as const;
 
 /**
  * The registrations, certificates and empanelments filled in and still valid (the build has left out the rest): the
@@ -97,20 +126,41 @@ function trustFacts(layout: SiteLayout): object {
   const s = layout.site;
   const rows = registrationRows(s);
   const gstin = rows.find((r) => r.field === 'gstin')?.value;
-  const identifiers = rows.flatMap(({ field, value }) => (field === 'gstin' ? [] : [{ '@type': 'PropertyValue', propertyID: field === 'gemSellerId' ? 'GeM' : field.toUpperCase(), name: IDENTIFIER_NAMES[field], value }]));
+  const identifiers = rows.flatMap(({ field, value }) =>
+    field === 'gstin'
+      ? []
+      : [
+          {
+            '@type': 'PropertyValue',
+            propertyID: field === 'gemSellerId' ? 'GeM' : field.toUpperCase(),
+            name: IDENTIFIER_NAMES[field],
+            value,
+          },
+        ],
+  );
   return {
     ...(gstin ? { taxID: gstin, vatID: gstin } : {}),
     ...(identifiers.length ? { identifier: identifiers } : {}),
-    ...(s.certificates?.length ? {
-      hasCredential: s.certificates.map((c) => ({
-        '@type': 'EducationalOccupationalCredential', credentialCategory: 'certificate', name: c.name, identifier: c.number,
-        recognizedBy: { '@type': 'Organization', name: c.issuer }, expires: c.validUntil,
-      })),
-    } : {}),
-    ...(s.empanelments?.length ? {
-      memberOf: s.empanelments.map((e) => ({
-        '@type': 'ProgramMembership', programName: e.category, hostingOrganization: { '@type': 'Organization', name: e.body },
-      })),
-    } : {}),
+    ...(s.certificates?.length
+      ? {
+          hasCredential: s.certificates.map((c) => ({
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'certificate',
+            name: c.name,
+            identifier: c.number,
+            recognizedBy: { '@type': 'Organization', name: c.issuer },
+            expires: c.validUntil,
+          })),
+        }
+      : {}),
+    ...(s.empanelments?.length
+      ? {
+          memberOf: s.empanelments.map((e) => ({
+            '@type': 'ProgramMembership',
+            programName: e.category,
+            hostingOrganization: { '@type': 'Organization', name: e.body },
+          })),
+        }
+      : {}),
   };
 }

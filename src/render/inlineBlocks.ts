@@ -26,17 +26,24 @@ interface InlineBlock {
   element(text: string, siteScript: string | undefined): string;
 }
 
-
 /**
  * Links between pages are plain links; the browser makes them instant by prerendering a page when the visitor's
  * pointer rests on its link (moderate eagerness). Files (brochures, anything with a dot) and links that open a new
  * tab are left alone. Inline, so they cost the page no request of their own.
  */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{
-    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target=_blank]' } }] },
-    eagerness: 'moderate',
-  }],
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/*.*' } },
+          { not: { selector_matches: '[target=_blank]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
 });
 
 /** In the order they stand in <head>. */
@@ -44,30 +51,69 @@ const BLOCKS: InlineBlock[] = [
   // The site's stylesheet, the rules that can apply to the page: no request blocks the first paint.
   { directive: 'style-src', text: pageSiteCss, on: () => true, element: (t) => `<style>${t}</style>` },
   // The face the language switcher names a language in a script of its own, where it names one.
-  { directive: 'style-src', text: (s) => s.switcher.css, on: (p, _, s) => s.switcher.css !== '' && !s.switcher.languages.includes(p.lang), element: (t) => `<style>${t}</style>` },
+  {
+    directive: 'style-src',
+    text: (s) => s.switcher.css,
+    on: (p, _, s) => s.switcher.css !== '' && !s.switcher.languages.includes(p.lang),
+    element: (t) => `<style>${t}</style>`,
+  },
   // Swiper's core rules, only where a carousel is.
-  { directive: 'style-src', text: (s) => s.carousel, on: (p) => p.sections.some((s) => s.type === 'carousel'), element: (t) => `<style>${t}</style>` },
+  {
+    directive: 'style-src',
+    text: (s) => s.carousel,
+    on: (p) => p.sections.some((s) => s.type === 'carousel'),
+    element: (t) => `<style>${t}</style>`,
+  },
   // PhotoSwipe's rules, only where a gallery (the lightbox island) is.
-  { directive: 'style-src', text: (s) => s.lightbox, on: (p) => p.sections.some((s) => s.type === 'gallery'), element: (t) => `<style>${t}</style>` },
+  {
+    directive: 'style-src',
+    text: (s) => s.lightbox,
+    on: (p) => p.sections.some((s) => s.type === 'gallery'),
+    element: (t) => `<style>${t}</style>`,
+  },
   // Without JavaScript collapsed content opens and toggles hide.
-  { directive: 'style-src', text: () => NOSCRIPT_CSS, on: () => true, element: (t) => `<noscript><style>${t}</style></noscript>` },
+  {
+    directive: 'style-src',
+    text: () => NOSCRIPT_CSS,
+    on: () => true,
+    element: (t) => `<noscript><style>${t}</style></noscript>`,
+  },
   // The site script's loader: fetches the site script after the first paint.
   {
-    directive: 'script-src', text: () => SITE_SCRIPT_LOADER, on: (_, siteScript) => siteScript !== undefined,
-    element: (t, siteScript) => `<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeHtml(siteScript!)}">${t}</script>`,
+    directive: 'script-src',
+    text: () => SITE_SCRIPT_LOADER,
+    on: (_, siteScript) => siteScript !== undefined,
+    element: (t, siteScript) =>
+      `<script type="module" ${SITE_SCRIPT_ATTRIBUTE}="${escapeHtml(siteScript!)}">${t}</script>`,
   },
-  { directive: 'script-src', text: () => SPECULATION_RULES, on: () => true, element: (t) => `<script type="speculationrules">${t}</script>` },
+  {
+    directive: 'script-src',
+    text: () => SPECULATION_RULES,
+    on: () => true,
+    element: (t) => `<script type="speculationrules">${t}</script>`,
+  },
 ];
 
 /**
  * The inline blocks of one page, as HTML, in their order, after the page's own policy allowing its styles by their
  * hashes (a policy in a <meta> governs only what follows it).
  */
-export function pageInlineBlocks(page: PageDescriptor, styles: SiteStyles, body: string, siteScript?: string, ownPolicy = true): string[] {
-  const blocks = BLOCKS.filter((b) => b.on(page, siteScript, styles)).map((b) => ({ block: b, text: b.text(styles, body) }));
+export function pageInlineBlocks(
+  page: PageDescriptor,
+  styles: SiteStyles,
+  body: string,
+  siteScript?: string,
+  ownPolicy = true,
+): string[] {
+  const blocks = BLOCKS.filter((b) => b.on(page, siteScript, styles)).map((b) => ({
+    block: b,
+    text: b.text(styles, body),
+  }));
   const styleHashes = blocks.filter(({ block }) => block.directive === 'style-src').map(({ text }) => cspHash(text));
   return [
-    ...(ownPolicy ? [`<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${styleHashes.join(' ')}">`] : []),
+    ...(ownPolicy
+      ? [`<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${styleHashes.join(' ')}">`]
+      : []),
     ...blocks.map(({ block, text }) => block.element(text, siteScript)),
   ];
 }

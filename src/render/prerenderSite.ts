@@ -8,10 +8,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
 import type { SiteStyles } from './siteCss.ts';
 
-export interface PrerenderSite { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout>; styles: SiteStyles }
+export interface PrerenderSite {
+  pages: PageDescriptor[];
+  layout: SiteLayout;
+  layouts: Record<string, SiteLayout>;
+  styles: SiteStyles;
+}
 
 const STORE: unique symbol = Symbol.for('site.prerenderSite');
-const store = ((globalThis as { [STORE]?: AsyncLocalStorage<PrerenderSite> })[STORE] ??= new AsyncLocalStorage<PrerenderSite>());
+const store = ((globalThis as { [STORE]?: AsyncLocalStorage<PrerenderSite> })[STORE] ??=
+  new AsyncLocalStorage<PrerenderSite>());
 
 /** Runs `prerender` (Vike's) with `site` as the site its hooks render. */
 export function withPrerenderSite<T>(site: PrerenderSite, prerender: () => Promise<T>): Promise<T> {

@@ -30,7 +30,11 @@ export interface SiteStyles {
 }
 
 const minify = (files: string[]) =>
-  transform({ filename: 'styles.css', code: Buffer.from(files.map((file) => readFileSync(file, 'utf8')).join('\n')), minify: true }).code.toString();
+  transform({
+    filename: 'styles.css',
+    code: Buffer.from(files.map((file) => readFileSync(file, 'utf8')).join('\n')),
+    minify: true,
+  }).code.toString();
 
 /** `pictureColours`: rules already minified, appended to the site's own; `switcher`: the switcher's face (src/media/fonts.ts). */
 export function siteStyles(pictureColours = '', switcher: SwitcherFont = { css: '', languages: [] }): SiteStyles {
@@ -54,12 +58,15 @@ function literalWords(entry: string, skip?: string): string[] {
     if (seen.has(file) || (skip && file.startsWith(skip + path.sep))) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const literal of source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? []) for (const word of literal.match(/-?[A-Za-z_][\w-]*/g) ?? []) words.add(word);
+    for (const literal of source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? [])
+      for (const word of literal.match(/-?[A-Za-z_][\w-]*/g) ?? []) words.add(word);
     // A type-only import brings no code to the browser (`import type { FormProps } from './index'`), so no classes.
     const code = source.replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, '');
     for (const [, relative] of code.matchAll(/(?:from\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const base = path.resolve(path.dirname(file), relative);
-      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && statSync(f, { throwIfNoEntry: false })?.isFile());
+      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+        (f) => /\.tsx?$/.test(f) && statSync(f, { throwIfNoEntry: false })?.isFile(),
+      );
       if (found) visit(found);
     }
   };
@@ -70,7 +77,10 @@ function literalWords(entry: string, skip?: string): string[] {
 /** The site script's words (without the islands it loads), and each island's, by its name in templates/islands/index.ts. */
 function runtimeClasses(): SiteStyles['runtimeClasses'] {
   const registry = readFileSync(path.join(ISLANDS_DIR, 'index.ts'), 'utf8');
-  const islands = Object.fromEntries([...registry.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]\.\/([\w-]+)['"]\s*\)/g)]
-    .map(([, name, file]) => [name, literalWords(path.join(ISLANDS_DIR, `${file}.tsx`))]));
+  const islands = Object.fromEntries(
+    [...registry.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]\.\/([\w-]+)(?:\.tsx)?['"]\s*\)/g)].map(
+      ([, name, file]) => [name, literalWords(path.join(ISLANDS_DIR, `${file}.tsx`))],
+    ),
+  );
   return { site: literalWords(SITE_SCRIPT, ISLANDS_DIR), islands };
 }

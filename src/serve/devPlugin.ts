@@ -69,10 +69,13 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
         const { pages, layout, layouts } = site();
         return jsonModule({ site: { pages, layout, layouts } }) + 'export const sitePages = () => site;\n';
       }
-      if (id === RESOLVED(MODULES.style)) return jsonModule({ siteStyles: style() }) + 'export const styles = () => siteStyles;\n';
+      if (id === RESOLVED(MODULES.style))
+        return jsonModule({ siteStyles: style() }) + 'export const styles = () => siteStyles;\n';
       // The site script from its source, after Vite's live-reload client.
-      if (id === RESOLVED(MODULES.siteScript)) return `export const siteScript = ${JSON.stringify(`/@id/__x00__${MODULES.devScript}`)};\n`;
-      if (id === RESOLVED(MODULES.devScript)) return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
+      if (id === RESOLVED(MODULES.siteScript))
+        return `export const siteScript = ${JSON.stringify(`/@id/__x00__${MODULES.devScript}`)};\n`;
+      if (id === RESOLVED(MODULES.devScript))
+        return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
       return undefined;
     },
     configureServer(devServer) {
@@ -88,16 +91,26 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
       };
       const encodeInBackground = () => {
         const site = current!;
-        const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+        const log = (p: Problem) =>
+          devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
         // A full disk (the one error not at a line) is said in the terminal; the server keeps serving.
         const fail = (error: unknown) => {
           const full = diskFullOr(error, PICTURE_CACHE + path.sep);
-          devServer.config.logger.error(full instanceof DiskFullError ? diskFullMessage(full.folder, 100e6) : String(error), { timestamp: true });
+          devServer.config.logger.error(
+            full instanceof DiskFullError ? diskFullMessage(full.folder, 100e6) : String(error),
+            { timestamp: true },
+          );
         };
         // A video's poster frames are pictures: taken from the video first (the videos themselves on first request).
         picturesReady = Promise.resolve()
-          .then(() => { extractPosterFrames(site.videos, log); return encodePictures(site.pictures, log); })
-          .then(() => { styles = undefined; invalidate(MODULES.style); }, fail);
+          .then(() => {
+            extractPosterFrames(site.videos, log);
+            return encodePictures(site.pictures, log);
+          })
+          .then(() => {
+            styles = undefined;
+            invalidate(MODULES.style);
+          }, fail);
       };
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
       else encodeInBackground();
@@ -118,11 +131,16 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
         if (ok) encodeInBackground();
         invalidate(MODULES.pages);
         if (ok) {
-          devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, { timestamp: true });
+          devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, {
+            timestamp: true,
+          });
           devServer.ws.send({ type: 'full-reload' });
         } else {
           devServer.config.logger.error(lastError!, { timestamp: true });
-          devServer.ws.send({ type: 'error', err: { message: lastError!, stack: '', plugin: 'site-yaml', id: siteFile } });
+          devServer.ws.send({
+            type: 'error',
+            err: { message: lastError!, stack: '', plugin: 'site-yaml', id: siteFile },
+          });
         }
       });
       devServer.watcher.on('change', onChange);
@@ -138,8 +156,11 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
       });
       devServer.middlewares.use(`/${VIDEO_DIR}/`, (req, res, next) => {
         const name = `/${VIDEO_DIR}${(req.url ?? '').split('?')[0]}`;
-        const log = (p: Problem) => devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
-        serveVideo(current?.videos ?? [], name, req, res, log).then((served) => { if (!served) next(); }, next);
+        const log = (p: Problem) =>
+          devServer.config.logger.error(`${shownName}:${p.line}:${p.col}  ${p.message}`, { timestamp: true });
+        serveVideo(current?.videos ?? [], name, req, res, log).then((served) => {
+          if (!served) next();
+        }, next);
       });
       // While site.yaml is broken every request gets the problems instead of a stale page or picture, except Vite's own
       // (/@vite/client keeps the problems page connected, so it reloads by itself once site.yaml is fixed).
@@ -154,17 +175,22 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
           const escaped = escapeHtml(lastError);
           // The page shows the problems in Vite's error overlay too, as a page open at the moment of the save gets them:
           // a page loaded after it (a reload, the editor's preview opening another page) would otherwise miss them.
-          const overlay = `import { ErrorOverlay } from '/@vite/client';\n` +
+          const overlay =
+            `import { ErrorOverlay } from '/@vite/client';\n` +
             `document.body.append(new ErrorOverlay({ message: ${JSON.stringify(lastError).replace(/</g, '\\u003c')}, stack: '', plugin: 'site-yaml' }));`;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(`<!doctype html><html lang="en"><title>site.yaml has problems</title><script type="module" src="/@vite/client"></script>` +
-            `<body style="font:16px/1.5 monospace;padding:2rem"><h1>site.yaml has problems</h1><pre>${escaped}</pre><p>Fix site.yaml and save: this page reloads by itself.</p>` +
-            `<script type="module">${overlay}</script></body></html>`);
+          res.end(
+            `<!doctype html><html lang="en"><title>site.yaml has problems</title><script type="module" src="/@vite/client"></script>` +
+              `<body style="font:16px/1.5 monospace;padding:2rem"><h1>site.yaml has problems</h1><pre>${escaped}</pre><p>Fix site.yaml and save: this page reloads by itself.</p>` +
+              `<script type="module">${overlay}</script></body></html>`,
+          );
           return;
         }
         next();
       });
-      devServer.middlewares.use(devHostFiles(() => (current && !lastError ? { site: current, styles: style() } : undefined)));
+      devServer.middlewares.use(
+        devHostFiles(() => (current && !lastError ? { site: current, styles: style() } : undefined)),
+      );
     },
   };
 }

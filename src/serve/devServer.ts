@@ -22,7 +22,14 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unkno
  * forbids (its websocket, inline styles of its error overlay), so violations are shown in the console, not enforced.
  */
 export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyles } | undefined): Middleware {
-  let made: { site: LoadedSite; files: Record<string, string>; rules: ReturnType<typeof parseHeaders>; pdfs: Map<string, Promise<Uint8Array>> } | undefined;
+  let made:
+    | {
+        site: LoadedSite;
+        files: Record<string, string>;
+        rules: ReturnType<typeof parseHeaders>;
+        pdfs: Map<string, Promise<Uint8Array>>;
+      }
+    | undefined;
   return (req, res, next) => {
     const current = loaded();
     if (!current) return next();
@@ -32,8 +39,13 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
     }
     let pathname: string;
     // Matched as sent, as the hosts match their rules (a page's path is letters, digits, _ and - only).
-    try { pathname = new URL(req.url ?? '/', 'http://localhost').pathname; } catch { return next(); }
-    for (const [name, value] of headersMatching(made.rules, pathname)) res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      return next();
+    }
+    for (const [name, value] of headersMatching(made.rules, pathname))
+      res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
 
     const type = SERVED[pathname];
     if (type) {
@@ -44,7 +56,11 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
     const page = current.site.pages.find((p) => p.brochureHref === pathname);
     if (!page) return next();
     const pdfs = made.pdfs;
-    if (!pdfs.has(pathname)) pdfs.set(pathname, import('../build/outputs/brochure.ts').then(({ brochurePdf }) => brochurePdf(page, current.site.layout)));
+    if (!pdfs.has(pathname))
+      pdfs.set(
+        pathname,
+        import('../build/outputs/brochure.ts').then(({ brochurePdf }) => brochurePdf(page, current.site.layout)),
+      );
     pdfs.get(pathname)!.then((pdf) => {
       res.setHeader('Content-Type', 'application/pdf');
       res.end(pdf);
@@ -59,7 +75,10 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
  */
 export function hiddenStep(pathname: string): string | undefined {
   const steps = pathname.split(/[/\\]/);
-  return steps.find((step, i) => step.startsWith('.') && step !== '.well-known' && !(step === '.vite' && steps[i - 1] === 'node_modules'));
+  return steps.find(
+    (step, i) =>
+      step.startsWith('.') && step !== '.well-known' && !(step === '.vite' && steps[i - 1] === 'node_modules'),
+  );
 }
 
 /**
@@ -71,9 +90,14 @@ export function hiddenStep(pathname: string): string | undefined {
 export function noHiddenFiles(root: string): Middleware {
   return (req, res, next) => {
     let pathname = (req.url ?? '/').split(/[?#]/)[0];
-    for (let i = 0; i < 3; i++) { // decoded until it no longer changes: Vite decodes once, its /@fs/ paths once more
+    for (let i = 0; i < 3; i++) {
+      // decoded until it no longer changes: Vite decodes once, its /@fs/ paths once more
       let once: string;
-      try { once = decodeURIComponent(pathname); } catch { break; }
+      try {
+        once = decodeURIComponent(pathname);
+      } catch {
+        break;
+      }
       if (once === pathname) break;
       pathname = once;
     }
@@ -93,10 +117,22 @@ export function noHiddenFiles(root: string): Middleware {
  * found problems while the file was empty, or changed while it was read, is an editor halfway through a save, and is
  * read again a moment later (for about a second, after which an empty file is reported as one).
  */
-export function whenSettled<T extends { problems?: unknown }>(file: string, read: () => T, apply: (result: T) => void, quietMs = 100): () => void {
+export function whenSettled<T extends { problems?: unknown }>(
+  file: string,
+  read: () => T,
+  apply: (result: T) => void,
+  quietMs = 100,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let tries = 0;
-  const stamp = () => { try { const s = statSync(file); return { key: `${s.size}:${s.mtimeMs}`, empty: s.size === 0 }; } catch { return { key: 'missing', empty: true }; } };
+  const stamp = () => {
+    try {
+      const s = statSync(file);
+      return { key: `${s.size}:${s.mtimeMs}`, empty: s.size === 0 };
+    } catch {
+      return { key: 'missing', empty: true };
+    }
+  };
   const attempt = () => {
     const before = stamp();
     const result = read();

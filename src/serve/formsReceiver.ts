@@ -5,14 +5,24 @@
 //   FORMS_PORT (4319), FORMS_DIR (.forms-inbox), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it),
 //   FORMS_SITE_ORIGIN (default: site.origin in site.yaml)
 import { randomUUID, createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
-import { config } from '../core/config';
-import { escapeHtml } from '../core/escape';
-import { APPLY_PATH, CONTACT_PATH, HONEYPOT, RESUME_FIELD } from '../shared/formContract';
-import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume';
+import { config } from '../core/config.ts';
+import { escapeHtml } from '../core/escape.ts';
+import { APPLY_PATH, CONTACT_PATH, HONEYPOT, RESUME_FIELD } from '../shared/formContract.ts';
+import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume.ts';
 
 const FORMS: Record<string, string> = { [CONTACT_PATH]: 'contact', [APPLY_PATH]: 'application' };
 
@@ -31,8 +41,21 @@ export const LIMITS = {
 /** Pages on this machine, on any port: the dev server, the preview server, the browser tests. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
-export interface StoredFile { field: string; filename: string; mimeType: string; bytes: number; sha256: string; savedAs: string }
-export interface Submission { id: string; receivedAt: string; form: string; fields: Record<string, string>; files: StoredFile[] }
+export interface StoredFile {
+  field: string;
+  filename: string;
+  mimeType: string;
+  bytes: number;
+  sha256: string;
+  savedAs: string;
+}
+export interface Submission {
+  id: string;
+  receivedAt: string;
+  form: string;
+  fields: Record<string, string>;
+  files: StoredFile[];
+}
 
 export interface ReceiverOptions {
   port?: number;
@@ -55,7 +78,10 @@ export interface FormReceiver {
   close(): Promise<void>;
 }
 
-interface Received { fields: Record<string, string>; file?: { field: string; filename: string; mimeType: string; data: Buffer } }
+interface Received {
+  fields: Record<string, string>;
+  file?: { field: string; filename: string; mimeType: string; data: Buffer };
+}
 type HttpError = Error & { status: number };
 const httpError = (status: number, message: string): HttpError => Object.assign(new Error(message), { status });
 
@@ -79,7 +105,11 @@ export async function startFormReceiver(options: ReceiverOptions): Promise<FormR
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     requests: receiver.requests,
     failWith: receiver.failWith,
-    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(() => closed()); }),
+    close: () =>
+      new Promise((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
   };
 }
 
@@ -103,7 +133,8 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
     const pathname = (req.url ?? '/').split('?')[0];
     const form = FORMS[pathname];
     const done = (status: number, message: string) => {
-      if (form && req.method === 'POST') requests.push({ path: pathname, status, contentType: req.headers['content-type'] ?? '' });
+      if (form && req.method === 'POST')
+        requests.push({ path: pathname, status, contentType: req.headers['content-type'] ?? '' });
       req.unpipe();
       req.resume(); // the rest of a refused body is read and dropped, so the connection stays usable
       answer(req, res, status, message);
@@ -113,11 +144,16 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
     // No Origin header: curl, or a browser's native same-site post. Any other website is refused outright.
     if (origin !== undefined) {
       const own = options.sameOrigin && origin === `http://${req.headers.host}`;
-      if (origin !== siteOrigin && !LOCAL_ORIGIN.test(origin) && !own) return done(403, `forms from ${origin} are not accepted here`);
+      if (origin !== siteOrigin && !LOCAL_ORIGIN.test(origin) && !own)
+        return done(403, `forms from ${origin} are not accepted here`);
       res.setHeader('Access-Control-Allow-Origin', origin);
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      });
       return res.end();
     }
     if (!form || req.method !== 'POST') return done(404, 'Only POST /contact and POST /apply are received here.');
@@ -144,22 +180,33 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         parser = busboy({
           headers: req.headers,
           defParamCharset: 'utf8',
-          limits: { fieldNameSize: LIMITS.fieldNameBytes, fieldSize: LIMITS.fieldChars * 3 + 1, fields: LIMITS.fields + 1, files: 2, fileSize: maxFileBytes + 1 },
+          limits: {
+            fieldNameSize: LIMITS.fieldNameBytes,
+            fieldSize: LIMITS.fieldChars * 3 + 1,
+            fields: LIMITS.fields + 1,
+            files: 2,
+            fileSize: maxFileBytes + 1,
+          },
         });
       } catch {
         return reject(httpError(415, 'expected a form: application/x-www-form-urlencoded or multipart/form-data'));
       }
       let problem: HttpError | undefined; // the first one found; the rest of the body is still read before answering
-      const refuse = (status: number, message: string) => { problem ??= httpError(status, message); };
+      const refuse = (status: number, message: string) => {
+        problem ??= httpError(status, message);
+      };
       const fields: Record<string, string> = Object.create(null); // so a field named __proto__ is kept like any other
       let fieldCount = 0;
       let fileCount = 0;
       let file: Received['file'];
 
       parser.on('field', (name, value, info) => {
-        if (++fieldCount > LIMITS.fields) refuse(413, `too many fields: "${name}" is one more than the ${LIMITS.fields} a form may have`);
-        else if (info.nameTruncated) refuse(413, `a field name is longer than ${LIMITS.fieldNameBytes} bytes: "${name}…"`);
-        else if (info.valueTruncated || value.length > LIMITS.fieldChars) refuse(413, `the field "${name}" is longer than ${LIMITS.fieldChars} characters`);
+        if (++fieldCount > LIMITS.fields)
+          refuse(413, `too many fields: "${name}" is one more than the ${LIMITS.fields} a form may have`);
+        else if (info.nameTruncated)
+          refuse(413, `a field name is longer than ${LIMITS.fieldNameBytes} bytes: "${name}…"`);
+        else if (info.valueTruncated || value.length > LIMITS.fieldChars)
+          refuse(413, `the field "${name}" is longer than ${LIMITS.fieldChars} characters`);
         else if (name in fields) refuse(400, `the field "${name}" was sent twice`);
         else fields[name] = value;
       });
@@ -170,7 +217,10 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         // listener that error would end the process.
         stream.on('error', () => refuse(400, `the form ended inside the file in "${field}"`));
         if (++fileCount > 1) {
-          refuse(400, `more than one file: "${field}" brings a second; only one résumé, in "${RESUME_FIELD}", is taken`);
+          refuse(
+            400,
+            `more than one file: "${field}" brings a second; only one résumé, in "${RESUME_FIELD}", is taken`,
+          );
           return stream.resume();
         }
         const chunks: Buffer[] = []; // at most maxFileBytes + 1: busboy stops there
@@ -178,11 +228,13 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         stream.on('limit', () => refuse(413, `the file in "${field}" is larger than ${maxFileBytes} bytes`));
         stream.on('end', () => {
           const data = Buffer.concat(chunks);
-          if (!filename) { // a file input left empty sends a part with no name and no bytes
+          if (!filename) {
+            // a file input left empty sends a part with no name and no bytes
             if (data.length) refuse(400, `the file in "${field}" has no name`);
             return;
           }
-          if (field !== RESUME_FIELD) return refuse(400, `the field "${field}" cannot take a file; only "${RESUME_FIELD}" can`);
+          if (field !== RESUME_FIELD)
+            return refuse(400, `the field "${field}" cannot take a file; only "${RESUME_FIELD}" can`);
           file = { field, filename, mimeType, data };
         });
       });
@@ -194,7 +246,9 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         delete fields[HONEYPOT];
         if (trap) return resolve(null); // a bot: thanked, not kept
         if (file && !resumeKind(file.data.subarray(0, RESUME_SIGNATURE_BYTES), file.filename)) {
-          return reject(httpError(415, `"${file.filename}" is not a PDF, DOC or DOCX file, or its contents do not match its name`));
+          return reject(
+            httpError(415, `"${file.filename}" is not a PDF, DOC or DOCX file, or its contents do not match its name`),
+          );
         }
         resolve({ fields, file });
       });
@@ -213,7 +267,14 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         saved = path.join(filesDir, `${id}-${file.filename.replace(/[^\w.-]+/g, '_').slice(-100)}`);
         writeFileSync(saved, file.data, { flag: 'wx' });
         const sha256 = createHash('sha256').update(file.data).digest('hex');
-        files.push({ field: file.field, filename: file.filename, mimeType: file.mimeType, bytes: file.data.length, sha256, savedAs: path.relative(dir, saved) });
+        files.push({
+          field: file.field,
+          filename: file.filename,
+          mimeType: file.mimeType,
+          bytes: file.data.length,
+          sha256,
+          savedAs: path.relative(dir, saved),
+        });
       }
       const submission: Submission = { id, receivedAt: new Date().toISOString(), form, fields, files };
       appendLine(log, JSON.stringify(submission) + '\n');
@@ -225,12 +286,19 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
     }
   }
 
-  return { handle, requests, failWith: (status) => { failing = failStatus(status); } };
+  return {
+    handle,
+    requests,
+    failWith: (status) => {
+      failing = failStatus(status);
+    },
+  };
 }
 
 function httpOrigin(address: string): string {
   const url = URL.canParse(address) ? new URL(address) : undefined;
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`the site origin is an address such as https://www.example, not "${address}"`);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new Error(`the site origin is an address such as https://www.example, not "${address}"`);
   return url.origin;
 }
 
@@ -266,21 +334,26 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
     res.writeHead(status, { 'Content-Type': 'application/json' });
     return res.end(JSON.stringify({ ok, message }));
   }
-  const back = /^https?:\/\/[^\s"<>]+$/.test(req.headers.referer ?? '') ? `<p><a href="${escapeHtml(req.headers.referer!)}">Back to the site</a></p>` : '';
+  const back = /^https?:\/\/[^\s"<>]+$/.test(req.headers.referer ?? '')
+    ? `<p><a href="${escapeHtml(req.headers.referer!)}">Back to the site</a></p>`
+    : '';
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${ok ? 'Received' : 'Not received'}</title>` +
-    `<h1>${ok ? 'Thank you: your form was received' : 'Not received'}</h1><p>${escapeHtml(message)} (local form receiver)</p>${back}</html>`);
+  res.end(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${ok ? 'Received' : 'Not received'}</title>` +
+      `<h1>${ok ? 'Thank you: your form was received' : 'Not received'}</h1><p>${escapeHtml(message)} (local form receiver)</p>${back}</html>`,
+  );
 }
-
 
 /** FORMS_SITE_ORIGIN, else site.origin from site.yaml; loaded only here, so tests and `npm run dev` do not parse the site. */
 export async function siteOriginFromEnvironment(): Promise<string | undefined> {
   if (config.formsSiteOrigin) return config.formsSiteOrigin;
-  const { loadSiteFile } = await import('../contract/loadSite');
+  const { loadSiteFile } = await import('../contract/loadSite.ts');
   try {
     const { resolved, problems } = loadSiteFile();
     if (resolved) return resolved.layout.site.origin;
-    console.warn(`site.yaml has ${problems.length} problem(s) (npm run validate lists them): only local pages may post forms here.`);
+    console.warn(
+      `site.yaml has ${problems.length} problem(s) (npm run validate lists them): only local pages may post forms here.`,
+    );
   } catch (error) {
     console.warn(`site.yaml could not be read (${(error as Error).message}): only local pages may post forms here.`);
   }

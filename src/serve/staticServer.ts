@@ -16,9 +16,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup as contentType } from 'mrmime';
-import { byteRange } from './byteRange';
-import { CACHE } from '../build/outputs/hostFiles';
-import { readHostRules } from '../build/outputs/hostRules';
+import { byteRange } from './byteRange.ts';
+import { CACHE } from '../build/outputs/hostFiles.ts';
+import { readHostRules } from '../build/outputs/hostRules.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 /** Files in the site folder that are instructions for the host, and names starting with a dot (but /.well-known/). */
@@ -26,7 +26,11 @@ const NOT_PUBLISHED = /^\/_(headers|redirects)$|\/\.(?!well-known(\/|$))/;
 
 /** A path's %-escapes decoded, as file names are; undefined for a malformed escape (which names no file). */
 function decoded(pathname: string): string | undefined {
-  try { return decodeURIComponent(pathname); } catch { return undefined; }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 type Found = { file: string } | { redirect: string } | undefined;
@@ -38,7 +42,9 @@ function lookUp(root: string, address: string): Found {
     if (!file.startsWith(root + path.sep)) return undefined;
     try {
       return statSync(file).isFile() ? { file } : undefined;
-    } catch { return undefined; }
+    } catch {
+      return undefined;
+    }
   };
   if (address.endsWith('/index.html') && fileAt(address)) return { redirect: address.slice(0, -'index.html'.length) };
   if (address.endsWith('.html') && fileAt(address)) return { redirect: address.slice(0, -'.html'.length) };
@@ -46,25 +52,46 @@ function lookUp(root: string, address: string): Found {
     const base = address.replace(/\/+$/, '');
     return fileAt(`${address}index.html`) ?? (base && fileAt(`${base}.html`) ? { redirect: base } : undefined);
   }
-  return fileAt(address) ?? fileAt(`${address}.html`) ?? (fileAt(`${address}/index.html`) ? { redirect: `${address}/` } : undefined);
+  return (
+    fileAt(address) ??
+    fileAt(`${address}.html`) ??
+    (fileAt(`${address}/index.html`) ? { redirect: `${address}/` } : undefined)
+  );
 }
 
 /** The copies of a file the build writes beside it (.br, .gz), in the order they are preferred. */
-const ENCODINGS = [['.br', 'br'], ['.gz', 'gzip']] as const;
+const ENCODINGS = [
+  ['.br', 'br'],
+  ['.gz', 'gzip'],
+] as const;
 
 /** A file opened for one answer: everything said about it (length, ETag) is read from the open file, never its name. */
-interface Opened { handle: FileHandle; size: number; etag: string; encoding?: string }
+interface Opened {
+  handle: FileHandle;
+  size: number;
+  etag: string;
+  encoding?: string;
+}
 
 /** Opens a regular file and reads its facts from the descriptor; undefined when it is gone or is not a file. */
 async function openFile(file: string, encoding = ''): Promise<Opened | undefined> {
   let handle: FileHandle;
-  try { handle = await open(file, 'r'); } catch { return undefined; }
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
   try {
     const stats = await handle.stat({ bigint: true });
     if (!stats.isFile()) throw new Error('not a file');
     // A strong validator: any write changes the change time (which nothing can set back), a rebuild the inode too.
     const facts = [stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].map((n) => n.toString(36)).join('-');
-    return { handle, size: Number(stats.size), etag: `"${facts}${encoding && `-${encoding}`}"`, encoding: encoding || undefined };
+    return {
+      handle,
+      size: Number(stats.size),
+      etag: `"${facts}${encoding && `-${encoding}`}"`,
+      encoding: encoding || undefined,
+    };
   } catch {
     await handle.close();
     return undefined;
@@ -84,7 +111,8 @@ async function openEncoded(req: IncomingMessage, file: string): Promise<Opened |
 
 /** An If-None-Match header names this ETag (weak comparison, as RFC 9110 §13.1.2 has it). */
 const matchesNoneMatch = (header: string | undefined, etag: string) =>
-  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * Sends the file, or the copy the browser takes, from the file as opened: its length and ETag are those of the bytes
@@ -97,7 +125,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string)
   if (!sent) return false;
   const close = () => void sent.handle.close().catch(() => {});
   const type = (file.endsWith('.ico') ? 'image/x-icon' : contentType(file)) ?? 'application/octet-stream';
-  res.setHeader('Content-Type', type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type);
+  res.setHeader(
+    'Content-Type',
+    type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
+  );
   res.setHeader('ETag', sent.etag);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -111,7 +142,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string)
   // exactly (RFC 9110 §13.1.5): a weak one, a date (no Last-Modified is sent to compare it with) or an older ETag gets
   // the whole file.
   const ifRange = req.headers['if-range'] as string | undefined;
-  const range = ranged && (ifRange === undefined || ifRange.trim() === sent.etag) ? byteRange(req.headers.range!, sent.size) : 'ignore';
+  const range =
+    ranged && (ifRange === undefined || ifRange.trim() === sent.etag)
+      ? byteRange(req.headers.range!, sent.size)
+      : 'ignore';
   if (range === 'unsatisfiable') {
     close();
     res.writeHead(416, { 'Content-Range': `bytes */${sent.size}` }).end(); // with the file's own Cache-Control, as nginx sends it
@@ -119,7 +153,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string)
   }
   if (sent.encoding) res.setHeader('Content-Encoding', sent.encoding);
   if (range !== 'ignore') {
-    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${sent.size}`, 'Content-Length': range.end - range.start + 1 });
+    res.writeHead(206, {
+      'Content-Range': `bytes ${range.start}-${range.end}/${sent.size}`,
+      'Content-Length': range.end - range.start + 1,
+    });
   } else res.writeHead(200, { 'Content-Length': sent.size });
   if (req.method === 'HEAD' || sent.size === 0) {
     close();
@@ -141,10 +178,18 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', CACHE.missing); // never kept: the address may have a file after the next deploy
-    const folders = address.split('/').slice(1, -1).map((_, i, steps) => steps.slice(0, steps.length - i).join('/'));
+    const folders = address
+      .split('/')
+      .slice(1, -1)
+      .map((_, i, steps) => steps.slice(0, steps.length - i).join('/'));
     let page: Buffer | string = 'Not found';
     for (const folder of [...folders, '']) {
-      try { page = readFileSync(path.join(root, folder, '404.html')); break; } catch { /* none there: look further up */ }
+      try {
+        page = readFileSync(path.join(root, folder, '404.html'));
+        break;
+      } catch {
+        /* none there: look further up */
+      }
     }
     res.end(page);
   };
@@ -156,7 +201,12 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
   const server = createServer((req, res) => {
     // The address as a Worker's URL parser reads it: "." and ".." steps resolved (%2e too), //WhoWeAre a path (not a host).
     let url: URL;
-    try { url = new URL(`http://site.invalid${(req.url ?? '/').startsWith('/') ? req.url : '/'}`); } catch { res.writeHead(400); return void res.end(); }
+    try {
+      url = new URL(`http://site.invalid${(req.url ?? '/').startsWith('/') ? req.url : '/'}`);
+    } catch {
+      res.writeHead(400);
+      return void res.end();
+    }
     for (const [name, value] of rules.headersFor(url.pathname)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', CACHE.html);
@@ -174,7 +224,12 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     if (!found) return notFound(res, name);
     if ('redirect' in found) return redirect(res, 308, found.redirect + url.search);
     // Gone between the look-up and the opening (a rebuild swapped in meanwhile): as if it had not been there.
-    sendFile(req, res, found.file).then((sent) => { if (!sent) notFound(res, name); }, () => res.destroy());
+    sendFile(req, res, found.file).then(
+      (sent) => {
+        if (!sent) notFound(res, name);
+      },
+      () => res.destroy(),
+    );
   });
   // A request Node cannot read: 431 for a request line or headers too long, 400 for the rest; the connection closed.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

@@ -1,5 +1,5 @@
 // The site's icons as every page's head names them; src/build/outputs/appIcons.ts makes the files at build time.
-import { APPLE_TOUCH_ICON, FAVICON_ICO, MANIFEST_FILE } from './outputNames';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, MANIFEST_FILE } from './outputNames.ts';
 
 /** The SVG mark in public/, from which the other icons are made. */
 export const MARK = '/favicon.svg';

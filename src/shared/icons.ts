@@ -1,14 +1,10 @@
-import type { IconName } from '../generated/site-types';
+import type { IconName } from '../generated/site-types.ts';
 
 /** Original 24×24 line icons: each is a list of SVG path `d` strings, drawn with stroke="currentColor", stroke-width 2, fill none, round caps and joins. */
 export const ICON_PATHS: Record<IconName, string[]> = {
   chart: ['M4 4v16h16', 'M8 16v-4', 'M12 16V8', 'M16 16v-6'],
   analytics: ['M4 4v16h16', 'M7 15l4-4l3 3l5-6', 'M15.5 8H19v3.5'],
-  web: [
-    'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18',
-    'M12 3a4 9 0 1 0 0 18a4 9 0 1 0 0-18',
-    'M3 12h18',
-  ],
+  web: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M12 3a4 9 0 1 0 0 18a4 9 0 1 0 0-18', 'M3 12h18'],
   mobile: ['M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z', 'M11 18h2'],
   design: ['M4 20l1-4L16 5l3 3L8 19z', 'M14 7l3 3', 'M13 20h7'],
   puzzle: ['M3 8h5.5a2.5 2.5 0 1 1 3 0H16v5a2.5 2.5 0 1 1 0 3v5H3z'],
@@ -38,34 +34,19 @@ export const ICON_PATHS: Record<IconName, string[]> = {
   ],
   bank: ['M3 9.5L12 4l9 5.5z', 'M6 12v5M10 12v5M14 12v5M18 12v5', 'M4 17h16M3 20h18'],
   health: ['M9 3h6v6h6v6h-6v6H9v-6H3V9h6z'],
-  government: [
-    'M7 11a5 5 0 0 1 10 0',
-    'M12 6V2.5',
-    'M4 11h16',
-    'M6 11v7M10 11v7M14 11v7M18 11v7',
-    'M4 18h16M3 21h18',
-  ],
+  government: ['M7 11a5 5 0 0 1 10 0', 'M12 6V2.5', 'M4 11h16', 'M6 11v7M10 11v7M14 11v7M18 11v7', 'M4 18h16M3 21h18'],
   water: ['M12 3C9 7 6 10.5 6 14a6 6 0 0 0 12 0c0-3.5-3-7-6-11z', 'M9.5 14.5a2.5 2.5 0 0 0 2.5 2.5'],
   education: ['M2 9l10-5l10 5l-10 5z', 'M6 11v5c0 1.7 2.7 3 6 3c3.3 0 6-1.3 6-3v-5', 'M22 9v5'],
   check: ['M4 12.5l5 5L20 6.5'],
   star: ['M12 3L14.35 9.26L21.04 9.56L15.8 13.74L17.58 20.19L12 16.5L6.42 20.19L8.2 13.74L2.96 9.56L9.65 9.26z'],
-  lightbulb: [
-    'M9 16v-2C7.2 12.8 6 11 6 9a6 6 0 0 1 12 0c0 2-1.2 3.8-3 5v2z',
-    'M9.5 19h5',
-    'M10.5 21.5h3',
-  ],
+  lightbulb: ['M9 16v-2C7.2 12.8 6 11 6 9a6 6 0 0 1 12 0c0 2-1.2 3.8-3 5v2z', 'M9.5 19h5', 'M10.5 21.5h3'],
   handshake: [
     'M2 7h3v8H2M22 7h-3v8h3',
     'M5 8.5L8.5 7h3',
     'M19 8.5h-2.5L13 7L9.5 10.2a1.3 1.3 0 0 0 1.8 1.9L13.5 10.5L19 15',
     'M5 14.5h1.5L10 18a1.2 1.2 0 0 0 1.8-1.6L13 17.5a1.2 1.2 0 0 0 1.8-1.6l.9.8a1.2 1.2 0 0 0 1.7-1.7',
   ],
-  refresh: [
-    'M5 12a7 7 0 0 1 13.06-3.5',
-    'M18.5 4v4.5H14',
-    'M19 12a7 7 0 0 1-13.06 3.5',
-    'M5.5 20v-4.5H10',
-  ],
+  refresh: ['M5 12a7 7 0 0 1 13.06-3.5', 'M18.5 4v4.5H14', 'M19 12a7 7 0 0 1-13.06 3.5', 'M5.5 20v-4.5H10'],
   heart: ['M12 20.5C6 16.5 3 13 3 9a4.6 4.6 0 0 1 9-1a4.6 4.6 0 0 1 9 1c0 4-3 7.5-9 11.5z'],
   target: [
     'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18',
@@ -74,13 +55,8 @@ export const ICON_PATHS: Record<IconName, string[]> = {
   ],
   eye: ['M2 12Q12 0 22 12Q12 24 2 12z', 'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6'],
   gem: ['M6 4h12l4 5l-10 11L2 9z', 'M2 9h20', 'M12 20L8 9l2.5-5', 'M12 20l4-11l-2.5-5'],
-  phone: [
-    'M5 3h4l2 5l-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
-  ],
-  mail: [
-    'M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
-    'M2.5 6.5L12 13l9.5-6.5',
-  ],
+  phone: ['M5 3h4l2 5l-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z'],
+  mail: ['M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z', 'M2.5 6.5L12 13l9.5-6.5'],
   chat: [
     'M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H10l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
     'M8 10.5h.01M12 10.5h.01M16 10.5h.01',
@@ -107,11 +83,7 @@ export const ICON_PATHS: Record<IconName, string[]> = {
     'M10 9v6l5-3z',
   ],
   x: ['M4 4l16 16', 'M20 4l-6.5 7.2', 'M4 20l6.5-7.2'],
-  document: [
-    'M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z',
-    'M14 2v5h5',
-    'M8 13h8M8 17h5',
-  ],
+  document: ['M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z', 'M14 2v5h5', 'M8 13h8M8 17h5'],
   search: ['M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13', 'M15.5 15.5L21 21'],
   qr: [
     'M3 3h7v7H3z',

@@ -17,13 +17,16 @@ export interface InViewOptions {
  */
 export function watchInView(el: Element, callbacks: InViewCallbacks, { margin = 0 }: InViewOptions = {}): () => void {
   let inside = false;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting === inside) continue;
-      inside = entry.isIntersecting;
-      (inside ? callbacks.onEnter : callbacks.onExit)?.();
-    }
-  }, { rootMargin: `${margin}px 0px` });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting === inside) continue;
+        inside = entry.isIntersecting;
+        (inside ? callbacks.onEnter : callbacks.onExit)?.();
+      }
+    },
+    { rootMargin: `${margin}px 0px` },
+  );
   observer.observe(el);
   return () => observer.disconnect();
 }

@@ -15,10 +15,16 @@ export class ChunkLoadError extends Error {
 
 const RELOAD_KEY = 'chunk-reload-at';
 
-export async function loadChunk<T>(load: () => Promise<T>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage, reload: () => void = () => window.location.reload()): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): Promise<T> {
   try {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), CHUNK_TIMEOUT_MS); });
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), CHUNK_TIMEOUT_MS);
+    });
     const mod = await Promise.race([load(), late]).finally(() => clearTimeout(timer));
     storage?.removeItem(RELOAD_KEY);
     return mod;

@@ -24,26 +24,60 @@ export const PICTURE_SLOTS = {
    */
   heroPhone: { label: "the home page's hero on a phone", widths: [360, 540, 719], sizes: '100vw' },
   /** .prose-image: the container on a phone, beside the text (1fr of 2.2fr) from 860 px. */
-  prose: { label: 'beside the text of a page or section', widths: [320, 728, 522], sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)' },
+  prose: {
+    label: 'beside the text of a page or section',
+    widths: [320, 728, 522],
+    sizes: '(min-width: 1220px) 522px, (min-width: 860px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)',
+  },
   /** .card-image: 6rem beside the title on a phone, then the card's width. */
-  card: { label: 'a card', widths: [96, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), 96px' },
+  card: {
+    label: 'a card',
+    widths: [96, 354, 380],
+    sizes:
+      '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), 96px',
+  },
   /**
    * .card-image of a media card (layout: media, a partner's wordmark or a post's picture): across the card, above its
    * title, on a phone too, where a 6rem picture made a wordmark's words 5 px high.
    */
-  mediaCard: { label: 'a card with a picture across it', widths: [283, 354, 380], sizes: '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), calc(100vw - 78px)' },
+  mediaCard: {
+    label: 'a card with a picture across it',
+    widths: [283, 354, 380],
+    sizes:
+      '(min-width: 1220px) 380px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 720px) calc((100vw - 60px) / 2), calc(100vw - 78px)',
+  },
   /** .tile-image: 6rem on a phone, then the tile's width less its padding. */
-  tile: { label: 'a product tile on /Products', widths: [96, 314, 240], sizes: '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px' },
+  tile: {
+    label: 'a product tile on /Products',
+    widths: [96, 314, 240],
+    sizes:
+      '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px',
+  },
   /** .testimonial-media: the testimonial card's width. */
-  testimonial: { label: 'a testimonial', widths: [320, 352, 377], sizes: '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)' },
+  testimonial: {
+    label: 'a testimonial',
+    widths: [320, 352, 377],
+    sizes:
+      '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
+  },
   /** .gallery img: two photos across on a phone and a tablet, four on a desktop. */
-  gallery: { label: 'a gallery', widths: [156, 358, 286], sizes: '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc((100vw - 48px) / 2)', opensLarge: true },
+  gallery: {
+    label: 'a gallery',
+    widths: [156, 358, 286],
+    sizes:
+      '(min-width: 1220px) 286px, (min-width: 1024px) calc((100vw - 76px) / 4), (min-width: 720px) calc((100vw - 52px) / 2), calc((100vw - 48px) / 2)',
+    opensLarge: true,
+  },
   /** .logo-card img. */
   logo: { label: 'a logo group', widths: [160, 160, 160], sizes: '160px' },
   /** .carousel-slide img. */
   carouselLogo: { label: 'a logo carousel', widths: [200, 200, 200], sizes: '200px' },
   /** .map-picture: the container's width. */
-  map: { label: "the map's still picture", widths: [320, 728, 1180], sizes: '(min-width: 1220px) 1180px, calc(100vw - 40px)' },
+  map: {
+    label: "the map's still picture",
+    widths: [320, 728, 1180],
+    sizes: '(min-width: 1220px) 1180px, calc(100vw - 40px)',
+  },
   /** .brand img: the site's logo in the header. */
   brand: { label: "the site's logo in the header", widths: [180, 180, 180], sizes: '180px' },
 } as const satisfies Record<string, PictureSlot>;

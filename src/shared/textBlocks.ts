@@ -18,10 +18,16 @@ export function textBlocks(text: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     let words: string[] = [];
-    const endWords = () => { if (words.length) blocks.push({ type: 'p', text: words.join('\n').trim() }); words = []; };
+    const endWords = () => {
+      if (words.length) blocks.push({ type: 'p', text: words.join('\n').trim() });
+      words = [];
+    };
     for (const line of paragraph.split('\n')) {
       const marker = listMarker(line);
-      if (!marker) { if (line.trim()) words.push(line.trim()); continue; }
+      if (!marker) {
+        if (line.trim()) words.push(line.trim());
+        continue;
+      }
       endWords();
       const type = marker.numbered ? 'ol' : 'ul';
       const last = blocks.at(-1);

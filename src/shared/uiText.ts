@@ -74,11 +74,14 @@ export const UI_TEXT = {
   formLeaveEmpty: 'Leave this field empty',
   formSending: 'Sending…',
   formFailed: 'Sorry, the form could not be sent. Everything you typed is still here: please try again.',
-  formFailedCall: 'Sorry, the form could not be sent. Everything you typed is still here: please try again, or call us on {phone}.',
+  formFailedCall:
+    'Sorry, the form could not be sent. Everything you typed is still here: please try again, or call us on {phone}.',
   formSuccessTitle: 'Thank you: your message has reached us',
-  formSuccessText: 'We reply within one working day, by e-mail or by phone. The answer comes from the person who will look after your work.',
+  formSuccessText:
+    'We reply within one working day, by e-mail or by phone. The answer comes from the person who will look after your work.',
   applicationSuccessTitle: 'Thank you: your application has reached us',
-  applicationSuccessText: 'We reply within one working day to say it has reached the right team, and call you if your profile fits the position.',
+  applicationSuccessText:
+    'We reply within one working day to say it has reached the right team, and call you if your profile fits the position.',
   // Each field's own message when it is left empty or filled in a way the form cannot take (shown under it).
   errName: 'Please tell us your name.',
   errEmail: 'Please give an e-mail address we can reply to, such as name@example.com.',
@@ -111,7 +114,8 @@ export const UI_TEXT = {
   or: 'or',
   resumeWrongType: '“{file}” is not a {types} file. Choose your résumé in one of those formats.',
   resumeTooLarge: '“{file}” is larger than {size} MB, the most this form accepts. Choose a smaller file.',
-  resumeNotReally: '“{file}” is not really a {kind} file inside. Save your résumé again as {types} and choose that file.',
+  resumeNotReally:
+    '“{file}” is not really a {kind} file inside. Save your résumé again as {types} and choose that file.',
   retry: 'Retry',
   // The site search (templates/parts/SiteSearch.tsx, src/browser/search.ts).
   search: 'Search',

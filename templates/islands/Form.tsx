@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume';
-import { HONEYPOT } from '../../src/shared/formContract';
-import { PHONE_RULES, type Field } from './formFields';
-import { prefersReducedMotion } from '../../src/shared/inView';
-import type { PropsInHtml } from './propsInHtml';
+import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
+import { HONEYPOT } from '../../src/shared/formContract.ts';
+import { PHONE_RULES, type Field } from './formFields.ts';
+import { prefersReducedMotion } from '../../src/shared/inView.ts';
+import type { PropsInHtml } from './propsInHtml.ts';
 
-export interface ResumeRules { maxBytes: number; types: string[] }
+export interface ResumeRules {
+  maxBytes: number;
+  types: string[];
+}
 
 export interface FormProps {
   /** Which form: also the prefix of every field id (contact-Name, application-RESUME…). */
@@ -22,9 +25,20 @@ export interface FormProps {
 }
 
 export interface FormWords {
-  requiredNote: string; required: string; leaveEmpty: string; sending: string; failed: string; failedCall: string;
-  successTitle: string; successText: string; close: string; resumeHint: string; or: string;
-  resumeWrongType: string; resumeTooLarge: string; resumeNotReally: string;
+  requiredNote: string;
+  required: string;
+  leaveEmpty: string;
+  sending: string;
+  failed: string;
+  failedCall: string;
+  successTitle: string;
+  successText: string;
+  close: string;
+  resumeHint: string;
+  or: string;
+  resumeWrongType: string;
+  resumeTooLarge: string;
+  resumeNotReally: string;
 }
 
 /**
@@ -32,24 +46,31 @@ export interface FormWords {
  * its HTML (what a visitor without JavaScript gets), not again as props (a long Position list, every label and hint).
  */
 export const propsInHtml: PropsInHtml<FormProps> = {
-  fields: (island) => [...island.querySelectorAll<HTMLElement>('.form-field')].map((box): Field => {
-    const control = box.querySelector<Control>('input, textarea, select')!;
-    const type = [...box.classList].find((name) => name.startsWith('field-'))!.slice('field-'.length) as Field['type'];
-    return {
-      name: control.name,
-      label: box.querySelector('label')!.firstChild!.textContent!,
-      type,
-      required: control.required,
-      autoComplete: control.getAttribute('autocomplete') ?? undefined,
-      hint: type === 'file' ? undefined : box.querySelector('.field-hint')?.textContent ?? undefined,
-      invalid: control.dataset.invalid,
-      options: control instanceof HTMLSelectElement ? [...control.options].map((option) => ({ value: option.value, label: option.textContent! })) : undefined,
-    };
-  }),
+  fields: (island) =>
+    [...island.querySelectorAll<HTMLElement>('.form-field')].map((box): Field => {
+      const control = box.querySelector<Control>('input, textarea, select')!;
+      const type = [...box.classList]
+        .find((name) => name.startsWith('field-'))!
+        .slice('field-'.length) as Field['type'];
+      return {
+        name: control.name,
+        label: box.querySelector('label')!.firstChild!.textContent!,
+        type,
+        required: control.required,
+        autoComplete: control.getAttribute('autocomplete') ?? undefined,
+        hint: type === 'file' ? undefined : (box.querySelector('.field-hint')?.textContent ?? undefined),
+        invalid: control.dataset.invalid,
+        options:
+          control instanceof HTMLSelectElement
+            ? [...control.options].map((option) => ({ value: option.value, label: option.textContent! }))
+            : undefined,
+      };
+    }),
 };
 
 /** A text with its {names} filled in (src/shared/uiText.ts's, kept out of the island's bundle). */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Time a send may take before the visitor is told it failed (the typed input stays). */
 export const SEND_TIMEOUT_MS = 30_000;
@@ -75,7 +96,9 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
   const titleId = `${formId}-sent-title`;
 
   // Hydrated: the form shows its own messages instead of the browser's bubbles (which cover them, in other words).
-  useEffect(() => { formRef.current!.noValidate = true; }, []);
+  useEffect(() => {
+    formRef.current!.noValidate = true;
+  }, []);
   // A failed send's message where the visitor is looking (the button may be at the screen's bottom edge), focused.
   useEffect(() => {
     if (status !== 'failed') return;
@@ -89,7 +112,10 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     if (sending.current) return;
     sending.current = true;
     await checkResume(form, resume, words);
-    if (!allValid(form)) { sending.current = false; return; }
+    if (!allValid(form)) {
+      sending.current = false;
+      return;
+    }
     const data = new FormData(form);
     const isBot = String(data.get(HONEYPOT) ?? '') !== '';
     data.delete(HONEYPOT);
@@ -100,8 +126,15 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     try {
       if (!isBot) {
         // The enquiry goes urlencoded, byte for byte what the browser would post natively (line breaks as CRLF).
-        const body = isMultipart ? data : new URLSearchParams([...data].map(([name, value]) => [name, String(value).replace(/\r\n|\r|\n/g, '\r\n')]));
-        const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: giveUp.signal });
+        const body = isMultipart
+          ? data
+          : new URLSearchParams([...data].map(([name, value]) => [name, String(value).replace(/\r\n|\r|\n/g, '\r\n')]));
+        const response = await fetch(action, {
+          method: 'POST',
+          body,
+          headers: { Accept: 'application/json' },
+          signal: giveUp.signal,
+        });
         if (!response.ok) throw new Error(`the form service answered ${response.status}`);
       }
       form.reset();
@@ -118,10 +151,19 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
 
   return (
     <>
-      <form ref={formRef} className="site-form" method="post" action={action} encType={isMultipart ? 'multipart/form-data' : undefined} onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="site-form"
+        method="post"
+        action={action}
+        encType={isMultipart ? 'multipart/form-data' : undefined}
+        onSubmit={onSubmit}
+      >
         <p className="form-note">{words.requiredNote}</p>
         <div className="form-grid">
-          {fields.map((field) => <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} />)}
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} />
+          ))}
         </div>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-${HONEYPOT}`}>{words.leaveEmpty}</label>
@@ -142,7 +184,9 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
       <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId}>
         <h2 id={titleId}>{words.successTitle}</h2>
         <p>{words.successText}</p>
-        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>{words.close}</button>
+        <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>
+          {words.close}
+        </button>
       </dialog>
     </>
   );
@@ -151,18 +195,41 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
 /** A text whose {name} is an element: the text around it, and the element in its place. */
 function withLink(text: string, name: string, element: ReactNode): ReactNode {
   const [before, after = ''] = text.split(`{${name}}`);
-  return <>{before}{element}{after}</>;
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
 }
 
-function FormField({ field, formId, resume, words }: { field: Field; formId: string; resume: ResumeRules; words: FormWords }) {
+function FormField({
+  field,
+  formId,
+  resume,
+  words,
+}: {
+  field: Field;
+  formId: string;
+  resume: ResumeRules;
+  words: FormWords;
+}) {
   const [error, setError] = useState('');
   const id = `${formId}-${field.name}`;
-  const hint = field.type === 'file' ? fill(words.resumeHint, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) }) : field.hint;
+  const hint =
+    field.type === 'file'
+      ? fill(words.resumeHint, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) })
+      : field.hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   // The field's own words; the résumé's particular refusals (too large, another type) are its custom validity.
   const ownMessage = (control: Control) =>
-    control.validity.customError ? control.validationMessage : field.invalid ? fill(field.invalid, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) }) : control.validationMessage;
+    control.validity.customError
+      ? control.validationMessage
+      : field.invalid
+        ? fill(field.invalid, { types: typeList(resume.types, words.or), size: megabytes(resume.maxBytes) })
+        : control.validationMessage;
   const onInvalid = (event: FormEvent<Control>) => setError(ownMessage(event.currentTarget));
   const onChange = async (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
@@ -189,13 +256,24 @@ function FormField({ field, formId, resume, words }: { field: Field; formId: str
     <div className={`form-field field-${field.type}`}>
       <label htmlFor={id}>
         {field.label}
-        {field.required && <><span className="required" aria-hidden="true"> *</span><span className="visually-hidden"> ({words.required})</span></>}
+        {field.required && (
+          <>
+            <span className="required" aria-hidden="true">
+              {' *'}
+            </span>
+            <span className="visually-hidden"> ({words.required})</span>
+          </>
+        )}
       </label>
       {field.type === 'textarea' ? (
         <textarea rows={4} {...common} />
       ) : field.type === 'select' ? (
         <select {...common} defaultValue={field.options?.[0].value}>
-          {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       ) : field.type === 'file' ? (
         <input type="file" accept={resume.types.join(',')} {...common} />
@@ -203,9 +281,15 @@ function FormField({ field, formId, resume, words }: { field: Field; formId: str
         <input {...common} {...(field.type === 'tel' ? PHONE_RULES : { type: field.type })} />
       )}
       {/* Under the box, so the boxes of fields side by side line up whether or not a field has a hint. */}
-      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {/* Present from the start so screen readers announce the message when it appears. */}
-      <p className="field-error" id={errorId} aria-live="polite">{error}</p>
+      <p className="field-error" id={errorId} aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }
@@ -222,9 +306,11 @@ async function resumeProblem(file: File | undefined, rules: ResumeRules, words: 
   const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
   const types = typeList(rules.types, words.or);
   if (!rules.types.includes(extension)) return fill(words.resumeWrongType, { file: file.name, types });
-  if (file.size > rules.maxBytes) return fill(words.resumeTooLarge, { file: file.name, size: megabytes(rules.maxBytes) });
+  if (file.size > rules.maxBytes)
+    return fill(words.resumeTooLarge, { file: file.name, size: megabytes(rules.maxBytes) });
   const firstBytes = new Uint8Array(await file.slice(0, RESUME_SIGNATURE_BYTES).arrayBuffer());
-  if (!resumeKind(firstBytes, file.name)) return fill(words.resumeNotReally, { file: file.name, kind: extension.slice(1).toUpperCase(), types });
+  if (!resumeKind(firstBytes, file.name))
+    return fill(words.resumeNotReally, { file: file.name, kind: extension.slice(1).toUpperCase(), types });
   return '';
 }
 
@@ -240,11 +326,16 @@ async function checkResume(form: HTMLFormElement, rules: ResumeRules, words: For
  * and all, and focused.
  */
 function allValid(form: HTMLFormElement): boolean {
-  const controls = [...form.elements].filter((el): el is Control => 'willValidate' in el && (el as Control).willValidate);
+  const controls = [...form.elements].filter(
+    (el): el is Control => 'willValidate' in el && (el as Control).willValidate,
+  );
   const invalid = controls.filter((control) => !control.checkValidity());
   const first = invalid[0];
   if (!first) return true;
-  (first.closest('.form-field') ?? first).scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  (first.closest('.form-field') ?? first).scrollIntoView({
+    block: 'start',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
   first.focus({ preventScroll: true });
   return false;
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import type { CarouselSection } from '../../src/contract/descriptorTypes';
-import { prefersReducedMotion } from '../../src/shared/inView';
-import { Icon } from '../parts/Icon';
-import { Picture } from '../parts/Picture';
+import type { CarouselSection } from '../../src/contract/descriptorTypes.ts';
+import { prefersReducedMotion } from '../../src/shared/inView.ts';
+import { Icon } from '../parts/Icon.tsx';
+import { Picture } from '../parts/Picture.tsx';
 
 /**
  * The narrowest a logo is shown, in px: a logo's art is 160 px wide with names in 10 to 11 px type, so at 192 px and
@@ -25,7 +25,10 @@ function comeToRest(swiper: SwiperInstance) {
   if (!swiper.animating && Math.abs(matrix.m41 - swiper.translate) < 1) return; // at rest already
   swiper.setTransition(0);
   swiper.setTranslate(matrix.m41);
-  const nearest = swiper.snapGrid.reduce((best, snap, i) => (Math.abs(snap + matrix.m41) < Math.abs(swiper.snapGrid[best] + matrix.m41) ? i : best), 0);
+  const nearest = swiper.snapGrid.reduce(
+    (best, snap, i) => (Math.abs(snap + matrix.m41) < Math.abs(swiper.snapGrid[best] + matrix.m41) ? i : best),
+    0,
+  );
   swiper.animating = false;
   swiper.slideTo(nearest, REST_SPEED);
 }
@@ -53,7 +56,16 @@ export interface CarouselProps {
   logos: CarouselSection['logos'];
   settings: CarouselSection['settings'];
   /** The carousel's own words in the page's language (src/shared/uiText.ts), its name filled in. */
-  words: { role: string; scroll: string; previous: string; next: string; pause: string; play: string; carousel: string; slide: string };
+  words: {
+    role: string;
+    scroll: string;
+    previous: string;
+    next: string;
+    pause: string;
+    play: string;
+    carousel: string;
+    slide: string;
+  };
 }
 
 /**
@@ -66,10 +78,16 @@ export default function LogoCarousel({ label, logos, settings, words }: Carousel
   useEffect(() => setMoving(true), []); // after hydration, so the first render matches the HTML
   return (
     <div className="carousel" role="region" aria-roledescription={words.role} aria-label={label}>
-      {moving ? <Moving label={label} logos={logos} settings={settings} words={words} /> : (
+      {moving ? (
+        <Moving label={label} logos={logos} settings={settings} words={words} />
+      ) : (
         <>
           <ul className="carousel-row" tabIndex={0} aria-label={words.scroll}>
-            {logos.map((logo) => <li key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></li>)}
+            {logos.map((logo) => (
+              <li key={logo.name} className="carousel-slide">
+                <Picture image={logo.image} slot="carouselLogo" className="logo" />
+              </li>
+            ))}
           </ul>
           <div className="carousel-controls" />
         </>
@@ -94,12 +112,21 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
   }, [playing, held]);
 
   return (
-    <div onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld(false); }}>
+    <div
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld(false);
+      }}
+    >
       <Swiper
         className="carousel-swiper"
         modules={[Autoplay, A11y, Keyboard]}
-        onSwiper={(instance) => { swiper.current = instance; if (!playing) instance.autoplay?.stop(); }}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          if (!playing) instance.autoplay?.stop();
+        }}
         slidesPerView={1}
         breakpoints={readableBreakpoints(s)}
         breakpointsBase="container"
@@ -108,22 +135,34 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
         speed={s.speed}
         autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, prevSlideMessage: words.previous, nextSlideMessage: words.next, slideLabelMessage: words.slide }}
+        a11y={{
+          enabled: true,
+          prevSlideMessage: words.previous,
+          nextSlideMessage: words.next,
+          slideLabelMessage: words.slide,
+        }}
       >
-        {logos.map((logo) => <SwiperSlide key={logo.name} className="carousel-slide"><Picture image={logo.image} slot="carouselLogo" className="logo" /></SwiperSlide>)}
+        {logos.map((logo) => (
+          <SwiperSlide key={logo.name} className="carousel-slide">
+            <Picture image={logo.image} slot="carouselLogo" className="logo" />
+          </SwiperSlide>
+        ))}
       </Swiper>
       <div className="carousel-controls">
         {s.arrows && (
           <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev(REST_SPEED)}>
-            <Icon name="chevronLeft" size={20} /><span className="visually-hidden">{words.previous}</span>
+            <Icon name="chevronLeft" size={20} />
+            <span className="visually-hidden">{words.previous}</span>
           </button>
         )}
         <button type="button" className="carousel-toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
-          {playing ? words.pause : words.play}<span className="visually-hidden"> {words.carousel}</span>
+          {playing ? words.pause : words.play}
+          <span className="visually-hidden"> {words.carousel}</span>
         </button>
         {s.arrows && (
           <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slideNext(REST_SPEED)}>
-            <Icon name="chevronRight" size={20} /><span className="visually-hidden">{words.next}</span>
+            <Icon name="chevronRight" size={20} />
+            <span className="visually-hidden">{words.next}</span>
           </button>
         )}
       </div>

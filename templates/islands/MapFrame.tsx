@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { SizedImage } from '../../src/contract/descriptorTypes';
-import { AddressText } from '../parts/AddressText';
-import { Picture } from '../parts/Picture';
+import type { SizedImage } from '../../src/contract/descriptorTypes.ts';
+import { AddressText } from '../parts/AddressText.tsx';
+import { Picture } from '../parts/Picture.tsx';
 
 export interface MapProps {
   /** The maps service's embed address (site.map.embedUrl). */
@@ -29,8 +29,12 @@ export default function MapFrame({ embedUrl, title, address, picture, showLabel 
         <div className="map-placeholder">
           {picture && <Picture image={picture} slot="map" className="map-picture" />}
           <div className="map-card">
-            <address><AddressText parts={address} /></address>
-            <button type="button" className="button" onClick={() => setShown(true)}>{showLabel}</button>
+            <address>
+              <AddressText parts={address} />
+            </address>
+            <button type="button" className="button" onClick={() => setShown(true)}>
+              {showLabel}
+            </button>
           </div>
         </div>
       )}

@@ -1,8 +1,8 @@
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import { useEffect, useRef } from 'react';
-import type { SizedImage } from '../../src/contract/descriptorTypes';
-import { gridColumns } from '../parts/gridColumns';
-import { Picture } from '../parts/Picture';
+import type { SizedImage } from '../../src/contract/descriptorTypes.ts';
+import { gridColumns } from '../parts/gridColumns.ts';
+import { Picture } from '../parts/Picture.tsx';
 
 export interface PhotoGalleryProps {
   photos: SizedImage[];
@@ -35,7 +35,11 @@ export default function PhotoGallery({ photos, firstLargest = false, words }: Ph
       children: 'a',
       pswpModule: () => import('photoswipe'),
       bgOpacity: 0.92,
-      closeTitle: words.close, zoomTitle: words.zoom, arrowPrevTitle: words.previous, arrowNextTitle: words.next, errorMsg: words.error,
+      closeTitle: words.close,
+      zoomTitle: words.zoom,
+      arrowPrevTitle: words.previous,
+      arrowNextTitle: words.next,
+      errorMsg: words.error,
       showHideAnimationType: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'none' : 'zoom',
     });
     lightbox.init();

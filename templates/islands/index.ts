@@ -6,10 +6,10 @@
 import type { ComponentProps, ComponentType } from 'react';
 
 export const ISLANDS = {
-  carousel: () => import('./LogoCarousel'),
-  form: () => import('./Form'),
-  map: () => import('./MapFrame'),
-  lightbox: () => import('./PhotoGallery'),
+  carousel: () => import('./LogoCarousel.tsx'),
+  form: () => import('./Form.tsx'),
+  map: () => import('./MapFrame.tsx'),
+  lightbox: () => import('./PhotoGallery.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never>; propsInHtml?: object }>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -20,7 +20,10 @@ export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeo
 /** The props an island's component takes, which <Island> writes beside it as JSON. */
 export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;
 
-export type { PropsInHtml } from './propsInHtml';
+export type { PropsInHtml } from './propsInHtml.ts';
 
 /** An island's module as the code that renders and hydrates any island sees it. */
-export interface IslandModule { default: ComponentType<object>; propsInHtml?: Record<string, (island: HTMLElement) => unknown> }
+export interface IslandModule {
+  default: ComponentType<object>;
+  propsInHtml?: Record<string, (island: HTMLElement) => unknown>;
+}

@@ -9,7 +9,12 @@ export function EmailText({ address }: { address: string }) {
   const pieces = at < 0 ? [address] : [address.slice(0, at + 1), ...address.slice(at + 1).split(/(?<=\.)/)];
   return (
     <>
-      {pieces.map((piece, i) => <Fragment key={i}>{i > 0 && <wbr />}<span className="nobr">{piece}</span></Fragment>)}
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span className="nobr">{piece}</span>
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -22,14 +27,23 @@ export function AddressText({ parts }: { parts: string[] }) {
   return (
     <>
       {parts.map((part, i) => (
-        <Fragment key={i}>{i > 0 && ' '}<span className="address-part">{part}{i < parts.length - 1 ? ',' : ''}</span></Fragment>
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className="address-part">
+            {part}
+            {i < parts.length - 1 ? ',' : ''}
+          </span>
+        </Fragment>
       ))}
     </>
   );
 }
 
 /** The parts of the office address, from the street to the country (or to the postal code, `short`). */
-export function addressParts(address: { lines: string[]; city: string; postalCode: string; region: string; country: string }, short = false): string[] {
+export function addressParts(
+  address: { lines: string[]; city: string; postalCode: string; region: string; country: string },
+  short = false,
+): string[] {
   const parts = [...address.lines, `${address.city} ${address.postalCode}`];
   return short ? parts : [...parts, address.region, address.country];
 }

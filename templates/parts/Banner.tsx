@@ -1,6 +1,6 @@
-import type { PageDescriptor } from '../../src/contract/descriptorTypes';
-import { SiteLink } from './SiteLink';
-import { useSiteLayout } from './siteLayout';
+import type { PageDescriptor } from '../../src/contract/descriptorTypes.ts';
+import { SiteLink } from './SiteLink.tsx';
+import { useSiteLayout } from './siteLayout.tsx';
 
 /** The heading banner: breadcrumb (Home → optional parent → this page) and the page's title, from its descriptor. */
 export function Banner({ page }: { page: PageDescriptor }) {
@@ -12,9 +12,11 @@ export function Banner({ page }: { page: PageDescriptor }) {
           <ol>
             {page.breadcrumb.map((crumb, i) => (
               <li key={i}>
-                {crumb.path !== undefined
-                  ? <SiteLink to={crumb.path}>{crumb.label}</SiteLink>
-                  : <span aria-current="page">{crumb.label}</span>}
+                {crumb.path !== undefined ? (
+                  <SiteLink to={crumb.path}>{crumb.label}</SiteLink>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>

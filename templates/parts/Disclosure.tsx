@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COLLAPSED, LESS, MORE } from '../../src/shared/domHooks';
+import { COLLAPSED, LESS, MORE } from '../../src/shared/domHooks.ts';
 
 /**
  * The site's one show-more/show-less toggle, as static HTML: a real button with aria-expanded and aria-controls that
@@ -14,9 +14,25 @@ export function useDisclosure() {
   };
 }
 
-export function ToggleButton({ regionId, more, less, label }: { regionId: string; more: string; less: string; label?: string }) {
+export function ToggleButton({
+  regionId,
+  more,
+  less,
+  label,
+}: {
+  regionId: string;
+  more: string;
+  less: string;
+  label?: string;
+}) {
   return (
-    <button type="button" className="toggle-button" aria-expanded="false" aria-controls={regionId} {...{ [MORE]: more, [LESS]: less }}>
+    <button
+      type="button"
+      className="toggle-button"
+      aria-expanded="false"
+      aria-controls={regionId}
+      {...{ [MORE]: more, [LESS]: less }}
+    >
       <span className="toggle-label">{more}</span>
       {label && <span className="visually-hidden">: {label}</span>}
     </button>

@@ -1,6 +1,6 @@
-import { ISLANDS, type IslandName, type IslandModule, type IslandProps } from '../islands';
-import { useSiteLayout } from './siteLayout';
-import { HYDRATE_ON_FOCUS, ISLAND, ISLAND_PROPS, LOAD_FAILED, RETRY } from '../../src/shared/domHooks';
+import { ISLANDS, type IslandName, type IslandModule, type IslandProps } from '../islands/index.ts';
+import { useSiteLayout } from './siteLayout.tsx';
+import { HYDRATE_ON_FOCUS, ISLAND, ISLAND_PROPS, LOAD_FAILED, RETRY } from '../../src/shared/domHooks.ts';
 
 /** Every island's module, for rendering at build (the browser loads each one only when it is needed). */
 const modules = Object.fromEntries(
@@ -27,8 +27,16 @@ export function Island<Name extends IslandName>({ name, props, hydrateOnFocus = 
   const { ui } = useSiteLayout();
   const sent = Object.fromEntries(Object.entries(props).filter(([key]) => !(key in propsInHtml)));
   return (
-    <div className="island" {...{ [ISLAND]: name, [ISLAND_PROPS]: JSON.stringify(sent), [HYDRATE_ON_FOCUS]: hydrateOnFocus ? '' : undefined,
-      [LOAD_FAILED]: ui.loadFailed, [RETRY]: ui.retry }}>
+    <div
+      className="island"
+      {...{
+        [ISLAND]: name,
+        [ISLAND_PROPS]: JSON.stringify(sent),
+        [HYDRATE_ON_FOCUS]: hydrateOnFocus ? '' : undefined,
+        [LOAD_FAILED]: ui.loadFailed,
+        [RETRY]: ui.retry,
+      }}
+    >
       <Component {...(props as object)} />
     </div>
   );

@@ -1,9 +1,21 @@
-import { textBlocks, textRuns } from '../../src/shared/textBlocks';
-import { SiteLink } from './SiteLink';
+import { textBlocks, textRuns } from '../../src/shared/textBlocks.ts';
+import { SiteLink } from './SiteLink.tsx';
 
 /** Text with the links written inside it ([words](/Page)), each resolved and checked by the resolver like any link. */
 function Runs({ text }: { text: string }) {
-  return <>{textRuns(text).map((run, i) => (typeof run === 'string' ? run : <SiteLink key={i} to={run.to}>{run.words}</SiteLink>))}</>;
+  return (
+    <>
+      {textRuns(text).map((run, i) =>
+        typeof run === 'string' ? (
+          run
+        ) : (
+          <SiteLink key={i} to={run.to}>
+            {run.words}
+          </SiteLink>
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -15,9 +27,22 @@ export function Paragraphs({ text, className }: { text?: string; className?: str
   return (
     <>
       {textBlocks(text).map((block, i) => {
-        if (block.type === 'p') return <p key={i} className={className}><Runs text={block.text} /></p>;
+        if (block.type === 'p')
+          return (
+            <p key={i} className={className}>
+              <Runs text={block.text} />
+            </p>
+          );
         const List = block.type;
-        return <List key={i} className={['pasted-list', className].filter(Boolean).join(' ')}>{block.items.map((item, j) => <li key={j}><Runs text={item} /></li>)}</List>;
+        return (
+          <List key={i} className={['pasted-list', className].filter(Boolean).join(' ')}>
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Runs text={item} />
+              </li>
+            ))}
+          </List>
+        );
       })}
     </>
   );

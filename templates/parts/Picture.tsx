@@ -1,5 +1,5 @@
-import type { Image } from '../../src/contract/descriptorTypes';
-import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots';
+import type { Image } from '../../src/contract/descriptorTypes.ts';
+import { PICTURE_SLOTS, type PictureSlotName } from '../../src/shared/pictureSlots.ts';
 
 interface PictureProps {
   image: Image;
@@ -23,19 +23,45 @@ interface PictureProps {
  * versions the picture pipeline made (AVIF, WebP, then its own format), with its dominant colour in the box until it
  * loads; an SVG is an <img> of the file.
  */
-export function Picture({ image, slot, className, loading = 'lazy', largest = false, small = false, narrow, alt }: PictureProps) {
+export function Picture({
+  image,
+  slot,
+  className,
+  loading = 'lazy',
+  largest = false,
+  small = false,
+  narrow,
+  alt,
+}: PictureProps) {
   const versions = image.versions;
   const sizes = PICTURE_SLOTS[slot].sizes;
   const img = (
-    <img src={versions?.fallback ?? image.src} alt={alt ?? image.alt} width={image.width} height={image.height}
+    <img
+      src={versions?.fallback ?? image.src}
+      alt={alt ?? image.alt}
+      width={image.width}
+      height={image.height}
       className={[className, versions?.colorClass].filter(Boolean).join(' ') || undefined}
-      loading={largest ? 'eager' : loading} decoding={largest ? undefined : 'async'} fetchPriority={largest ? 'high' : small ? 'low' : undefined} />
+      loading={largest ? 'eager' : loading}
+      decoding={largest ? undefined : 'async'}
+      fetchPriority={largest ? 'high' : small ? 'low' : undefined}
+    />
   );
   if (!versions) return img;
   return (
     <picture>
-      {narrow?.versions?.sources.map((s) => <source key={`narrow ${s.type}`} media={narrow.media} type={s.type} srcSet={s.srcset} sizes={PICTURE_SLOTS.heroPhone.sizes} />)}
-      {versions.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />)}
+      {narrow?.versions?.sources.map((s) => (
+        <source
+          key={`narrow ${s.type}`}
+          media={narrow.media}
+          type={s.type}
+          srcSet={s.srcset}
+          sizes={PICTURE_SLOTS.heroPhone.sizes}
+        />
+      ))}
+      {versions.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

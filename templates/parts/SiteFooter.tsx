@@ -1,11 +1,11 @@
-import { telHref } from '../../src/shared/links';
-import { AddressText, addressParts, EmailText } from './AddressText';
-import { Icon } from './Icon';
-import { SiteLink } from './SiteLink';
-import { useSiteLayout } from './siteLayout';
-import { fill } from '../../src/shared/uiText';
-import { registrationRows } from '../../src/shared/registrations';
-import { CURRENT_YEAR } from '../../src/shared/domHooks';
+import { telHref } from '../../src/shared/links.ts';
+import { AddressText, addressParts, EmailText } from './AddressText.tsx';
+import { Icon } from './Icon.tsx';
+import { SiteLink } from './SiteLink.tsx';
+import { useSiteLayout } from './siteLayout.tsx';
+import { fill } from '../../src/shared/uiText.ts';
+import { registrationRows } from '../../src/shared/registrations.ts';
+import { CURRENT_YEAR } from '../../src/shared/domHooks.ts';
 
 /** The year when the page is shown, not when it was built: the HTML carries the build year until the site script runs. */
 function CurrentYear() {
@@ -22,16 +22,35 @@ export function SiteFooter() {
       <div className="container footer-contact" role="group" aria-label={ui.footerContact}>
         <div>
           <p className="footer-title">{site.name}</p>
-          <p className="footer-text">{site.tagline}. {fill(ui.foundedIn, { year: site.foundingYear })}</p>
+          <p className="footer-text">
+            {site.tagline}. {fill(ui.foundedIn, { year: site.foundingYear })}
+          </p>
           <FooterRegistrations />
         </div>
         <address className="footer-address">
           <AddressText parts={addressParts(site.address)} />
         </address>
         <ul className="footer-reach">
-          <li><a href={telHref(main.number)}><Icon name="phone" size={18} /> {main.number}</a></li>
-          <li><a href={`mailto:${mail.address}`}><Icon name="mail" size={18} /> <span><EmailText address={mail.address} /></span></a></li>
-          {chatHref && <li><SiteLink to={chatHref}><Icon name="chat" size={18} /> {ui.chatWithUs}</SiteLink></li>}
+          <li>
+            <a href={telHref(main.number)}>
+              <Icon name="phone" size={18} /> {main.number}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${mail.address}`}>
+              <Icon name="mail" size={18} />{' '}
+              <span>
+                <EmailText address={mail.address} />
+              </span>
+            </a>
+          </li>
+          {chatHref && (
+            <li>
+              <SiteLink to={chatHref}>
+                <Icon name="chat" size={18} /> {ui.chatWithUs}
+              </SiteLink>
+            </li>
+          )}
         </ul>
       </div>
       <div className="container footer-groups">
@@ -40,7 +59,9 @@ export function SiteFooter() {
             <p className="footer-group-title">{group.title}</p>
             <ul>
               {group.links.map((link) => (
-                <li key={link.to}><SiteLink to={link.to}>{link.label}</SiteLink></li>
+                <li key={link.to}>
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
+                </li>
               ))}
             </ul>
           </nav>
@@ -56,7 +77,9 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="copyright">© <CurrentYear /> {site.copyrightOwner.replace(/\.$/, "")}. {ui.allRightsReserved}</p>
+        <p className="copyright">
+          © <CurrentYear /> {site.copyrightOwner.replace(/\.$/, '')}. {ui.allRightsReserved}
+        </p>
       </div>
     </footer>
   );
@@ -73,8 +96,16 @@ function FooterRegistrations() {
   if (!numbers.length && !certificates.length) return null;
   return (
     <dl className="footer-registrations">
-      {numbers.map(({ field, value }) => <div key={field}><dt>{ui[field]}</dt> <dd>{value}</dd></div>)}
-      {certificates.length > 0 && <div className="footer-certificates"><dt className="visually-hidden">{ui.certificates}</dt> <dd>{certificates.map((c) => c.name).join(' · ')}</dd></div>}
+      {numbers.map(({ field, value }) => (
+        <div key={field}>
+          <dt>{ui[field]}</dt> <dd>{value}</dd>
+        </div>
+      ))}
+      {certificates.length > 0 && (
+        <div className="footer-certificates">
+          <dt className="visually-hidden">{ui.certificates}</dt> <dd>{certificates.map((c) => c.name).join(' · ')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,23 +1,36 @@
-import type { Alternate } from '../../src/contract/descriptorTypes';
-import { fill } from '../../src/shared/uiText';
-import { Picture } from './Picture';
-import { SearchControl } from './SiteSearch';
-import { SiteLink } from './SiteLink';
-import { homePathOf, useSiteLayout } from './siteLayout';
+import type { Alternate } from '../../src/contract/descriptorTypes.ts';
+import { fill } from '../../src/shared/uiText.ts';
+import { Picture } from './Picture.tsx';
+import { SearchControl } from './SiteSearch.tsx';
+import { SiteLink } from './SiteLink.tsx';
+import { homePathOf, useSiteLayout } from './siteLayout.tsx';
 
 /**
  * Logo and main navigation. The narrow-screen menu is a <details> disclosure, so it opens without JavaScript;
  * the site script closes it on Escape and on a click outside. `active` is the nav id the page lights. A `preview` (the
  * header shown on its own page) leaves out the search dialog, which the page's own header already has.
  */
-export function SiteHeader({ active, alternates, preview }: { active: string | null; alternates: Alternate[]; preview?: boolean }) {
+export function SiteHeader({
+  active,
+  alternates,
+  preview,
+}: {
+  active: string | null;
+  alternates: Alternate[];
+  preview?: boolean;
+}) {
   const layout = useSiteLayout();
   const { site, nav, ui } = layout;
   return (
     <header className="site-header">
       <div className="container header-bar">
         <SiteLink to={homePathOf(layout)} className="brand">
-          <Picture image={{ ...site.logo, alt: fill(ui.brandHome, { name: site.shortName }) }} slot="brand" loading="eager" small />
+          <Picture
+            image={{ ...site.logo, alt: fill(ui.brandHome, { name: site.shortName }) }}
+            slot="brand"
+            loading="eager"
+            small
+          />
         </SiteLink>
         <LanguageSwitch alternates={alternates} />
         <nav aria-label={ui.mainMenu}>
@@ -25,7 +38,8 @@ export function SiteHeader({ active, alternates, preview }: { active: string | n
             <summary className="menu-toggle">
               <span className="menu-icon" aria-hidden="true" />
               {/* Open, the button says Close (and its icon is an ×): what pressing it does now. */}
-              <span className="menu-label-open">{ui.menu}</span><span className="menu-label-close">{ui.closeMenu}</span>
+              <span className="menu-label-open">{ui.menu}</span>
+              <span className="menu-label-close">{ui.closeMenu}</span>
             </summary>
             <ul className="menu-list">
               {nav.map((item) => (
@@ -37,7 +51,9 @@ export function SiteHeader({ active, alternates, preview }: { active: string | n
                     <ul className="submenu" aria-label={item.label}>
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <SiteLink to={child.to} className="submenu-link">{child.label}</SiteLink>
+                          <SiteLink to={child.to} className="submenu-link">
+                            {child.label}
+                          </SiteLink>
                         </li>
                       ))}
                     </ul>
@@ -69,9 +85,15 @@ function LanguageSwitch({ alternates }: { alternates: Alternate[] }) {
           const version = alternates.find((a) => a.lang === l.code);
           return (
             <li key={l.code} lang={l.code}>
-              {version
-                ? <a href={version.path} hrefLang={l.code} className="language-link">{l.name}</a>
-                : <span className="language-unavailable">{l.name}: {onlyInOwnLanguage[l.code]}</span>}
+              {version ? (
+                <a href={version.path} hrefLang={l.code} className="language-link">
+                  {l.name}
+                </a>
+              ) : (
+                <span className="language-unavailable">
+                  {l.name}: {onlyInOwnLanguage[l.code]}
+                </span>
+              )}
             </li>
           );
         })}

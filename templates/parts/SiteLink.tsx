@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useSiteLayout } from './siteLayout';
+import { useSiteLayout } from './siteLayout.tsx';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { to: string; children: ReactNode };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  to: string;
+  children: ReactNode;
+};
 
 export const isExternal = (to: string) => /^https?:\/\//.test(to);
 /** A file such as /brochures/Sopi.pdf: opened in a new tab. */
@@ -16,7 +19,13 @@ export function SiteLink({ to, children, ...rest }: Props) {
   if (isExternal(to) || isFile(to)) {
     const label = rest['aria-label'];
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" {...rest} aria-label={label ? `${label} ${ui.opensInNewTab}` : undefined}>
+      <a
+        href={to}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...rest}
+        aria-label={label ? `${label} ${ui.opensInNewTab}` : undefined}
+      >
         {children}
         <span className="visually-hidden"> {ui.opensInNewTab}</span>
       </a>
@@ -33,11 +42,25 @@ export function SiteLink({ to, children, ...rest }: Props) {
       </a>
     );
   }
-  return <a href={to} {...rest}>{children}</a>;
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** A link styled by site.yaml's `style`: a button-looking link or a plain one. */
-export function ActionLink({ to, label, style, icon }: { to: string; label: string; style?: 'button' | 'link'; icon?: ReactNode }) {
+export function ActionLink({
+  to,
+  label,
+  style,
+  icon,
+}: {
+  to: string;
+  label: string;
+  style?: 'button' | 'link';
+  icon?: ReactNode;
+}) {
   return (
     <SiteLink to={to} className={style === 'button' ? 'button' : 'text-link'}>
       {icon}

@@ -1,14 +1,22 @@
-import type { Video } from '../../src/contract/descriptorTypes';
-import type { PictureSlotName } from '../../src/shared/pictureSlots';
-import { Picture } from './Picture';
-import { useSiteLayout } from './siteLayout';
-import { fill } from '../../src/shared/uiText';
-import { VIDEO_PLAY, VIDEO_PLAYER } from '../../src/shared/domHooks';
+import type { Video } from '../../src/contract/descriptorTypes.ts';
+import type { PictureSlotName } from '../../src/shared/pictureSlots.ts';
+import { Picture } from './Picture.tsx';
+import { useSiteLayout } from './siteLayout.tsx';
+import { fill } from '../../src/shared/uiText.ts';
+import { VIDEO_PLAY, VIDEO_PLAYER } from '../../src/shared/domHooks.ts';
 
 /** The play and pause marks of the video buttons (their words are beside them or in their label). */
 export function MediaIcon({ name }: { name: 'play' | 'pause' }) {
   return (
-    <svg className="media-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      className="media-icon"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       {name === 'play' ? <path d="M6 3.5v13l11-6.5z" /> : <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" />}
     </svg>
   );
@@ -31,13 +39,26 @@ export function VideoPlayer({ video, slot, className }: { video: Video; slot: Pi
     <div className="video-player">
       <div className="video-frame">
         <Picture image={video.poster} slot={slot} alt="" className="video-poster" />
-        <video controls preload="none" playsInline width={video.width} height={video.height}
-          aria-label={video.title} className={className} {...{ [VIDEO_PLAYER]: '' }}>
-          {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} media={s.media} />)}
-          {video.captionsFile && <track kind="captions" src={video.captionsFile} srcLang={captionsLang.code} label={captionsLabel} default />}
+        <video
+          controls
+          preload="none"
+          playsInline
+          width={video.width}
+          height={video.height}
+          aria-label={video.title}
+          className={className}
+          {...{ [VIDEO_PLAYER]: '' }}
+        >
+          {video.sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} media={s.media} />
+          ))}
+          {video.captionsFile && (
+            <track kind="captions" src={video.captionsFile} srcLang={captionsLang.code} label={captionsLabel} default />
+          )}
         </video>
         <button type="button" className="video-play" {...{ [VIDEO_PLAY]: true }} hidden>
-          <MediaIcon name="play" /><span className="visually-hidden">{fill(ui.playVideo, { title: video.title })}</span>
+          <MediaIcon name="play" />
+          <span className="visually-hidden">{fill(ui.playVideo, { title: video.title })}</span>
         </button>
       </div>
     </div>
@@ -51,7 +72,9 @@ export function Transcript({ video }: { video: Video }) {
   return (
     <details className="transcript">
       <summary>{ui.readTranscript}</summary>
-      {video.transcript.map((p, i) => <p key={i}>{p}</p>)}
+      {video.transcript.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </details>
   );
 }

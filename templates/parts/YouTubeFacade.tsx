@@ -1,8 +1,8 @@
-import type { YouTube } from '../../src/contract/descriptorTypes';
-import { fill } from '../../src/shared/uiText';
-import { useSiteLayout } from './siteLayout';
-import { MediaIcon } from './VideoPlayer';
-import { YOUTUBE_FRAME, YOUTUBE_PLAY } from '../../src/shared/domHooks';
+import type { YouTube } from '../../src/contract/descriptorTypes.ts';
+import { fill } from '../../src/shared/uiText.ts';
+import { useSiteLayout } from './siteLayout.tsx';
+import { MediaIcon } from './VideoPlayer.tsx';
+import { YOUTUBE_FRAME, YOUTUBE_PLAY } from '../../src/shared/domHooks.ts';
 
 /**
  * A YouTube video behind a click-to-load facade: a poster drawn by the stylesheet (no picture is fetched, from YouTube
@@ -14,13 +14,27 @@ export function YouTubeFacade({ video }: { video: YouTube }) {
   const { ui } = useSiteLayout();
   return (
     <div className="youtube">
-      <a className="youtube-facade" href={video.watch} target="_blank" rel="noopener noreferrer"
-        aria-label={`${fill(ui.watchOnYouTube, { title: video.title })} ${ui.opensInNewTab}`} {...{ [YOUTUBE_PLAY]: fill(ui.playVideo, { title: video.title }) }}>
-        <span className="youtube-disc" aria-hidden="true"><MediaIcon name="play" /></span>
+      <a
+        className="youtube-facade"
+        href={video.watch}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${fill(ui.watchOnYouTube, { title: video.title })} ${ui.opensInNewTab}`}
+        {...{ [YOUTUBE_PLAY]: fill(ui.playVideo, { title: video.title }) }}
+      >
+        <span className="youtube-disc" aria-hidden="true">
+          <MediaIcon name="play" />
+        </span>
         <span className="youtube-title">{video.title}</span>
       </a>
       <template {...{ [YOUTUBE_FRAME]: '' }}>
-        <iframe src={video.embed} title={video.title} className="youtube-player" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe
+          src={video.embed}
+          title={video.title}
+          className="youtube-player"
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       </template>
       <p className="youtube-note">{ui.youtubeNote}</p>
     </div>

@@ -12,7 +12,10 @@ const fewestHoles = (count: number, candidates: number[]) =>
  * widen to fill it: a grid never shows holes, whatever the count.
  */
 export function gridColumns(count: number, max = 3): string {
-  const wide = count <= max ? count : fewestHoles(count, [max, ...(max >= 3 && max < 5 ? [max + 1] : []), ...(max > 2 ? [max - 1] : [])]);
+  const wide =
+    count <= max
+      ? count
+      : fewestHoles(count, [max, ...(max >= 3 && max < 5 ? [max + 1] : []), ...(max > 2 ? [max - 1] : [])]);
   const mid = Math.min(wide, fewestHoles(count, [2, 3]));
   return `grid mid-${Math.max(1, mid)} wide-${Math.max(1, wide)}`;
 }

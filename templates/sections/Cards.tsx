@@ -1,12 +1,12 @@
-import type { Card, CardsSection, Toggle } from '../../src/contract/descriptorTypes';
-import { useDisclosure, ToggleButton } from '../parts/Disclosure';
-import { Icon } from '../parts/Icon';
-import { Paragraphs } from '../parts/Paragraphs';
-import { gridColumns } from '../parts/gridColumns';
-import { Picture } from '../parts/Picture';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { SiteLink } from '../parts/SiteLink';
-import { POSITION } from '../../src/shared/domHooks';
+import type { Card, CardsSection, Toggle } from '../../src/contract/descriptorTypes.ts';
+import { useDisclosure, ToggleButton } from '../parts/Disclosure.tsx';
+import { Icon } from '../parts/Icon.tsx';
+import { Paragraphs } from '../parts/Paragraphs.tsx';
+import { gridColumns } from '../parts/gridColumns.ts';
+import { Picture } from '../parts/Picture.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { SiteLink } from '../parts/SiteLink.tsx';
+import { POSITION } from '../../src/shared/domHooks.ts';
 
 /** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
 export function Cards({ section }: { section: CardsSection }) {
@@ -16,7 +16,12 @@ export function Cards({ section }: { section: CardsSection }) {
       <ul className={`card-grid ${gridColumns(section.cards.length, section.columns ?? 3)} layout-${layout}`}>
         {section.cards.map((card, i) => (
           <li key={card.id ?? i} id={card.id} className="card">
-            <CardBody card={card} toggle={section.toggle} titleLinks={layout === 'tile'} pictureSlot={layout === 'media' ? 'mediaCard' : 'card'} />
+            <CardBody
+              card={card}
+              toggle={section.toggle}
+              titleLinks={layout === 'tile'}
+              pictureSlot={layout === 'media' ? 'mediaCard' : 'card'}
+            />
           </li>
         ))}
       </ul>
@@ -28,7 +33,17 @@ export function Cards({ section }: { section: CardsSection }) {
  * `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. `pictureSlot`: a media
  * card's picture is across the card on a phone too (src/shared/pictureSlots.ts).
  */
-export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card' }: { card: Card; toggle?: Toggle; titleLinks?: boolean; pictureSlot?: 'card' | 'mediaCard' }) {
+export function CardBody({
+  card,
+  toggle,
+  titleLinks = false,
+  pictureSlot = 'card',
+}: {
+  card: Card;
+  toggle?: Toggle;
+  titleLinks?: boolean;
+  pictureSlot?: 'card' | 'mediaCard';
+}) {
   const { buttonProps, regionProps } = useDisclosure();
   const hasMore = Boolean(card.more && toggle);
   // Until the toggle opens the rest, the teaser ends in "…" (styles.css ends it when the button is expanded).
@@ -36,10 +51,20 @@ export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card
   return (
     <>
       {card.image && <Picture image={card.image} slot={pictureSlot} className="card-image" />}
-      {card.icon && !card.image && <span className="card-icon"><Icon name={card.icon} size={28} /></span>}
+      {card.icon && !card.image && (
+        <span className="card-icon">
+          <Icon name={card.icon} size={28} />
+        </span>
+      )}
       {card.value && <p className="card-value">{card.value}</p>}
       <Subheading className="card-title">
-        {titleLinks && card.link ? <SiteLink to={card.link.to} className="card-title-link">{card.title}</SiteLink> : card.title}
+        {titleLinks && card.link ? (
+          <SiteLink to={card.link.to} className="card-title-link">
+            {card.title}
+          </SiteLink>
+        ) : (
+          card.title
+        )}
       </Subheading>
       {card.meta && <p className="card-meta">{card.meta}</p>}
       {card.text && (
@@ -47,8 +72,12 @@ export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card
           <Paragraphs text={card.text} />
         </div>
       )}
-      {card.more && !toggle && <div className="card-text"><Paragraphs text={card.more} /></div>}
-      {(hasMore || (card.lists && toggle)) ? (
+      {card.more && !toggle && (
+        <div className="card-text">
+          <Paragraphs text={card.more} />
+        </div>
+      )}
+      {hasMore || (card.lists && toggle) ? (
         <>
           <div {...regionProps} className="collapsible card-more">
             {card.more && <Paragraphs text={card.more} />}
@@ -61,7 +90,11 @@ export function CardBody({ card, toggle, titleLinks = false, pictureSlot = 'card
       )}
       {card.link && !titleLinks && (
         <p className="card-link">
-          <SiteLink to={card.link.to} className={card.link.style === 'button' ? 'button' : 'text-link'} {...{ [POSITION]: card.position }}>
+          <SiteLink
+            to={card.link.to}
+            className={card.link.style === 'button' ? 'button' : 'text-link'}
+            {...{ [POSITION]: card.position }}
+          >
             {card.link.label}
             <span className="visually-hidden">: {card.title}</span>
           </SiteLink>
@@ -78,7 +111,11 @@ function CardLists({ card }: { card: Card }) {
       {card.lists.map((list) => (
         <div key={list.heading} className="card-list">
           <Subheading minor>{list.heading}</Subheading>
-          <ul>{list.items.map((item) => <li key={item}>{item}</li>)}</ul>
+          <ul>
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </div>
       ))}
     </>

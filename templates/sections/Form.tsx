@@ -1,11 +1,11 @@
-import type { FormSection } from '../../src/contract/descriptorTypes';
-import { telHref } from '../../src/shared/links';
-import type { FormProps } from '../islands/Form';
-import { applicationFields, contactFields } from '../islands/formFields';
-import { RESUME_DEFAULTS } from '../../src/shared/resume';
-import { Island } from '../parts/Island';
-import { SectionShell } from '../parts/SectionShell';
-import { useSiteLayout } from '../parts/siteLayout';
+import type { FormSection } from '../../src/contract/descriptorTypes.ts';
+import { telHref } from '../../src/shared/links.ts';
+import type { FormProps } from '../islands/Form.tsx';
+import { applicationFields, contactFields } from '../islands/formFields.ts';
+import { RESUME_DEFAULTS } from '../../src/shared/resume.ts';
+import { Island } from '../parts/Island.tsx';
+import { SectionShell } from '../parts/SectionShell.tsx';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /** The enquiry or job-application form: a heading from site.yaml around the form island. */
 export function Form({ section }: { section: FormSection }) {
@@ -16,13 +16,27 @@ export function Form({ section }: { section: FormSection }) {
     form: section.form,
     action: isApplication ? site.forms.application : site.forms.contact,
     fields: isApplication ? applicationFields(section.positions ?? [], ui) : contactFields(ui),
-    resume: { maxBytes: site.forms.resumeMaxBytes ?? RESUME_DEFAULTS.maxBytes, types: site.forms.resumeTypes ?? RESUME_DEFAULTS.types },
+    resume: {
+      maxBytes: site.forms.resumeMaxBytes ?? RESUME_DEFAULTS.maxBytes,
+      types: site.forms.resumeTypes ?? RESUME_DEFAULTS.types,
+    },
     submitLabel: isApplication ? ui.sendApplication : ui.sendMessage,
     phone: phone ? { number: phone.number, href: telHref(phone.number) } : null,
     words: {
-      requiredNote: ui.formRequiredNote, required: ui.formRequired, leaveEmpty: ui.formLeaveEmpty, sending: ui.formSending,
-      failed: ui.formFailed, failedCall: ui.formFailedCall, successTitle: isApplication ? ui.applicationSuccessTitle : ui.formSuccessTitle, successText: isApplication ? ui.applicationSuccessText : ui.formSuccessText, close: ui.formClose,
-      resumeHint: ui.hintResume, or: ui.or, resumeWrongType: ui.resumeWrongType, resumeTooLarge: ui.resumeTooLarge, resumeNotReally: ui.resumeNotReally,
+      requiredNote: ui.formRequiredNote,
+      required: ui.formRequired,
+      leaveEmpty: ui.formLeaveEmpty,
+      sending: ui.formSending,
+      failed: ui.formFailed,
+      failedCall: ui.formFailedCall,
+      successTitle: isApplication ? ui.applicationSuccessTitle : ui.formSuccessTitle,
+      successText: isApplication ? ui.applicationSuccessText : ui.formSuccessText,
+      close: ui.formClose,
+      resumeHint: ui.hintResume,
+      or: ui.or,
+      resumeWrongType: ui.resumeWrongType,
+      resumeTooLarge: ui.resumeTooLarge,
+      resumeNotReally: ui.resumeNotReally,
     },
   };
   return (

@@ -1,8 +1,8 @@
-import type { GallerySection } from '../../src/contract/descriptorTypes';
-import { Island } from '../parts/Island';
-import { Paragraphs } from '../parts/Paragraphs';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { useSiteLayout } from '../parts/siteLayout';
+import type { GallerySection } from '../../src/contract/descriptorTypes.ts';
+import { Island } from '../parts/Island.tsx';
+import { Paragraphs } from '../parts/Paragraphs.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /**
  * Photo groups, e.g. one per office event; each photo opens large (the lightbox island). Opening the page, its first
@@ -10,7 +10,13 @@ import { useSiteLayout } from '../parts/siteLayout';
  */
 export function Gallery({ section, opening = false }: { section: GallerySection; opening?: boolean }) {
   const { ui } = useSiteLayout();
-  const words = { close: ui.galleryClose, zoom: ui.galleryZoom, previous: ui.galleryPrevious, next: ui.galleryNext, error: ui.galleryError };
+  const words = {
+    close: ui.galleryClose,
+    zoom: ui.galleryZoom,
+    previous: ui.galleryPrevious,
+    next: ui.galleryNext,
+    error: ui.galleryError,
+  };
   return (
     <SectionShell {...section}>
       {section.groups.map((group, i) => (

@@ -1,11 +1,11 @@
-import type { HeroSection, Video } from '../../src/contract/descriptorTypes';
-import { Paragraphs } from '../parts/Paragraphs';
-import { Picture } from '../parts/Picture';
-import { Actions } from '../parts/SectionShell';
-import { HERO_IDS } from '../../src/shared/templateIds';
-import { HERO_TOGGLE, HERO_VIDEO, PLAY_LABEL } from '../../src/shared/domHooks';
-import { MediaIcon } from '../parts/VideoPlayer';
-import { useSiteLayout } from '../parts/siteLayout';
+import type { HeroSection, Video } from '../../src/contract/descriptorTypes.ts';
+import { Paragraphs } from '../parts/Paragraphs.tsx';
+import { Picture } from '../parts/Picture.tsx';
+import { Actions } from '../parts/SectionShell.tsx';
+import { HERO_IDS } from '../../src/shared/templateIds.ts';
+import { HERO_TOGGLE, HERO_VIDEO, PLAY_LABEL } from '../../src/shared/domHooks.ts';
+import { MediaIcon } from '../parts/VideoPlayer.tsx';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /**
  * The hero's video: its poster (a frame of the video, or the owner's picture) is the page's first paint, a picture
@@ -16,9 +16,26 @@ import { useSiteLayout } from '../parts/siteLayout';
 function HeroVideo({ video }: { video: Video }) {
   return (
     <>
-      <Picture image={video.poster} narrow={video.narrowPoster} alt={video.title} slot="hero" largest className="hero-image hero-poster" />
-      <video className="hero-video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}
-        width={video.width} height={video.height} {...{ [HERO_VIDEO]: JSON.stringify(video.sources) }} />
+      <Picture
+        image={video.poster}
+        narrow={video.narrowPoster}
+        alt={video.title}
+        slot="hero"
+        largest
+        className="hero-image hero-poster"
+      />
+      <video
+        className="hero-video"
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        width={video.width}
+        height={video.height}
+        {...{ [HERO_VIDEO]: JSON.stringify(video.sources) }}
+      />
     </>
   );
 }
@@ -27,22 +44,36 @@ function HeroVideo({ video }: { video: Video }) {
 export function Hero({ section }: { section: HeroSection }) {
   const { ui } = useSiteLayout();
   return (
-    <section id={section.id} className={section.video ? 'hero hero-with-video' : 'hero'} aria-labelledby={HERO_IDS.heading}>
+    <section
+      id={section.id}
+      className={section.video ? 'hero hero-with-video' : 'hero'}
+      aria-labelledby={HERO_IDS.heading}
+    >
       <div className="hero-media">
-        {section.video ? <HeroVideo video={section.video} /> : section.image ? (
+        {section.video ? (
+          <HeroVideo video={section.video} />
+        ) : section.image ? (
           <Picture image={section.image} slot="hero" largest className="hero-image" />
         ) : null}
       </div>
       <div className="container hero-caption">
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h1 id={HERO_IDS.heading}>{section.heading}</h1>
-        <div className="hero-intro"><Paragraphs text={section.intro} /></div>
+        <div className="hero-intro">
+          <Paragraphs text={section.intro} />
+        </div>
         <Actions actions={section.actions} />
       </div>
       {section.video && (
         // Shown by the site script once it controls the video; its words say what pressing it does.
-        <button type="button" className="hero-video-toggle" {...{ [HERO_TOGGLE]: true, [PLAY_LABEL]: ui.playBackgroundVideo }} hidden>
-          <MediaIcon name="pause" /><span className="hero-video-toggle-label">{ui.pauseBackgroundVideo}</span>
+        <button
+          type="button"
+          className="hero-video-toggle"
+          {...{ [HERO_TOGGLE]: true, [PLAY_LABEL]: ui.playBackgroundVideo }}
+          hidden
+        >
+          <MediaIcon name="pause" />
+          <span className="hero-video-toggle-label">{ui.pauseBackgroundVideo}</span>
         </button>
       )}
     </section>

@@ -1,6 +1,6 @@
-import type { Logo, LogoGroupsSection } from '../../src/contract/descriptorTypes';
-import { Picture } from '../parts/Picture';
-import { SectionShell, Subheading } from '../parts/SectionShell';
+import type { Logo, LogoGroupsSection } from '../../src/contract/descriptorTypes.ts';
+import { Picture } from '../parts/Picture.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
 
 export function LogoGrid({ logos }: { logos: Logo[] }) {
   return (
@@ -21,7 +21,9 @@ export function LogoGroups({ section }: { section: LogoGroupsSection }) {
     <SectionShell {...section}>
       {section.groups.map((group) => (
         <div key={group.heading} id={group.id} className="logo-group">
-          <Subheading>{group.heading} <span className="count">({group.logos.length})</span></Subheading>
+          <Subheading>
+            {group.heading} <span className="count">({group.logos.length})</span>
+          </Subheading>
           <LogoGrid logos={group.logos} />
         </div>
       ))}

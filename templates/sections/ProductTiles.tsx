@@ -1,9 +1,9 @@
-import type { ProductTilesSection } from '../../src/contract/descriptorTypes';
-import { gridColumns } from '../parts/gridColumns';
-import { Picture } from '../parts/Picture';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { SiteLink } from '../parts/SiteLink';
-import { useSiteLayout } from '../parts/siteLayout';
+import type { ProductTilesSection } from '../../src/contract/descriptorTypes.ts';
+import { gridColumns } from '../parts/gridColumns.ts';
+import { Picture } from '../parts/Picture.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { SiteLink } from '../parts/SiteLink.tsx';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /** The products grid: one tile per product page plus extra tiles; a tile without a target is not a link. */
 export function ProductTiles({ section }: { section: ProductTilesSection }) {
@@ -13,8 +13,22 @@ export function ProductTiles({ section }: { section: ProductTilesSection }) {
       <ul className={`tile-grid ${gridColumns(section.tiles?.length ?? 0, 4)}`}>
         {(section.tiles ?? []).map((tile) => (
           <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
-            {tile.image ? <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" /> : <span className="tile-monogram" aria-hidden="true">{tile.title.charAt(0)}</span>}
-            <Subheading className="tile-title">{tile.to ? <SiteLink to={tile.to} className="tile-link">{tile.title}</SiteLink> : tile.title}</Subheading>
+            {tile.image ? (
+              <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" />
+            ) : (
+              <span className="tile-monogram" aria-hidden="true">
+                {tile.title.charAt(0)}
+              </span>
+            )}
+            <Subheading className="tile-title">
+              {tile.to ? (
+                <SiteLink to={tile.to} className="tile-link">
+                  {tile.title}
+                </SiteLink>
+              ) : (
+                tile.title
+              )}
+            </Subheading>
             {tile.text && <p className="tile-text">{tile.text}</p>}
             {!tile.to && <p className="tile-note">{ui.detailsOnRequest}</p>}
           </li>

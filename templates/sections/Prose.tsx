@@ -1,8 +1,8 @@
-import type { ProseSection } from '../../src/contract/descriptorTypes';
-import { Paragraphs } from '../parts/Paragraphs';
-import { Picture } from '../parts/Picture';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { YouTubeFacade } from '../parts/YouTubeFacade';
+import type { ProseSection } from '../../src/contract/descriptorTypes.ts';
+import { Paragraphs } from '../parts/Paragraphs.tsx';
+import { Picture } from '../parts/Picture.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { YouTubeFacade } from '../parts/YouTubeFacade.tsx';
 
 /**
  * Headed text: paragraphs, a list, label/value facts, sub-parts, and an optional picture or YouTube video beside it;
@@ -10,17 +10,27 @@ import { YouTubeFacade } from '../parts/YouTubeFacade';
  */
 export function Prose({ section, opening = false }: { section: ProseSection; opening?: boolean }) {
   // Only a heading and actions (a call to action): one band, the actions beside the heading on a wide screen.
-  if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image && !section.youtube) return <SectionShell {...section} className="band" />;
+  if (!section.body && !section.list && !section.facts && !section.parts?.length && !section.image && !section.youtube)
+    return <SectionShell {...section} className="band" />;
   return (
     <SectionShell {...section}>
       <div className={section.image || section.youtube ? `prose-split image-${section.imageSide ?? 'right'}` : 'prose'}>
         <div className="prose-text">
           <Paragraphs text={section.body} />
-          {section.list && <ul className="checklist">{section.list.map((item) => <li key={item}>{item}</li>)}</ul>}
+          {section.list && (
+            <ul className="checklist">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
           {section.facts && (
             <dl className="facts">
               {section.facts.map((f) => (
-                <div key={f.label}><dt>{f.label}</dt><dd>{f.value}</dd></div>
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
               ))}
             </dl>
           )}
@@ -28,14 +38,27 @@ export function Prose({ section, opening = false }: { section: ProseSection; ope
             <div key={part.heading} id={part.id} className="prose-part">
               <Subheading>{part.heading}</Subheading>
               <Paragraphs text={part.body} />
-              {part.list && <ul>{part.list.map((item) => <li key={item}>{item}</li>)}</ul>}
+              {part.list && (
+                <ul>
+                  {part.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
             </div>
           ))}
         </div>
         {/* On a phone the picture comes after the text, so only a photo (whose bytes matter) is fetched first; an
             illustration loads as it nears, and the text is the first view's largest paint (Lighthouse: /Sopi 1.41× → 1.20× a bare page). */}
         {section.youtube && <YouTubeFacade video={section.youtube} />}
-        {section.image && <Picture image={section.image} slot="prose" largest={opening && Boolean(section.image.versions)} className="prose-image" />}
+        {section.image && (
+          <Picture
+            image={section.image}
+            slot="prose"
+            largest={opening && Boolean(section.image.versions)}
+            className="prose-image"
+          />
+        )}
       </div>
     </SectionShell>
   );

@@ -1,8 +1,8 @@
-import type { RegistrationsSection } from '../../src/contract/descriptorTypes';
-import { dateText, registrationRows } from '../../src/shared/registrations';
-import { fill } from '../../src/shared/uiText';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { useSiteLayout } from '../parts/siteLayout';
+import type { RegistrationsSection } from '../../src/contract/descriptorTypes.ts';
+import { dateText, registrationRows } from '../../src/shared/registrations.ts';
+import { fill } from '../../src/shared/uiText.ts';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /**
  * The company's registration numbers, certificates and empanelments, from site facts: only those filled in and still
@@ -22,18 +22,37 @@ export function Registrations({ section }: { section: RegistrationsSection }) {
           <div>
             <Subheading>{ui.registrations}</Subheading>
             <dl className="facts-list">
-              {rows.map(({ field, value }) => <div key={field}><dt>{ui[field]}</dt><dd>{value}</dd></div>)}
+              {rows.map(({ field, value }) => (
+                <div key={field}>
+                  <dt>{ui[field]}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         )}
-        <Entries heading={ui.certificates} entries={certificates.map((c) => ({
-          name: c.name,
-          details: [fill(ui.certificateNumber, { number: c.number }), fill(ui.issuedBy, { issuer: c.issuer }), until(c.validUntil)],
-        }))} />
-        <Entries heading={ui.empanelments} entries={empanelments.map((e) => ({
-          name: e.body,
-          details: [e.category, fill(ui.empanelledSince, { year: e.since }), ...(e.validUntil ? [until(e.validUntil)] : [])],
-        }))} />
+        <Entries
+          heading={ui.certificates}
+          entries={certificates.map((c) => ({
+            name: c.name,
+            details: [
+              fill(ui.certificateNumber, { number: c.number }),
+              fill(ui.issuedBy, { issuer: c.issuer }),
+              until(c.validUntil),
+            ],
+          }))}
+        />
+        <Entries
+          heading={ui.empanelments}
+          entries={empanelments.map((e) => ({
+            name: e.body,
+            details: [
+              e.category,
+              fill(ui.empanelledSince, { year: e.since }),
+              ...(e.validUntil ? [until(e.validUntil)] : []),
+            ],
+          }))}
+        />
       </div>
     </SectionShell>
   );

@@ -1,7 +1,7 @@
-import type { SitemapSection } from '../../src/contract/descriptorTypes';
-import { useDisclosure, ToggleButton } from '../parts/Disclosure';
-import { SectionShell, Subheading } from '../parts/SectionShell';
-import { SiteLink } from '../parts/SiteLink';
+import type { SitemapSection } from '../../src/contract/descriptorTypes.ts';
+import { useDisclosure, ToggleButton } from '../parts/Disclosure.tsx';
+import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
+import { SiteLink } from '../parts/SiteLink.tsx';
 
 type Group = SitemapSection['groups'][number];
 
@@ -10,7 +10,9 @@ export function Sitemap({ section }: { section: SitemapSection }) {
   return (
     <SectionShell {...section}>
       <div className="sitemap-grid">
-        {section.groups.map((group) => <SitemapGroup key={group.heading} group={group} toggle={section.toggle} />)}
+        {section.groups.map((group) => (
+          <SitemapGroup key={group.heading} group={group} toggle={section.toggle} />
+        ))}
       </div>
     </SectionShell>
   );
@@ -20,14 +22,20 @@ function SitemapGroup({ group, toggle }: { group: Group; toggle?: SitemapSection
   const { buttonProps, regionProps } = useDisclosure();
   const links = group.links ?? [];
   const limit = group.limit && toggle && links.length > group.limit ? group.limit : links.length;
-  const item = (l: { label: string; to: string }) => <li key={l.to}><SiteLink to={l.to}>{l.label}</SiteLink></li>;
+  const item = (l: { label: string; to: string }) => (
+    <li key={l.to}>
+      <SiteLink to={l.to}>{l.label}</SiteLink>
+    </li>
+  );
   return (
     <div className="card sitemap-card">
       <Subheading className="card-title">{group.heading}</Subheading>
       <ul className="plain-list">{links.slice(0, limit).map(item)}</ul>
       {limit < links.length && (
         <>
-          <ul {...regionProps} className="plain-list collapsible">{links.slice(limit).map(item)}</ul>
+          <ul {...regionProps} className="plain-list collapsible">
+            {links.slice(limit).map(item)}
+          </ul>
           <ToggleButton {...buttonProps} more={toggle!.more} less={toggle!.less} label={group.heading} />
         </>
       )}

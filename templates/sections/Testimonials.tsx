@@ -1,8 +1,8 @@
-import type { TestimonialsSection } from '../../src/contract/descriptorTypes';
-import { gridColumns } from '../parts/gridColumns';
-import { Picture } from '../parts/Picture';
-import { SectionShell } from '../parts/SectionShell';
-import { Transcript, VideoPlayer } from '../parts/VideoPlayer';
+import type { TestimonialsSection } from '../../src/contract/descriptorTypes.ts';
+import { gridColumns } from '../parts/gridColumns.ts';
+import { Picture } from '../parts/Picture.tsx';
+import { SectionShell } from '../parts/SectionShell.tsx';
+import { Transcript, VideoPlayer } from '../parts/VideoPlayer.tsx';
 
 /** Client testimonials: a quote with who said it and what about, with a video or a picture. */
 export function Testimonials({ section }: { section: TestimonialsSection }) {
@@ -18,8 +18,12 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
             ) : null}
             <figure>
               <p className="testimonial-topic">{item.topic}</p>
-              <blockquote><p>{item.quote}</p></blockquote>
-              <figcaption><strong>{item.name}</strong>, {item.role}</figcaption>
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.name}</strong>, {item.role}
+              </figcaption>
             </figure>
             {item.video && <Transcript video={item.video} />}
           </li>

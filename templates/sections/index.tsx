@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
-import type { Section } from '../../src/contract/descriptorTypes';
-import { Cards } from './Cards';
-import { Carousel } from './Carousel';
-import { ContactDetails } from './ContactDetails';
-import { Form } from './Form';
-import { Gallery } from './Gallery';
-import { Hero } from './Hero';
-import { LogoGroups } from './LogoGroups';
-import { MapEmbed } from './MapEmbed';
-import { ProductTiles } from './ProductTiles';
-import { Prose } from './Prose';
-import { Registrations } from './Registrations';
-import { Sitemap } from './Sitemap';
-import { Testimonials } from './Testimonials';
+import type { Section } from '../../src/contract/descriptorTypes.ts';
+import { Cards } from './Cards.tsx';
+import { Carousel } from './Carousel.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+import { Form } from './Form.tsx';
+import { Gallery } from './Gallery.tsx';
+import { Hero } from './Hero.tsx';
+import { LogoGroups } from './LogoGroups.tsx';
+import { MapEmbed } from './MapEmbed.tsx';
+import { ProductTiles } from './ProductTiles.tsx';
+import { Prose } from './Prose.tsx';
+import { Registrations } from './Registrations.tsx';
+import { Sitemap } from './Sitemap.tsx';
+import { Testimonials } from './Testimonials.tsx';
 
 type SectionType = Section['type'];
 /** `opening`: the section is the first under the page's banner, so its first picture may be the largest thing in the first view. */

@@ -7,17 +7,27 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBuiltSiteInChromium } from '../support/browser';
+import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const site = useBuiltSiteInChromium();
 
 type RGB = [number, number, number];
 const luminance = ([r, g, b]: RGB) => {
-  const lin = (v: number) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+  const lin = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 };
-const ratio = (a: RGB, b: RGB) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-const parseColour = (css: string): RGB => css.match(/[\d.]+/g)!.slice(0, 3).map(Number) as RGB;
+const ratio = (a: RGB, b: RGB) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+const parseColour = (css: string): RGB =>
+  css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number) as RGB;
 
 /** The pixels of a part of the page as RGB triples, row by row. */
 async function pixels(page: Page, clip: { x: number; y: number; width: number; height: number }) {
@@ -49,7 +59,10 @@ async function focusRingContrasts(page: Page, limit = 200): Promise<{ what: stri
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return undefined;
       // The ring may be drawn on the element or on a card around it (a tile's whole card).
-      const ringed = [el, el.closest('.tile, .card')].find((e): e is HTMLElement => !!e && getComputedStyle(e).outlineStyle !== 'none' && parseFloat(getComputedStyle(e).outlineWidth) > 0);
+      const ringed = [el, el.closest('.tile, .card')].find(
+        (e): e is HTMLElement =>
+          !!e && getComputedStyle(e).outlineStyle !== 'none' && parseFloat(getComputedStyle(e).outlineWidth) > 0,
+      );
       if (!ringed) return { what: el.outerHTML.slice(0, 80), missing: true };
       const style = getComputedStyle(ringed);
       const r = ringed.getBoundingClientRect();
@@ -60,21 +73,34 @@ async function focusRingContrasts(page: Page, limit = 200): Promise<{ what: stri
         colour: style.outlineColor,
         box: { x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad },
         // A ring drawn inside the element (a negative offset, over a picture) is measured against the element itself.
-        own: parseFloat(style.outlineOffset) < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: r.x, y: r.y, width: r.width, height: r.height },
+        own:
+          parseFloat(style.outlineOffset) < 0
+            ? { x: 0, y: 0, width: 0, height: 0 }
+            : { x: r.x, y: r.y, width: r.width, height: r.height },
         missing: false,
       };
     });
     if (!focused) break;
-    if (focused.missing) { found.push({ what: `${focused.what} (no focus ring)`, ratio: 0 }); continue; }
+    if (focused.missing) {
+      found.push({ what: `${focused.what} (no focus ring)`, ratio: 0 });
+      continue;
+    }
     if (seen.has(focused.key!)) break; // round the page and back
     seen.add(focused.key!);
     const view = page.viewportSize()!;
     const box = focused.box!;
-    const clip = { x: Math.max(0, box.x), y: Math.max(0, box.y), width: Math.min(view.width, box.x + box.width) - Math.max(0, box.x), height: Math.min(view.height, box.y + box.height) - Math.max(0, box.y) };
+    const clip = {
+      x: Math.max(0, box.x),
+      y: Math.max(0, box.y),
+      width: Math.min(view.width, box.x + box.width) - Math.max(0, box.x),
+      height: Math.min(view.height, box.y + box.height) - Math.max(0, box.y),
+    };
     if (clip.width < 4 || clip.height < 4) continue;
     const ring = parseColour(focused.colour!);
     const on = await pixels(page, clip);
-    await page.evaluate(() => (document.activeElement as HTMLElement).style.setProperty('outline-style', 'none', 'important'));
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement).style.setProperty('outline-style', 'none', 'important'),
+    );
     const off = await pixels(page, clip);
     await page.evaluate(() => (document.activeElement as HTMLElement).style.removeProperty('outline-style'));
     const ratios: number[] = [];
@@ -86,13 +112,18 @@ async function focusRingContrasts(page: Page, limit = 200): Promise<{ what: stri
       const drawn: RGB = [on.data[p], on.data[p + 1], on.data[p + 2]];
       const under: RGB = [off.data[p], off.data[p + 1], off.data[p + 2]];
       // A pixel of the ring itself (not its anti-aliased edge): drawn in the ring's colour where something else was.
-      if (Math.max(...drawn.map((v, k) => Math.abs(v - ring[k]))) > 6 || Math.max(...under.map((v, k) => Math.abs(v - ring[k]))) <= 6) continue;
+      if (
+        Math.max(...drawn.map((v, k) => Math.abs(v - ring[k]))) > 6 ||
+        Math.max(...under.map((v, k) => Math.abs(v - ring[k]))) <= 6
+      )
+        continue;
       ratios.push(ratio(ring, under));
     }
     // The ring's contrast: that of the 5 % of its pixels it stands out least on (where it grazes a neighbour's own
     // saffron mark, a few pixels of its corner, it cannot and need not).
     ratios.sort((a, b) => a - b);
-    if (ratios.length) found.push({ what: focused.what!, ratio: Math.round(ratios[Math.floor(ratios.length * 0.05)] * 100) / 100 });
+    if (ratios.length)
+      found.push({ what: focused.what!, ratio: Math.round(ratios[Math.floor(ratios.length * 0.05)] * 100) / 100 });
   }
   return found;
 }
@@ -107,84 +138,117 @@ describe('focus ring', () => {
   const routes = ['/', '/Sopi', '/Products', '/ContactPage', '/CareerPage', '/WhoWeAre'];
   const inDark = ['/', '/CareerPage'];
   const cases = [...routes.map((r) => [r, 'light'] as const), ...inDark.map((r) => [r, 'dark'] as const)];
-  it.concurrent.each(cases)('on %s (%s scheme) is at least 3:1 against what it is drawn on', async (route, colorScheme) => {
-    const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme });
-    await page.goto(site.base + route, { waitUntil: 'networkidle' });
-    await loadAllPictures(page);
-    const rings = await focusRingContrasts(page);
-    expect(rings.length).toBeGreaterThan(10);
-    const lowest = [...rings].sort((a, b) => a.ratio - b.ratio)[0];
-    console.log(`${route} (${colorScheme}): ${rings.length} focus rings, lowest ${lowest.ratio}:1 (${lowest.what})`);
-    console.log([...rings].sort((a, b) => a.ratio - b.ratio).slice(0, 8).map((r) => `${r.ratio} ${r.what}`).join('\n'));
-    expect(rings.filter((r) => r.ratio < 3)).toEqual([]);
-    await page.context().close();
-  }, 300_000); // a walk through every focusable element of a page, two screenshots each: minutes on a slow machine
+  it.concurrent.each(cases)(
+    'on %s (%s scheme) is at least 3:1 against what it is drawn on',
+    async (route, colorScheme) => {
+      const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme });
+      await page.goto(site.base + route, { waitUntil: 'networkidle' });
+      await loadAllPictures(page);
+      const rings = await focusRingContrasts(page);
+      expect(rings.length).toBeGreaterThan(10);
+      const lowest = [...rings].sort((a, b) => a.ratio - b.ratio)[0];
+      console.log(`${route} (${colorScheme}): ${rings.length} focus rings, lowest ${lowest.ratio}:1 (${lowest.what})`);
+      console.log(
+        [...rings]
+          .sort((a, b) => a.ratio - b.ratio)
+          .slice(0, 8)
+          .map((r) => `${r.ratio} ${r.what}`)
+          .join('\n'),
+      );
+      expect(rings.filter((r) => r.ratio < 3)).toEqual([]);
+      await page.context().close();
+    },
+    300_000,
+  ); // a walk through every focusable element of a page, two screenshots each: minutes on a slow machine
 });
 
-describe('the hero\'s words over its picture and every frame of its video', () => {
+describe("the hero's words over its picture and every frame of its video", () => {
   // The video moves under the words: they are measured over its poster and then over frames spread across its whole
   // loop, each one held still (paused and sought) while it is measured. Only the pixels behind the words themselves
   // count (each line box of their text, not the empty rest of a block as wide as the page).
   const FRAMES = 8;
-  it.each([[390, 'light'], [1366, 'light'], [390, 'dark'], [1366, 'dark']] as const)('at %i px (%s scheme) are at least 4.5:1 on every pixel behind them', async (width, colorScheme) => {
-    const page = await newPage(site.browser, { viewport: { width, height: 900 }, colorScheme });
-    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
-    await loadAllPictures(page);
-    const lines = await page.evaluate(() => [...document.querySelectorAll('.hero-caption :is(.eyebrow, h1, .hero-intro p, .text-link)')].map((el, i) => {
-      el.setAttribute('data-measure', String(i));
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
-      return { what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color, boxes };
-    }));
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    for (const line of lines) expect(line.boxes.length, line.what).toBeGreaterThan(0);
-    // The picture and veil behind the words, with the words drawn in no colour.
-    // (Through the elements' own style: the page's CSP rightly refuses a style tag.)
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('[data-measure], [data-measure] *')) {
-        el.style.setProperty('color', 'transparent', 'important');
-        el.style.setProperty('text-decoration-color', 'transparent', 'important');
-      }
-    });
-    const lowest = new Map<string, number>();
-    const measure = async () => {
-      for (const line of lines) {
-        const text = parseColour(line.colour);
-        for (const box of line.boxes) {
-          const { data } = await pixels(page, box);
-          for (let p = 0; p < data.length; p += 3) {
-            const r = ratio(text, [data[p], data[p + 1], data[p + 2]]);
-            if (r < (lowest.get(line.what) ?? Infinity)) lowest.set(line.what, r);
+  it.each([
+    [390, 'light'],
+    [1366, 'light'],
+    [390, 'dark'],
+    [1366, 'dark'],
+  ] as const)(
+    'at %i px (%s scheme) are at least 4.5:1 on every pixel behind them',
+    async (width, colorScheme) => {
+      const page = await newPage(site.browser, { viewport: { width, height: 900 }, colorScheme });
+      await page.goto(site.base + '/', { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      await loadAllPictures(page);
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll('.hero-caption :is(.eyebrow, h1, .hero-intro p, .text-link)')].map((el, i) => {
+          el.setAttribute('data-measure', String(i));
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const boxes = [...range.getClientRects()]
+            .filter((r) => r.width > 0 && r.height > 0)
+            .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+          return { what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color, boxes };
+        }),
+      );
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      for (const line of lines) expect(line.boxes.length, line.what).toBeGreaterThan(0);
+      // The picture and veil behind the words, with the words drawn in no colour.
+      // (Through the elements' own style: the page's CSP rightly refuses a style tag.)
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('[data-measure], [data-measure] *')) {
+          el.style.setProperty('color', 'transparent', 'important');
+          el.style.setProperty('text-decoration-color', 'transparent', 'important');
+        }
+      });
+      const lowest = new Map<string, number>();
+      const measure = async () => {
+        for (const line of lines) {
+          const text = parseColour(line.colour);
+          for (const box of line.boxes) {
+            const { data } = await pixels(page, box);
+            for (let p = 0; p < data.length; p += 3) {
+              const r = ratio(text, [data[p], data[p + 1], data[p + 2]]);
+              if (r < (lowest.get(line.what) ?? Infinity)) lowest.set(line.what, r);
+            }
           }
         }
+      };
+      await measure(); // over the poster, as a page without the video (reduced motion, no JavaScript) shows it
+      // The video: playing once the page has loaded, then held at frames across its loop.
+      const hasVideo = await page.locator('.hero-video').count();
+      let frames = 0;
+      if (hasVideo) {
+        await page.waitForSelector('.hero-video.is-playing', { timeout: 30_000 });
+        const duration = await page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-video')!.duration);
+        expect(duration).toBeGreaterThan(0);
+        for (let f = 0; f < FRAMES; f++) {
+          await page.evaluate(
+            (at) =>
+              new Promise<void>((resolve) => {
+                const video = document.querySelector<HTMLVideoElement>('.hero-video')!;
+                video.pause();
+                // Sought and decoded, then two frames for it to be drawn (a paused video in a headless browser calls no
+                // requestVideoFrameCallback).
+                video.addEventListener(
+                  'seeked',
+                  () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+                  { once: true },
+                );
+                video.currentTime = at;
+              }),
+            (duration * (f + 0.5)) / FRAMES,
+          );
+          await measure();
+          frames++;
+        }
       }
-    };
-    await measure(); // over the poster, as a page without the video (reduced motion, no JavaScript) shows it
-    // The video: playing once the page has loaded, then held at frames across its loop.
-    const hasVideo = await page.locator('.hero-video').count();
-    let frames = 0;
-    if (hasVideo) {
-      await page.waitForSelector('.hero-video.is-playing', { timeout: 30_000 });
-      const duration = await page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-video')!.duration);
-      expect(duration).toBeGreaterThan(0);
-      for (let f = 0; f < FRAMES; f++) {
-        await page.evaluate((at) => new Promise<void>((resolve) => {
-          const video = document.querySelector<HTMLVideoElement>('.hero-video')!;
-          video.pause();
-          // Sought and decoded, then two frames for it to be drawn (a paused video in a headless browser calls no
-          // requestVideoFrameCallback).
-          video.addEventListener('seeked', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
-          video.currentTime = at;
-        }), (duration * (f + 0.5)) / FRAMES);
-        await measure();
-        frames++;
-      }
-    }
-    const results = lines.map((l) => ({ what: l.what, ratio: Math.round(lowest.get(l.what)! * 100) / 100 }));
-    console.log(`hero at ${width} px (${colorScheme}), poster and ${frames} video frames: ${results.map((r) => `"${r.what}" ${r.ratio}:1`).join(', ')}`);
-    expect(results.filter((r) => r.ratio < 4.5)).toEqual([]);
-    await page.context().close();
-  }, 180_000);
+      const results = lines.map((l) => ({ what: l.what, ratio: Math.round(lowest.get(l.what)! * 100) / 100 }));
+      console.log(
+        `hero at ${width} px (${colorScheme}), poster and ${frames} video frames: ${results.map((r) => `"${r.what}" ${r.ratio}:1`).join(', ')}`,
+      );
+      expect(results.filter((r) => r.ratio < 4.5)).toEqual([]);
+      await page.context().close();
+    },
+    180_000,
+  );
 });

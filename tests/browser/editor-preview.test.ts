@@ -5,12 +5,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedLines } from '../../src/edit/diff';
-import type { Editor } from '../../src/edit/server';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
-import { editorOnCopy } from '../support/editor';
-import { ROOT } from '../support/fixture';
+import { changedLines } from '../../src/edit/diff.ts';
+import type { Editor } from '../../src/edit/server.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser.ts';
+import { editorOnCopy } from '../support/editor.ts';
+import { ROOT } from '../support/fixture.ts';
 
 /**
  * Where the screenshots go: .tmp/editor-shots, or, with README_SHOTS=1, docs/editor, the editing guide's pictures (they differ
@@ -26,7 +26,10 @@ let original: string;
 beforeAll(async () => {
   ({ editor, siteFile } = await editorOnCopy('preview', { preview: true }));
   original = readFileSync(siteFile, 'utf8');
-  page = await newPage(await chromiumOfThisWorker(), { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  page = await newPage(await chromiumOfThisWorker(), {
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+  });
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
@@ -53,7 +56,11 @@ describe('the live preview', () => {
 
     // The desktop width: the same page laid out at 1366 px, drawn smaller.
     await page.getByRole('button', { name: 'Desktop (1366 px)' }).click();
-    const previewWidth = () => page.frames().find((f) => f !== page.mainFrame())!.evaluate(() => window.innerWidth);
+    const previewWidth = () =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())!
+        .evaluate(() => window.innerWidth);
     // The frame is drawn by another process, which learns its new size a moment later.
     await expect.poll(previewWidth).toBe(1366);
     await page.getByRole('button', { name: 'Phone (390 px)' }).click();
@@ -64,7 +71,10 @@ describe('the live preview', () => {
     await page.getByText('Show what changed in site.yaml').click();
     await page.locator('.diff').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, '4-saved.png') });
-    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      '-    title: Pension Illustration (SOPI)',
+      '+    title: Pension Cases Online (SOPI)',
+    ]);
     const { resolved } = loadSiteFile(siteFile);
     expect(resolved!.pages.find((p) => p.path === '/Sopi')!.title).toBe('Pension Cases Online (SOPI)');
     writeFileSync(siteFile, original);
@@ -74,9 +84,14 @@ describe('the live preview', () => {
     await page.goto(`${editor.url}/edit/Sopi`);
     await page.getByLabel('description', { exact: true }).first().fill('Pension cases online.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('Not saved: 1 problem; nothing was written.');
+    await expect
+      .poll(() => page.locator('.status').textContent(), { timeout: 30_000 })
+      .toBe('Not saved: 1 problem; nothing was written.');
     // The preview shows the same problem, in the dev server's words, once it has the value.
-    await page.frameLocator('iframe[title^="Preview of the page"]').locator('vite-error-overlay').waitFor({ timeout: 30_000 });
+    await page
+      .frameLocator('iframe[title^="Preview of the page"]')
+      .locator('vite-error-overlay')
+      .waitFor({ timeout: 30_000 });
     await page.locator('.summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, '3-problem.png') });
     expect(readFileSync(siteFile, 'utf8')).toBe(original);

@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { GUIDE, guideExample } from '../support/walkthrough';
-import { changedLines } from '../../src/edit/diff';
-import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser';
-import { editorOnCopy } from '../support/editor';
-import { pngHeaderOnly } from '../support/photos';
-import type { Editor } from '../../src/edit/server';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { GUIDE, guideExample } from '../support/walkthrough.ts';
+import { changedLines } from '../../src/edit/diff.ts';
+import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser.ts';
+import { editorOnCopy } from '../support/editor.ts';
+import { pngHeaderOnly } from '../support/photos.ts';
+import type { Editor } from '../../src/edit/server.ts';
 
 let editor: Editor;
 let siteFile: string;
@@ -51,11 +51,18 @@ describe('the editor in Chromium', () => {
     expect(await title.inputValue()).toBe('Pension Illustration (SOPI)');
     await title.fill('Pension Cases Online (SOPI)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 1 line changed');
-    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual(['-    title: Pension Illustration (SOPI)', '+    title: Pension Cases Online (SOPI)']);
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 1 line changed');
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      '-    title: Pension Illustration (SOPI)',
+      '+    title: Pension Cases Online (SOPI)',
+    ]);
     // The diff can be opened on the page.
     await page.getByText('Show what changed in site.yaml').click();
-    expect(await page.locator('.diff .added').textContent()).toBe(` ${sopiTitleLine} +     title: Pension Cases Online (SOPI)\n`);
+    expect(await page.locator('.diff .added').textContent()).toBe(
+      ` ${sopiTitleLine} +     title: Pension Cases Online (SOPI)\n`,
+    );
     writeFileSync(siteFile, original);
   });
 
@@ -65,10 +72,19 @@ describe('the editor in Chromium', () => {
     const entries = [...original.matchAll(/^  - path: (\S+)\n    kind: (\S+)$/gm)];
     const oneOfEachKind = [...new Map(entries.map((m) => [m[2], m[1]])).values()];
     expect(oneOfEachKind.length).toBeGreaterThan(8);
-    for (const at of ['/edit/_site', '/edit/_nav', '/edit/_footer', '/edit/_kinds', '/edit/_blocks', ...oneOfEachKind.map((p) => `/edit${p}`)]) {
+    for (const at of [
+      '/edit/_site',
+      '/edit/_nav',
+      '/edit/_footer',
+      '/edit/_kinds',
+      '/edit/_blocks',
+      ...oneOfEachKind.map((p) => `/edit${p}`),
+    ]) {
       await open(at);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent(), { message: at }).toBe('saved: 0 lines changed');
+      await expect
+        .poll(() => page.getByRole('status').and(page.locator('.status')).textContent(), { message: at })
+        .toBe('saved: 0 lines changed');
     }
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   }, 120_000);
@@ -78,7 +94,9 @@ describe('the editor in Chromium', () => {
     await open('/edit/Sopi');
     const save = async () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('Not saved: 1 problem; nothing was written.');
+      await expect
+        .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+        .toBe('Not saved: 1 problem; nothing was written.');
       expect(readFileSync(siteFile, 'utf8')).toBe(original);
     };
     /** The problem shown on a field: it is marked invalid and described by the problem's words. */
@@ -109,7 +127,7 @@ describe('the editor in Chromium', () => {
     expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
-  it('has no axe violations on the list of pages and on a page\'s form', async () => {
+  it("has no axe violations on the list of pages and on a page's form", async () => {
     await page.goto(`${editor.url}/`);
     expect(await axeViolations(page)).toEqual([]);
     await open('/edit/Sopi');
@@ -124,15 +142,27 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await page.getByRole('button', { name: 'Remove users 2' }).click();
     await page.getByRole('button', { name: 'Add to users' }).click();
     // The new entry's field has the focus.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(await page.getByLabel('users 4', { exact: true }).getAttribute('id'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
+      await page.getByLabel('users 4', { exact: true }).getAttribute('id'),
+    );
     await page.keyboard.type('Treasury officers');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 4 lines changed');
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 4 lines changed');
     const after = readFileSync(siteFile, 'utf8');
     const sopi = (parse(after) as { pages: Record<string, any>[] }).pages.find((p) => p.path === '/Sopi')!;
     const before = (parse(original) as { pages: Record<string, any>[] }).pages.find((p) => p.path === '/Sopi')!;
-    expect(sopi.product.users).toEqual([before.product.users[0], ...before.product.users.slice(2), 'Treasury officers']);
-    expect(sopi.product.features.map((f: { title: string }) => f.title).slice(0, 3)).toEqual([before.product.features[1].title, before.product.features[0].title, before.product.features[2].title]);
+    expect(sopi.product.users).toEqual([
+      before.product.users[0],
+      ...before.product.users.slice(2),
+      'Treasury officers',
+    ]);
+    expect(sopi.product.features.map((f: { title: string }) => f.title).slice(0, 3)).toEqual([
+      before.product.features[1].title,
+      before.product.features[0].title,
+      before.product.features[2].title,
+    ]);
     expect(changedLines(original, after)).toEqual([
       '-        - Medical officers and clerks at Primary Health Centers',
       '+        - Treasury officers',
@@ -148,7 +178,10 @@ describe('lists, new pages and renamed pages in the editor', () => {
 
   it('makes the "Add a product" entry of docs/guide/pages-and-products.md at /new/product, after the last product', async () => {
     const example = parse(guideExample(GUIDE.pages, '### Add a product'))[0] as Record<string, any>;
-    writeFileSync(path.join(dir, 'public/images/products/fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>');
+    writeFileSync(
+      path.join(dir, 'public/images/products/fleet.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#eef4f8"/></svg>',
+    );
     await page.goto(`${editor.url}/`);
     await page.getByRole('link', { name: 'New product page' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
@@ -167,7 +200,9 @@ describe('lists, new pages and renamed pages in the editor', () => {
       await product.getByRole('button', { name: 'Add to users' }).click();
       await product.getByLabel(`users ${i + 1}`, { exact: true }).fill(user);
     }
-    for (const [i, feature] of (example.product.features as { title: string; text: string; icon: string }[]).entries()) {
+    for (const [i, feature] of (
+      example.product.features as { title: string; text: string; icon: string }[]
+    ).entries()) {
       if (i > 0) await product.getByRole('button', { name: 'Add to features' }).click();
       const group = product.getByRole('group', { name: `features ${i + 1}`, exact: true });
       await group.getByLabel('title', { exact: true }).fill(feature.title);
@@ -208,11 +243,21 @@ describe('lists, new pages and renamed pages in the editor', () => {
     // The links to /Sopi elsewhere (a card on /Products' neighbours, the home page) now name the new address.
     const links = original.split('\n').filter((l) => /[ "](\/Sopi)([",}#\s]|$)/.test(l) && !l.includes('path: /Sopi'));
     expect(links.length).toBeGreaterThan(0);
-    expect(changedLines(original, after).sort()).toEqual([
-      '-  - path: /Sopi', '+  - path: /PensionIllustration', '+    aliases:', '+      - /Sopi',
-      ...links.map((l) => `-${l}`), ...links.map((l) => `+${l.replace(/\/Sopi(?=[",}#\s]|$)/, '/PensionIllustration')}`),
-    ].sort());
-    expect(await page.getByRole('status').and(page.locator('.status')).textContent()).toMatch(new RegExp(`^saved: ${3 + links.length} lines changed; ${links.length} links? to /Sopi now leads? to /PensionIllustration$`));
+    expect(changedLines(original, after).sort()).toEqual(
+      [
+        '-  - path: /Sopi',
+        '+  - path: /PensionIllustration',
+        '+    aliases:',
+        '+      - /Sopi',
+        ...links.map((l) => `-${l}`),
+        ...links.map((l) => `+${l.replace(/\/Sopi(?=[",}#\s]|$)/, '/PensionIllustration')}`),
+      ].sort(),
+    );
+    expect(await page.getByRole('status').and(page.locator('.status')).textContent()).toMatch(
+      new RegExp(
+        `^saved: ${3 + links.length} lines changed; ${links.length} links? to /Sopi now leads? to /PensionIllustration$`,
+      ),
+    );
     // Its Marathi follows it: the page's entry in site.mr.yaml is under the new address, nothing else changed there,
     // and the site with both files passes validate, the page still translated.
     expect(changedLines(marathi, readFileSync(marathiFile, 'utf8'))).toEqual(['-  /Sopi:', '+  /PensionIllustration:']);
@@ -223,18 +268,29 @@ describe('lists, new pages and renamed pages in the editor', () => {
     writeFileSync(marathiFile, marathi);
   });
 
-  it('uploads a picture into the folder of the page\'s pictures with a safe name, and the field names it', async () => {
+  it("uploads a picture into the folder of the page's pictures with a safe name, and the field names it", async () => {
     await open('/edit/Sopi');
     const image = page.getByRole('group', { name: 'image', exact: true });
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#cde"/></svg>';
-    await image.getByLabel('Upload a picture for src').setInputFiles({ name: 'WhatsApp Image 2026-11-20 at 10.15.32.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#cde"/></svg>';
+    await image.getByLabel('Upload a picture for src').setInputFiles({
+      name: 'WhatsApp Image 2026-11-20 at 10.15.32.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(svg),
+    });
     const src = image.getByLabel('src', { exact: true });
     await expect.poll(() => src.inputValue()).toBe('/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg');
-    expect(readFileSync(path.join(dir, 'public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg'), 'utf8')).toBe(svg);
-    expect(await image.locator('img.thumb').getAttribute('src')).toBe('/public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg');
+    expect(
+      readFileSync(path.join(dir, 'public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg'), 'utf8'),
+    ).toBe(svg);
+    expect(await image.locator('img.thumb').getAttribute('src')).toBe(
+      '/public/images/products/whatsapp-image-2026-11-20-at-10-15-32.svg',
+    );
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').and(page.locator('.status')).textContent()).toBe('saved: 1 line changed');
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 1 line changed');
     expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
       '-    image: { src: /images/products/sopi.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
       '+    image: { src: /images/products/whatsapp-image-2026-11-20-at-10-15-32.svg, alt: "A pension case file with a rupee coin, an approval seal and a chart of calculated amounts" }',
@@ -243,7 +299,9 @@ describe('lists, new pages and renamed pages in the editor', () => {
   });
 
   it('shows a picture-size warning on its field after saving, and in the list of pages linked to that field', async () => {
-    const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#cde' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#cde' } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(dir, 'public/test-pictures/small.png'), png);
     await open('/edit/Sopi');
     const src = page.getByRole('group', { name: 'image', exact: true }).getByLabel('src', { exact: true });
@@ -252,14 +310,20 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 30_000 }).toBe('saved: 1 line changed');
     const describedBy = (await src.getAttribute('aria-describedby'))!.split(' ');
     const words = (await Promise.all(describedBy.map((id) => page.locator(`#${id}`).textContent()))).join('\n');
-    expect(words).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}FILE049 {2}warning: the picture "/test-pictures/small\\.png" is 200×150`));
+    expect(words).toMatch(
+      new RegExp(
+        `site\\.yaml:${sopiImageLine}:\\d+ {2}FILE049 {2}warning: the picture "/test-pictures/small\\.png" is 200×150`,
+      ),
+    );
 
     await page.goto(`${editor.url}/`);
     const link = page.getByRole('link', { name: /warning: the picture "\/test-pictures\/small\.png" is 200×150/ });
     expect(await link.getAttribute('href')).toBe(`/edit/Sopi#at=${encodeURIComponent('["image","src"]')}`);
     await link.click();
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(await src.getAttribute('id'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('id')))
+      .toBe(await src.getAttribute('id'));
     expect(await axeViolations(page)).toEqual([]);
     writeFileSync(siteFile, original);
   });

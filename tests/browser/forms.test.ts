@@ -7,16 +7,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver';
-import { applicationFields, contactFields } from '../../templates/islands/formFields';
-import { UI_TEXT } from '../../src/shared/uiText';
-import { SEND_TIMEOUT_MS } from '../../templates/islands/Form';
-import type { FormSection } from '../../src/contract/descriptorTypes';
-import { builtClient, FORMS_FILE } from '../support/builds';
-import { ROOT } from '../support/fixture';
-import { newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch } from '../support/browser';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { htmlFileOf } from '../../src/check/checkSite';
+import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver.ts';
+import { applicationFields, contactFields } from '../../templates/islands/formFields.ts';
+import { UI_TEXT } from '../../src/shared/uiText.ts';
+import { SEND_TIMEOUT_MS } from '../../templates/islands/Form.tsx';
+import type { FormSection } from '../../src/contract/descriptorTypes.ts';
+import { builtClient, FORMS_FILE } from '../support/builds.ts';
+import { ROOT } from '../support/fixture.ts';
+import { newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { htmlFileOf } from '../../src/check/checkSite.ts';
 
 const RECEIVED = path.join(ROOT, '.tmp/forms-site-received');
 const PHONE = '+91 00000 00000'; // the fixture's first phone: the fallback shown when sending fails
@@ -27,16 +27,32 @@ const APPLICATION_FIELDS = applicationFields(POSITIONS, UI_TEXT);
 const CONTACT_FIELDS = contactFields(UI_TEXT);
 const MB = 1024 * 1024;
 
-const CONTACT = { Name: 'Asha Patil', Email: 'asha.patil@example.com', company: 'Zilla Parishad Pune', Phone: '9876543210', Message: 'We need a grievance portal.\nPlease call.' };
+const CONTACT = {
+  Name: 'Asha Patil',
+  Email: 'asha.patil@example.com',
+  company: 'Zilla Parishad Pune',
+  Phone: '9876543210',
+  Message: 'We need a grievance portal.\nPlease call.',
+};
 const APPLICATION = {
-  Client_Name: 'Ravi Kulkarni', Client_Mobile: '9123456780', Client_Email: 'ravi@example.com', Client_Qualification: 'B.E. Computer',
-  Address: 'Flat 4, Baner Road\nPune', Permanent_Address: 'Main Street, Satara', Client_Experiance: '18 months', Client_Message: 'I would like to join.',
+  Client_Name: 'Ravi Kulkarni',
+  Client_Mobile: '9123456780',
+  Client_Email: 'ravi@example.com',
+  Client_Qualification: 'B.E. Computer',
+  Address: 'Flat 4, Baner Road\nPune',
+  Permanent_Address: 'Main Street, Satara',
+  Client_Experiance: '18 months',
+  Client_Message: 'I would like to join.',
   Position: 'QC_Engineer',
 };
 /** Form posts carry line breaks as CRLF, whether the browser sends them natively or the page sends them by fetch. */
-const posted = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replace(/\n/g, '\r\n')]));
+const posted = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replace(/\n/g, '\r\n')]));
 // A PDF by its leading bytes, as the receiver checks, then 300 KB of varied bytes.
-const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256))]);
+const resumeBytes = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256)),
+]);
 /**
  * A file the tests choose, written once into this run's folder: Playwright hands a file on disk to the browser by its
  * path, where a buffer crosses the protocol as base64 (two 5 MB résumés took seconds of CPU). The form reads a file's
@@ -56,9 +72,17 @@ const site = useBuiltSiteInChromium(builtClient('forms'));
 
 const stored = (): Submission[] => {
   const log = path.join(RECEIVED, 'submissions.jsonl');
-  return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 };
-const startReceiver = async () => { receiver = await startFormReceiver({ port, dir: RECEIVED }); };
+const startReceiver = async () => {
+  receiver = await startFormReceiver({ port, dir: RECEIVED });
+};
 
 beforeAll(async () => {
   rmSync(RECEIVED, { recursive: true, force: true });
@@ -80,7 +104,9 @@ async function open(route: string, options: { javaScriptEnabled?: boolean } = {}
   const page = ownContext ? await newPage(site.browser, options) : await tabs.borrow();
   const w = watch(page, site.base);
   const sent: string[] = [];
-  const onRequest = (r: Request) => { if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`); };
+  const onRequest = (r: Request) => {
+    if (r.url().startsWith(`http://127.0.0.1:${port}/`)) sent.push(`${r.method()} ${r.url()}`);
+  };
   page.on('request', onRequest);
   // Once the test is over, a tab it has used as planned goes back to the others; any other page is closed.
   onTestFinished(async ({ task }) => {
@@ -112,7 +138,9 @@ async function fill(page: Page, form: 'contact' | 'application', values: Record<
 function holdIslandCode(page: Page): { release(): void } {
   const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, '/CareerPage')!, 'utf8'));
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
   void page.route(/\.js$/, async (route) => {
     if (!siteScript.includes(new URL(route.request().url()).pathname)) await released;
     await route.continue();
@@ -124,10 +152,13 @@ function holdIslandCode(page: Page): { release(): void } {
 const formValues = (page: Page, form: string) =>
   page.locator(`#${form}-Name, #${form}-Client_Name`).evaluate((el) => {
     const data = new FormData((el as HTMLInputElement).form!);
-    return Object.fromEntries([...data].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name} (${v.size} bytes)`]));
+    return Object.fromEntries(
+      [...data].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name} (${v.size} bytes)`]),
+    );
   });
 
-const submit = (page: Page, form: string) => page.locator(`form:has(#${form}-${form === 'contact' ? 'Name' : 'Client_Name'}) button[type="submit"]`);
+const submit = (page: Page, form: string) =>
+  page.locator(`form:has(#${form}-${form === 'contact' ? 'Name' : 'Client_Name'}) button[type="submit"]`);
 const dialog = (page: Page) => page.locator('dialog.dialog[open]');
 
 describe('the forms as built', () => {
@@ -143,26 +174,52 @@ describe('the forms as built', () => {
         expect(await label.locator('.required').count(), field.name).toBe(field.required ? 1 : 0);
       }
     }
-    expect(await page.locator('#application-Client_Qualification').evaluate((el: HTMLInputElement) => el.required)).toBe(false);
-    const options = await page.locator('#application-Position option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-    expect(options.map((o) => o[0])).toEqual(['not_Select', '.NET Developer', 'Full_Stack_React_JS_/_Node_JS', 'Application_Support_Engineer', 'Business_Analyst',
-      'Business_Development_Manager', 'React_Developer', 'UI_/_UX_Designer', 'QC_Engineer', 'Digital_Marketing_Executive']);
+    expect(
+      await page.locator('#application-Client_Qualification').evaluate((el: HTMLInputElement) => el.required),
+    ).toBe(false);
+    const options = await page
+      .locator('#application-Position option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options.map((o) => o[0])).toEqual([
+      'not_Select',
+      '.NET Developer',
+      'Full_Stack_React_JS_/_Node_JS',
+      'Application_Support_Engineer',
+      'Business_Analyst',
+      'Business_Development_Manager',
+      'React_Developer',
+      'UI_/_UX_Designer',
+      'QC_Engineer',
+      'Digital_Marketing_Executive',
+    ]);
     expect(options[0][1]).toBe('Select Position');
     expect(await page.locator('#application-Position').inputValue()).toBe('not_Select');
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('enctype')).toBe('multipart/form-data');
     expect(await page.locator('form:has(#application-RESUME)').getAttribute('action')).toBe(`${receiver.url}/apply`);
-    expect(await page.locator('#application-Client_Mobile').evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode])).toEqual(['text', 10, 10, 'numeric']);
+    expect(
+      await page
+        .locator('#application-Client_Mobile')
+        .evaluate((el: HTMLInputElement) => [el.type, el.minLength, el.maxLength, el.inputMode]),
+    ).toEqual(['text', 10, 10, 'numeric']);
 
     const contact = await open('/ContactPage');
-    expect(await contact.page.locator('form:has(#contact-Name)').getAttribute('action')).toBe(`${receiver.url}/contact`);
+    expect(await contact.page.locator('form:has(#contact-Name)').getAttribute('action')).toBe(
+      `${receiver.url}/contact`,
+    );
     for (const field of CONTACT_FIELDS) {
-      expect(await contact.page.locator(`#contact-${field.name}`).evaluate((el: HTMLInputElement) => el.required), field.name).toBe(true);
+      expect(
+        await contact.page.locator(`#contact-${field.name}`).evaluate((el: HTMLInputElement) => el.required),
+        field.name,
+      ).toBe(true);
       expect(await contact.page.locator(`label[for="contact-${field.name}"]`).isVisible()).toBe(true);
     }
   });
 
   it('carries each field once, as HTML: the island reads its fields from it, and hydrating changes nothing of the form', async () => {
-    for (const [route, fields] of [['/CareerPage', APPLICATION_FIELDS], ['/ContactPage', CONTACT_FIELDS]] as const) {
+    for (const [route, fields] of [
+      ['/CareerPage', APPLICATION_FIELDS],
+      ['/ContactPage', CONTACT_FIELDS],
+    ] as const) {
       const { page, w } = await open(route);
       const props = await page.locator('[data-island="form"]').getAttribute('data-props');
       expect(JSON.parse(props!), route).not.toHaveProperty('fields');
@@ -180,7 +237,7 @@ describe('the forms as built', () => {
     }
   });
 
-  it('selects the vacancy\'s position when its APPLY link is followed, from site.yaml data, taking nothing from the address', async () => {
+  it("selects the vacancy's position when its APPLY link is followed, from site.yaml data, taking nothing from the address", async () => {
     const vacancies = careers.sections.flatMap((s) => (s.type === 'cards' ? s.cards : [])).filter((c) => c.position);
     expect(vacancies.length).toBeGreaterThan(1);
     const { page, w } = await open('/CareerPage?Position=Evil#Apply_Now');
@@ -191,11 +248,13 @@ describe('the forms as built', () => {
       await expect.poll(() => page.url()).toMatch(/\/CareerPage\?Position=Evil#Apply_Now$/);
       expect(await position.inputValue(), card.id).toBe(card.position);
     }
-    await expect.poll(() => page.locator('#Apply_Now').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator('#Apply_Now').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200);
     expect(w.consoleErrors).toEqual([]);
   });
 
-  it('selects the position even when APPLY is followed before the form\'s island has loaded, and keeps it when it loads', async () => {
+  it("selects the position even when APPLY is followed before the form's island has loaded, and keeps it when it loads", async () => {
     const page = await newPage(site.browser);
     const w = watch(page, site.base);
     const islandCode = holdIslandCode(page);
@@ -224,7 +283,9 @@ describe('sending', () => {
     // What happens next, and when.
     expect(await dialog(page).textContent()).toContain(UI_TEXT.formSuccessText);
     expect(UI_TEXT.formSuccessText).toContain('within one working day');
-    expect(await dialog(page).getAttribute('aria-labelledby')).toBe(await dialog(page).locator('h2').getAttribute('id'));
+    expect(await dialog(page).getAttribute('aria-labelledby')).toBe(
+      await dialog(page).locator('h2').getAttribute('id'),
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     const received = stored().slice(before);
     expect(received).toHaveLength(1);
@@ -265,8 +326,13 @@ describe('sending', () => {
   it('disables the button while sending, so a second click or Enter sends nothing more', async () => {
     const { page, sent } = await open('/ContactPage');
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(`${receiver.url}/contact`, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`${receiver.url}/contact`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await fill(page, 'contact', CONTACT);
     await submit(page, 'contact').click();
     await expect.poll(() => submit(page, 'contact').isDisabled()).toBe(true);
@@ -281,11 +347,19 @@ describe('sending', () => {
   it('pretends to a bot that filled the honeypot that all went well, and sends nothing', async () => {
     const { page, sent } = await open('/ContactPage');
     const honeypot = page.locator('input[name="website"]');
-    expect(await honeypot.evaluate((el) => [el.tabIndex, el.getAttribute('autocomplete'), el.closest('[aria-hidden="true"]') !== null])).toEqual([-1, 'off', true]);
+    expect(
+      await honeypot.evaluate((el) => [
+        el.tabIndex,
+        el.getAttribute('autocomplete'),
+        el.closest('[aria-hidden="true"]') !== null,
+      ]),
+    ).toEqual([-1, 'off', true]);
     const box = await honeypot.boundingBox(); // kept off-screen rather than display:none, which some bots skip
     expect(box!.x + box!.width).toBeLessThanOrEqual(0);
     await fill(page, 'contact', CONTACT);
-    await honeypot.evaluate((el: HTMLInputElement) => { el.value = 'http://spam.example'; });
+    await honeypot.evaluate((el: HTMLInputElement) => {
+      el.value = 'http://spam.example';
+    });
     await submit(page, 'contact').click();
     await dialog(page).waitFor();
     expect(sent).toEqual([]);
@@ -298,19 +372,40 @@ const ownMessage = (form: string, name: string) => {
   return field.invalid!.replace('{types}', 'PDF, DOC or DOCX').replace('{size}', '5');
 };
 
-describe('validation blocks with the form\'s own messages, and nothing reaches the receiver', () => {
-  async function expectBlocked(page: Page, form: string, name: string, sent: string[], problem: keyof ValidityState | 'any' = 'any') {
+describe("validation blocks with the form's own messages, and nothing reaches the receiver", () => {
+  async function expectBlocked(
+    page: Page,
+    form: string,
+    name: string,
+    sent: string[],
+    problem: keyof ValidityState | 'any' = 'any',
+  ) {
     const requests = receiver.requests.length;
     await submit(page, form).click();
     const control = page.locator(`#${form}-${name}`);
     // The résumé's first bytes are read asynchronously: its verdict may come a moment after the click.
-    const validity = () => control.evaluate((el: HTMLInputElement) => ({ valid: el.validity.valid, ...Object.fromEntries(
-      ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong', 'customError'].map((k) => [k, el.validity[k as keyof ValidityState]])) }));
+    const validity = () =>
+      control.evaluate((el: HTMLInputElement) => ({
+        valid: el.validity.valid,
+        ...Object.fromEntries(
+          ['valueMissing', 'typeMismatch', 'patternMismatch', 'tooShort', 'tooLong', 'customError'].map((k) => [
+            k,
+            el.validity[k as keyof ValidityState],
+          ]),
+        ),
+      }));
     await expect.poll(async () => (await validity()).valid, { message: name }).toBe(false);
-    if (problem !== 'any') expect((await validity())[problem as keyof Awaited<ReturnType<typeof validity>>], `${name} ${problem}`).toBe(true);
+    if (problem !== 'any')
+      expect((await validity())[problem as keyof Awaited<ReturnType<typeof validity>>], `${name} ${problem}`).toBe(
+        true,
+      );
     await expect.poll(() => control.getAttribute('aria-invalid'), { message: name }).toBe('true');
     const errorId = (await control.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
-    await expect.poll(async () => (await page.locator(`#${errorId}`).textContent())?.length, { message: `${name} shows an error` }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await page.locator(`#${errorId}`).textContent())?.length, {
+        message: `${name} shows an error`,
+      })
+      .toBeGreaterThan(0);
     expect(await page.locator(`#${errorId}`).getAttribute('aria-live')).toBe('polite');
     // The field's own words, not the browser's ("Please fill out this field."), whose bubble is off (novalidate).
     if (problem !== 'customError') expect(await page.locator(`#${errorId}`).textContent()).toBe(ownMessage(form, name));
@@ -331,7 +426,10 @@ describe('validation blocks with the form\'s own messages, and nothing reaches t
     await page.locator('#contact-Phone').fill('');
     await page.locator('#contact-Phone').pressSequentially('98765432101');
     expect(await page.locator('#contact-Phone').inputValue()).toBe('9876543210');
-    await page.locator('#contact-Phone').evaluate((el: HTMLInputElement) => { el.value = '98765432101'; el.dispatchEvent(new Event('input', { bubbles: true })); });
+    await page.locator('#contact-Phone').evaluate((el: HTMLInputElement) => {
+      el.value = '98765432101';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await expectBlocked(page, 'contact', 'Phone', sent, 'patternMismatch');
     await page.locator('#contact-Phone').fill(CONTACT.Phone);
     expect(await page.locator('#contact-Phone').getAttribute('aria-invalid')).toBeNull();
@@ -363,16 +461,26 @@ describe('validation blocks with the form\'s own messages, and nothing reaches t
     await expectBlocked(page, 'application', 'RESUME', sent, 'valueMissing');
     await resume.setInputFiles(fileOnDisk('big.pdf', Buffer.alloc(5 * MB + 1, 1)));
     await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
-    expect(await page.locator('#application-RESUME-error').textContent()).toBe('“big.pdf” is larger than 5 MB, the most this form accepts. Choose a smaller file.');
+    expect(await page.locator('#application-RESUME-error').textContent()).toBe(
+      '“big.pdf” is larger than 5 MB, the most this form accepts. Choose a smaller file.',
+    );
     await resume.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
     expect(await page.locator('#application-RESUME-error').textContent()).toContain('is not a PDF, DOC or DOCX file');
     // A photo renamed to cv.pdf: the name is right, the first bytes are a PNG's.
-    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
+    await resume.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+    });
     await expectBlocked(page, 'application', 'RESUME', sent, 'customError');
-    expect(await page.locator('#application-RESUME-error').textContent()).toBe('“cv.pdf” is not really a PDF file inside. Save your résumé again as PDF, DOC or DOCX and choose that file.');
+    expect(await page.locator('#application-RESUME-error').textContent()).toBe(
+      '“cv.pdf” is not really a PDF file inside. Save your résumé again as PDF, DOC or DOCX and choose that file.',
+    );
     // Exactly 5 MB is allowed, and a DOCX (a ZIP inside) too.
-    await resume.setInputFiles(fileOnDisk('cv.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * MB - 4, 2)])));
+    await resume.setInputFiles(
+      fileOnDisk('cv.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * MB - 4, 2)])),
+    );
     await expect.poll(() => page.locator('#application-RESUME-error').textContent()).toBe('');
     await expect.poll(() => resume.getAttribute('aria-invalid')).toBeNull();
     expect(await resume.getAttribute('accept')).toBe('.pdf,.doc,.docx');
@@ -392,12 +500,18 @@ describe('on a phone', () => {
     expect(await page.locator('#contact-Email-error').textContent()).toBe(UI_TEXT.errEmail);
     expect(await page.locator('#contact-Phone-error').textContent()).toBe('');
     // Scrolled (smoothly, unless the visitor prefers less motion) until the label sits below the header, on screen.
-    const placed = () => page.evaluate(() => ({
-      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-      label: document.querySelector('label[for="contact-Name"]')!.getBoundingClientRect().top,
-      field: document.getElementById('contact-Name')!.getBoundingClientRect().bottom,
-    }));
-    await expect.poll(async () => { const p = await placed(); return p.label >= p.header && p.field <= 740; }).toBe(true);
+    const placed = () =>
+      page.evaluate(() => ({
+        header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+        label: document.querySelector('label[for="contact-Name"]')!.getBoundingClientRect().top,
+        field: document.getElementById('contact-Name')!.getBoundingClientRect().bottom,
+      }));
+    await expect
+      .poll(async () => {
+        const p = await placed();
+        return p.label >= p.header && p.field <= 740;
+      })
+      .toBe(true);
     expect(sent).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
@@ -405,42 +519,57 @@ describe('on a phone', () => {
 
 describe('a failed send loses nothing', () => {
   const cases = [
-    ['contact', 'answers 500'], ['contact', 'is down'], ['application', 'answers 500'], ['application', 'is down'],
+    ['contact', 'answers 500'],
+    ['contact', 'is down'],
+    ['application', 'answers 500'],
+    ['application', 'is down'],
   ] as const;
-  it.each(cases)('%s form: when the receiver %s, the message shows, every value stays, and a retry succeeds', async (form, failure) => {
-    const route = form === 'contact' ? '/ContactPage' : '/CareerPage';
-    const { page } = await open(route);
-    const before = stored().length;
-    await fill(page, form, form === 'contact' ? CONTACT : APPLICATION);
-    if (form === 'application') await page.locator('#application-RESUME').setInputFiles(RESUME);
-    const typed = await formValues(page, form);
+  it.each(cases)(
+    '%s form: when the receiver %s, the message shows, every value stays, and a retry succeeds',
+    async (form, failure) => {
+      const route = form === 'contact' ? '/ContactPage' : '/CareerPage';
+      const { page } = await open(route);
+      const before = stored().length;
+      await fill(page, form, form === 'contact' ? CONTACT : APPLICATION);
+      if (form === 'application') await page.locator('#application-RESUME').setInputFiles(RESUME);
+      const typed = await formValues(page, form);
 
-    if (failure === 'answers 500') receiver.failWith(500);
-    else await receiver.close();
-    await submit(page, form).click();
-    const alert = page.locator('.form-status.is-error[role="alert"]');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('could not be sent');
-    // Where the visitor is looking, and focused (a screen reader reads it; the keyboard goes on from there).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('form-status'))).toBe(true);
-    await expect.poll(() => alert.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
-    expect(await alert.locator('a').getAttribute('href')).toBe('tel:+910000000000');
-    expect(await alert.textContent()).toContain(PHONE);
-    expect(await formValues(page, form)).toEqual(typed);
-    expect(await submit(page, form).isEnabled()).toBe(true);
-    expect(await dialog(page).count()).toBe(0);
-    expect(stored().length).toBe(before);
+      if (failure === 'answers 500') receiver.failWith(500);
+      else await receiver.close();
+      await submit(page, form).click();
+      const alert = page.locator('.form-status.is-error[role="alert"]');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('could not be sent');
+      // Where the visitor is looking, and focused (a screen reader reads it; the keyboard goes on from there).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('form-status')))
+        .toBe(true);
+      await expect
+        .poll(() =>
+          alert.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(await alert.locator('a').getAttribute('href')).toBe('tel:+910000000000');
+      expect(await alert.textContent()).toContain(PHONE);
+      expect(await formValues(page, form)).toEqual(typed);
+      expect(await submit(page, form).isEnabled()).toBe(true);
+      expect(await dialog(page).count()).toBe(0);
+      expect(stored().length).toBe(before);
 
-    if (failure === 'answers 500') receiver.failWith(0);
-    else await startReceiver();
-    await submit(page, form).click();
-    await dialog(page).waitFor();
-    expect(await alert.count()).toBe(0);
-    const received = stored().slice(before);
-    expect(received).toHaveLength(1);
-    const { RESUME: _file, website: _trap, ...fields } = typed;
-    expect(received[0].fields).toEqual(posted(fields));
-  });
+      if (failure === 'answers 500') receiver.failWith(0);
+      else await startReceiver();
+      await submit(page, form).click();
+      await dialog(page).waitFor();
+      expect(await alert.count()).toBe(0);
+      const received = stored().slice(before);
+      expect(received).toHaveLength(1);
+      const { RESUME: _file, website: _trap, ...fields } = typed;
+      expect(received[0].fields).toEqual(posted(fields));
+    },
+  );
 });
 
 describe('a send that gets no answer', () => {
@@ -475,7 +604,10 @@ describe('keyboard only', () => {
         const el = document.activeElement as HTMLInputElement | null;
         return { id: el?.id ?? '', name: el?.name ?? '', type: el?.type ?? '' };
       });
-      if (at.id.startsWith(`${form}-`)) { reached.push(at.name); await onField?.(at.name); }
+      if (at.id.startsWith(`${form}-`)) {
+        reached.push(at.name);
+        await onField?.(at.name);
+      }
       if (at.type === 'submit' && reached.length) return reached;
     }
     throw new Error(`never reached the submit button; reached ${reached.join(', ')}`);
@@ -488,10 +620,18 @@ describe('keyboard only', () => {
     expect(await tabThrough(page, 'contact', typeValue)).toEqual(CONTACT_FIELDS.map((f) => f.name));
     await page.keyboard.press('Enter'); // on the submit button
     await dialog(page).waitFor();
-    expect(stored().slice(before).map((s) => s.fields)).toEqual([posted(CONTACT)]);
+    expect(
+      stored()
+        .slice(before)
+        .map((s) => s.fields),
+    ).toEqual([posted(CONTACT)]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await page.keyboard.press('Tab'); // the modal popup keeps focus inside itself
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body,
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     expect(await dialog(page).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send message');
@@ -504,7 +644,9 @@ describe('keyboard only', () => {
     await page.locator('#application-RESUME').setInputFiles(RESUME);
     await page.locator('#application-Position').focus();
     await page.keyboard.press('ArrowDown'); // a closed select changes with the arrow keys
-    expect(await page.locator('#application-Position').inputValue()).toBe(POSITIONS[POSITIONS.findIndex((p) => p.value === APPLICATION.Position) + 1].value);
+    expect(await page.locator('#application-Position').inputValue()).toBe(
+      POSITIONS[POSITIONS.findIndex((p) => p.value === APPLICATION.Position) + 1].value,
+    );
     await submit(page, 'application').focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
@@ -524,13 +666,17 @@ describe('before the island has loaded', () => {
     expect(await page.locator('[data-island="form"][data-hydrated]').count()).toBe(0);
     await Promise.all([page.waitForURL(`${receiver.url}/contact`), submit(page, 'contact').click()]);
     expect(await page.locator('h1').textContent()).toContain('Thank you');
-    expect(stored().slice(before).map((s) => [s.form, s.fields])).toEqual([['contact', posted(CONTACT)]]);
+    expect(
+      stored()
+        .slice(before)
+        .map((s) => [s.form, s.fields]),
+    ).toEqual([['contact', posted(CONTACT)]]);
     await page.context().close();
   });
 });
 
 describe('without JavaScript', () => {
-  it('keeps the browser\'s own validation: an empty field stops the post', async () => {
+  it("keeps the browser's own validation: an empty field stops the post", async () => {
     const { page, sent } = await open('/ContactPage', { javaScriptEnabled: false });
     await fill(page, 'contact', { ...CONTACT, Name: '' });
     expect(await page.locator('form:has(#contact-Name)').evaluate((f: HTMLFormElement) => f.noValidate)).toBe(false);
@@ -552,7 +698,10 @@ describe('without JavaScript', () => {
     await Promise.all([page.waitForURL(`${receiver.url}/apply`), submit(page, 'application').click()]);
     expect(await page.locator('h1').textContent()).toContain('Thank you');
     const received = stored().slice(before);
-    expect(received.map((s) => [s.form, s.fields])).toEqual([['contact', posted(CONTACT)], ['application', posted(APPLICATION)]]);
+    expect(received.map((s) => [s.form, s.fields])).toEqual([
+      ['contact', posted(CONTACT)],
+      ['application', posted(APPLICATION)],
+    ]);
     expect(readFileSync(path.join(RECEIVED, received[1].files[0].savedAs)).equals(resumeBytes)).toBe(true);
   });
 });

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOfThisWorker, newPage } from '../support/browser';
-import { ROOT } from '../support/fixture';
+import { chromiumOfThisWorker, newPage } from '../support/browser.ts';
+import { ROOT } from '../support/fixture.ts';
 
 let browser: Browser;
 let page: Page;
@@ -15,27 +15,41 @@ let page: Page;
 async function pageWithBox(margin: number, startAt = 0) {
   const file = path.join(ROOT, 'src/shared/inView.ts');
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-  await page.setContent('<body style="margin:0"><div style="height:5000px"><div id="box" style="position:absolute;top:3000px;height:100px;width:100px"></div></div></body>');
+  await page.setContent(
+    '<body style="margin:0"><div style="height:5000px"><div id="box" style="position:absolute;top:3000px;height:100px;width:100px"></div></div></body>',
+  );
   await page.setViewportSize({ width: 400, height: 800 });
   await scrollTo(startAt);
-  await page.addScriptTag({ type: 'module', content: `${code}
+  await page.addScriptTag({
+    type: 'module',
+    content: `${code}
     window.reports = [];
     window.stop = watchInView(document.getElementById('box'), { onEnter: () => reports.push('enter'), onExit: () => reports.push('exit') }, { margin: ${margin} });
-    window.ready = true;` });
+    window.ready = true;`,
+  });
   await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready);
 }
 
 const reports = () => page.evaluate(() => (window as unknown as { reports: string[] }).reports);
 /** Scrolls, then waits two frames: the observer reports after the layout that follows a scroll. */
 async function scrollTo(y: number) {
-  await page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise((done) => {
+        window.scrollTo(0, top);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+    y,
+  );
 }
 
 beforeAll(async () => {
   browser = await chromiumOfThisWorker();
   page = await newPage(browser);
 });
-afterAll(async () => { await page?.context().close(); });
+afterAll(async () => {
+  await page?.context().close();
+});
 
 describe('watchInView', () => {
   it('reports entering when the element comes within the margin of the viewport, and leaving when it is scrolled past', async () => {

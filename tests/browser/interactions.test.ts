@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../../src/check/checkSite';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { routedPages } from '../../src/contract/ids';
-import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';
+import { htmlFileOf } from '../../src/check/checkSite.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { routedPages } from '../../src/contract/ids.ts';
+import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -18,10 +18,15 @@ const activeIndex = (page: Page, carousel: string) =>
   page.locator(`${carousel} .swiper-slide-active`).first().getAttribute('data-swiper-slide-index');
 /** Whether Swiper's autoplay is running, read from the Swiper instance on its element. */
 const moving = (page: Page, carousel: string) =>
-  page.locator(`${carousel} .carousel-swiper`).evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+  page
+    .locator(`${carousel} .carousel-swiper`)
+    .evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
 
 describe('carousels on the home page', () => {
-  const carousels = resolved.pages.find((p) => p.path === '/')!.sections.filter((s) => s.type === 'carousel').map((s) => `#${s.id}`);
+  const carousels = resolved.pages
+    .find((p) => p.path === '/')!
+    .sections.filter((s) => s.type === 'carousel')
+    .map((s) => `#${s.id}`);
   const desktop = { viewport: { width: 1280, height: 800 } };
 
   it('are rows of logos that scroll sideways without JavaScript', async () => {
@@ -30,12 +35,14 @@ describe('carousels on the home page', () => {
     for (const c of carousels) {
       const row = page.locator(`${c} .carousel-row`);
       expect(await row.locator('img').count()).toBeGreaterThan(0);
-      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
+      expect(
+        await row.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto'),
+      ).toBe(true);
     }
     await page.context().close();
   });
 
-  it('a page without a video loads the site script alone: the videos\' and YouTube\'s code stay behind', async () => {
+  it("a page without a video loads the site script alone: the videos' and YouTube's code stay behind", async () => {
     const page = await newPage(site.browser, desktop);
     const w = watch(page, site.base);
     await page.goto(site.base + '/Sopi', { waitUntil: 'networkidle' });
@@ -97,9 +104,13 @@ describe('carousels on the home page', () => {
   it('reload once when their code is gone (a stale page after a deploy), then say "Loading chunk failed" with a retry', async () => {
     const page = await newPage(site.browser, desktop);
     const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, '/')!, 'utf8'));
-    await page.route(/\/assets\/.*\.js$/, (route) => (siteScript.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      siteScript.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
     let loads = 0;
-    page.on('load', () => { loads++; });
+    page.on('load', () => {
+      loads++;
+    });
     await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     await page.locator(carousels[0]).scrollIntoViewIfNeeded();
     const alert = page.locator('.island-error[role="alert"]').first();
@@ -129,7 +140,9 @@ describe('carousels on the home page', () => {
   });
 
   it('are not loaded on a page without a carousel, even scrolled to the end', async () => {
-    const plain = pages.find((p) => !p.sections.some((s) => s.type === 'carousel' || s.type === 'form' || s.type === 'map'))!;
+    const plain = pages.find(
+      (p) => !p.sections.some((s) => s.type === 'carousel' || s.type === 'form' || s.type === 'map'),
+    )!;
     const page = await newPage(site.browser);
     const w = watch(page, site.base);
     await page.goto(site.base + plain.path, { waitUntil: 'networkidle' });
@@ -149,10 +162,13 @@ describe('the site script', () => {
     await page.goto(site.base + route);
     await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     const siteScript = siteScriptFiles(site.root, readFileSync(htmlFileOf(site.root, route)!, 'utf8'))[0];
-    const { paint, request } = await page.evaluate((file) => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      request: performance.getEntriesByType('resource').find((e) => e.name.endsWith(file))?.startTime,
-    }), siteScript);
+    const { paint, request } = await page.evaluate(
+      (file) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        request: performance.getEntriesByType('resource').find((e) => e.name.endsWith(file))?.startTime,
+      }),
+      siteScript,
+    );
     expect(paint).toBeGreaterThan(0);
     expect(request).toBeGreaterThanOrEqual(paint!);
     expect(w.scripts).toContain(siteScript);
@@ -169,18 +185,23 @@ describe('the hero video', () => {
     { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     { viewport: { width: 1366, height: 768 } },
   ];
-  it('leaves the poster, not its own first frame, as the home page\'s largest paint, once it plays', async () => {
+  it("leaves the poster, not its own first frame, as the home page's largest paint, once it plays", async () => {
     for (const screen of screens) {
       const page = await newPage(site.browser, { ...screen, reducedMotion: 'no-preference' });
       await page.addInitScript(() => {
         const paints: string[] = [];
         (window as unknown as { paints: string[] }).paints = paints;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) paints.push(e.element?.tagName.toLowerCase() ?? '');
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+            paints.push(e.element?.tagName.toLowerCase() ?? '');
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(site.base + '/');
-      await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video.hero-video')!.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video.hero-video')!.currentTime), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0.5);
       // Its fade done, and two frames drawn after it.
       await page.evaluate(async () => {
         await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
@@ -198,7 +219,9 @@ describe('the map', () => {
     const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const w = watch(page, site.base);
     const mapFrames: string[] = [];
-    page.on('request', (r) => { if (r.url().startsWith(resolved.layout.site.map.embedUrl)) mapFrames.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().startsWith(resolved.layout.site.map.embedUrl)) mapFrames.push(r.url());
+    });
     await page.goto(site.base + '/ContactPage', { waitUntil: 'networkidle' });
     const map = page.locator('[data-island="map"]');
     await map.scrollIntoViewIfNeeded();

@@ -2,8 +2,8 @@
 // keyboard, swipe and Esc, focus in and back, the large file fetched only when opened, axe on the open lightbox.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newPage, useBuiltSiteInChromium, watch } from '../support/browser';
-import { builtClient } from '../support/builds';
+import { axeViolations, newPage, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { builtClient } from '../support/builds.ts';
 
 const site = useBuiltSiteInChromium(builtClient('photos'));
 const desktop = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' as const };
@@ -11,7 +11,9 @@ const desktop = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce
 /** The gallery on /Events, hydrated; and every request for a photo's large version from then on. */
 async function openEvents(page: Page) {
   const large: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname.match(/^\/_pictures\/event-\d+-1200-/)) large.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.match(/^\/_pictures\/event-\d+-1200-/)) large.push(new URL(r.url()).pathname);
+  });
   await page.goto(site.base + '/Events', { waitUntil: 'load' });
   await page.locator('.gallery').first().scrollIntoViewIfNeeded();
   await page.locator('[data-island="lightbox"][data-hydrated]').waitFor({ state: 'attached' });
@@ -42,7 +44,14 @@ describe('the events gallery lightbox', () => {
     const reached = new Set<string>();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const at = await page.evaluate(() => { const a = document.activeElement; return a === document.body ? 'browser' : a?.closest('.pswp') ? a.className : `page: ${a?.outerHTML.slice(0, 80)}`; });
+      const at = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a === document.body
+          ? 'browser'
+          : a?.closest('.pswp')
+            ? a.className
+            : `page: ${a?.outerHTML.slice(0, 80)}`;
+      });
       expect(at).not.toMatch(/^page: /);
       reached.add(at);
     }
@@ -57,7 +66,12 @@ describe('the events gallery lightbox', () => {
   });
 
   it('moves to the next photo with a swipe on a touch screen', async () => {
-    const page = await newPage(site.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await newPage(site.browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
     const { links } = await openEvents(page);
     await links.first().tap();
     await page.locator('.pswp--open').waitFor();
@@ -66,7 +80,8 @@ describe('the events gallery lightbox', () => {
     const cdp = await page.context().newCDPSession(page);
     const point = (x: number) => [{ x, y: 420 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(320) });
-    for (let x = 300; x >= 60; x -= 40) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
+    for (let x = 300; x >= 60; x -= 40)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => shownIndex(page)).toBe('2 / 4');
     await page.context().close();

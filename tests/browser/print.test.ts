@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, useBuiltSiteInChromium } from '../support/browser';
-import { ROOT } from '../support/fixture';
+import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { ROOT } from '../support/fixture.ts';
 
 const OUT = path.join(ROOT, '.tmp/print');
 const site = useBuiltSiteInChromium();
@@ -29,10 +29,14 @@ const squeezed = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 /** WCAG's contrast ratio of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -44,7 +48,10 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
 
   it('keeps every section, the footer contact and external links, splits no card, and leaves out the controls', async () => {
     // Motion allowed, as for most visitors: the sections below the first screen are waiting to fade in.
-    const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+    const page = await newPage(site.browser, {
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     await page.goto(site.base + route, { waitUntil: 'networkidle' });
     await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     expect(await page.locator('.reveal-pending').count()).toBeGreaterThan(0);
@@ -63,23 +70,38 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
       };
       /** A heading left transparent (by the fade-in, say): its words are in the PDF, but not on the sheet. */
       const faded = (el: Element) => {
-        for (let e: Element | null = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return true;
+        for (let e: Element | null = el; e; e = e.parentElement)
+          if (Number(getComputedStyle(e).opacity) < 1) return true;
         return false;
       };
       return {
         faded: [...document.querySelectorAll('main :is(h1, h2, h3)')].filter(faded).map(text),
         headings: [...document.querySelectorAll('main :is(h1, h2, h3)')].map(text),
-        footer: [...document.querySelectorAll('.footer-contact :is(.footer-title, address, .footer-reach a)')].map(text),
+        footer: [...document.querySelectorAll('.footer-contact :is(.footer-title, address, .footer-reach a)')].map(
+          text,
+        ),
         external: [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')].map((a) => a.href),
         cards: [...document.querySelectorAll('main :is(.card, .tile, .testimonial, .logo-card)')].map(text),
         // What must not print: the menu and its button, the skip link, the carousels' buttons.
-        shown: [...document.querySelectorAll('.menu, .menu-toggle, .skip-link, .carousel-controls, .carousel-arrow, .carousel-toggle')]
-          .filter((el) => (el as HTMLElement).checkVisibility() && el.getBoundingClientRect().height > 0).map((el) => el.className),
-        hero: [...document.querySelectorAll('.hero :is(.eyebrow, h1, .hero-intro p)')].map((el) => getComputedStyle(el).color),
+        shown: [
+          ...document.querySelectorAll(
+            '.menu, .menu-toggle, .skip-link, .carousel-controls, .carousel-arrow, .carousel-toggle',
+          ),
+        ]
+          .filter((el) => (el as HTMLElement).checkVisibility() && el.getBoundingClientRect().height > 0)
+          .map((el) => el.className),
+        hero: [...document.querySelectorAll('.hero :is(.eyebrow, h1, .hero-intro p)')].map(
+          (el) => getComputedStyle(el).color,
+        ),
         heroBackground: (() => {
           const hero = document.querySelector('.hero');
           const media = document.querySelector('.hero-media');
-          return hero ? { background: getComputedStyle(hero).backgroundColor, media: media ? (media as HTMLElement).checkVisibility() : false } : undefined;
+          return hero
+            ? {
+                background: getComputedStyle(hero).backgroundColor,
+                media: media ? (media as HTMLElement).checkVisibility() : false,
+              }
+            : undefined;
         })(),
       };
     });
@@ -95,12 +117,17 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
     }
 
     const pdfFile = path.join(OUT, `${name}.pdf`);
-    writeFileSync(pdfFile, await page.pdf({ format: 'A4', margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' } }));
+    writeFileSync(
+      pdfFile,
+      await page.pdf({ format: 'A4', margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' } }),
+    );
     await page.context().close();
     execFileSync('pdftoppm', ['-r', '50', '-png', pdfFile, path.join(OUT, name)]);
     // No sheet left blank (as the sections waiting to fade in used to print).
     const inked: number[] = [];
-    for (const file of readdirSync(OUT).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort()) {
+    for (const file of readdirSync(OUT)
+      .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+      .sort()) {
       const { data, info } = await sharp(path.join(OUT, file)).greyscale().raw().toBuffer({ resolveWithObject: true });
       let dark = 0;
       for (const v of data) if (v < 160) dark++;
@@ -108,7 +135,10 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
     }
     expect(inked.length).toBeGreaterThan(0);
     expect(inked.filter((percent) => percent === 0)).toEqual([]);
-    const sheets = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' }).split('\f').filter((s) => s.trim()).map(words);
+    const sheets = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((s) => s.trim())
+      .map(words);
     const all = sheets.join(' ');
 
     const missing = expected.headings.map(words).filter((h) => !all.includes(h));
@@ -126,15 +156,24 @@ describe.each(['/', '/Sopi'])('%s printed', (route) => {
 
 describe('printed from a device set to the dark scheme', () => {
   it('is the same dark ink on white as from a light one', async () => {
-    const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    const page = await newPage(site.browser, {
+      viewport: { width: 1366, height: 900 },
+      colorScheme: 'dark',
+      reducedMotion: 'reduce',
+    });
     await page.goto(site.base + '/Sopi', { waitUntil: 'load' });
     // On screen it is dark...
-    expect(contrast(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)')).toBeGreaterThan(10);
+    expect(
+      contrast(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)'),
+    ).toBeGreaterThan(10);
     // ...printed, every word of the content is dark enough on the white sheet.
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     await page.waitForFunction(() => matchMedia('print').matches && matchMedia('(prefers-color-scheme: dark)').matches);
-    const colours = await page.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3, p, li, a, dt, dd), .site-footer :is(p, a, address)')]
-      .filter((el) => (el as HTMLElement).checkVisibility()).map((el) => ({ what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color })));
+    const colours = await page.evaluate(() =>
+      [...document.querySelectorAll('main :is(h1, h2, h3, p, li, a, dt, dd), .site-footer :is(p, a, address)')]
+        .filter((el) => (el as HTMLElement).checkVisibility())
+        .map((el) => ({ what: (el as HTMLElement).innerText.slice(0, 30), colour: getComputedStyle(el).color })),
+    );
     expect(colours.length).toBeGreaterThan(20);
     expect(colours.filter((c) => contrast(c.colour, 'rgb(255, 255, 255)') < 4.5)).toEqual([]);
     await page.context().close();

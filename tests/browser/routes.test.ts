@@ -3,10 +3,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../../src/check/checkSite';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { routedPages } from '../../src/contract/ids';
-import { axeViolations, isVideosCode, newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch, type PageWatch } from '../support/browser';
+import { htmlFileOf } from '../../src/check/checkSite.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { routedPages } from '../../src/contract/ids.ts';
+import {
+  axeViolations,
+  isVideosCode,
+  newPage,
+  siteScriptFiles,
+  tabPool,
+  unwatch,
+  useBuiltSiteInChromium,
+  watch,
+  type PageWatch,
+} from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -21,13 +31,18 @@ const site = useBuiltSiteInChromium();
 // route in the same renderer process: a tab that has run axe once runs it again in a third of the time. The HTTP
 // cache is off, so every visit fetches what a first visit fetches; each visit is a new document, watched from its
 // own start. Reduced motion: every section is shown at once, so contrast is measured on what people actually read.
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } as const;
+const phone = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'reduce',
+} as const;
 const phoneTabs = tabPool(() => site.browser, phone, { cacheDisabled: true });
 
 /** Opens and closes every Read More toggle on the page, checking the button and its region each time. */
 async function checkToggles(page: Page) {
   const buttons = page.locator('button.toggle-button');
-  for (let i = 0; i < await buttons.count(); i++) {
+  for (let i = 0; i < (await buttons.count()); i++) {
     const button = buttons.nth(i);
     const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     const closedLabel = await button.textContent();
@@ -48,14 +63,16 @@ describe('every route in Chromium, under the real CSP', () => {
   afterAll(() => phoneTabs.close());
 
   // Three routes at a time, each in its own tab: most of a visit is waiting on Chromium.
-  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s', (route, descriptor) => phoneTabs.visit(async (page) => {
-    const w = watch(page, site.base);
-    try {
-      await visitRoute(page, w, route, descriptor);
-    } finally {
-      unwatch(w);
-    }
-  }));
+  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s', (route, descriptor) =>
+    phoneTabs.visit(async (page) => {
+      const w = watch(page, site.base);
+      try {
+        await visitRoute(page, w, route, descriptor);
+      } finally {
+        unwatch(w);
+      }
+    }),
+  );
 
   async function visitRoute(page: Page, w: PageWatch, route: string, descriptor: (typeof pages)[number]) {
     const response = await page.goto(site.base + route, { waitUntil: 'load' });
@@ -65,10 +82,14 @@ describe('every route in Chromium, under the real CSP', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
     expect(await page.title()).toBe(descriptor.meta.title);
-    expect(await page.locator('.menu-link[aria-current="page"]').allTextContents()).toEqual(descriptor.nav ? [navLabel(descriptor.nav, descriptor.lang)] : []);
+    expect(await page.locator('.menu-link[aria-current="page"]').allTextContents()).toEqual(
+      descriptor.nav ? [navLabel(descriptor.nav, descriptor.lang)] : [],
+    );
     if (descriptor.template !== 'HomePage') {
       expect((await page.locator('h1').textContent())?.trim()).toBe(descriptor.title);
-      expect(await page.locator(`nav[aria-label="${layouts[descriptor.lang].ui.breadcrumb}"] li`).allTextContents()).toEqual(descriptor.breadcrumb.map((c) => c.label));
+      expect(
+        await page.locator(`nav[aria-label="${layouts[descriptor.lang].ui.breadcrumb}"] li`).allTextContents(),
+      ).toEqual(descriptor.breadcrumb.map((c) => c.label));
     }
 
     // Before any scrolling or input, a page fetches the site script and, at most, the islands already in view.
@@ -77,9 +98,12 @@ describe('every route in Chromium, under the real CSP', () => {
     expect(siteScript.length).toBeGreaterThan(0);
     // A page with a video also fetches the videos' code, which the site script loads there only.
     const hasVideo = /<video[^>]+data-(?:hero-video|video-player)/.test(html);
-    if (!html.includes('data-island=')) expect(w.scripts.filter((s) => !siteScript.includes(s) && !(hasVideo && isVideosCode(site.root, s)))).toEqual([]);
+    if (!html.includes('data-island='))
+      expect(w.scripts.filter((s) => !siteScript.includes(s) && !(hasVideo && isVideosCode(site.root, s)))).toEqual([]);
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await checkToggles(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
@@ -105,15 +129,23 @@ describe('every route in Chromium, under the real CSP', () => {
 describe('in the dark scheme', () => {
   const darkTabs = tabPool(() => site.browser, { ...phone, colorScheme: 'dark' }, { cacheDisabled: true });
   afterAll(() => darkTabs.close());
-  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s is dark, with no accessibility problems', (route) => darkTabs.visit(async (page) => {
-    await page.goto(site.base + route, { waitUntil: 'load' });
-    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
-    const colours = await page.evaluate(() => ({ ground: getComputedStyle(document.body).backgroundColor, words: getComputedStyle(document.body).color }));
-    const lightness = (css: string) => { const [r, g, b] = css.match(/\d+/g)!.map(Number); return (r + g + b) / 3; };
-    expect(lightness(colours.ground), colours.ground).toBeLessThan(60);
-    expect(lightness(colours.words), colours.words).toBeGreaterThan(200);
-    expect(await axeViolations(page)).toEqual([]);
-  }));
+  it.concurrent.each(pages.map((p) => [p.path, p] as const))('%s is dark, with no accessibility problems', (route) =>
+    darkTabs.visit(async (page) => {
+      await page.goto(site.base + route, { waitUntil: 'load' });
+      await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+      const colours = await page.evaluate(() => ({
+        ground: getComputedStyle(document.body).backgroundColor,
+        words: getComputedStyle(document.body).color,
+      }));
+      const lightness = (css: string) => {
+        const [r, g, b] = css.match(/\d+/g)!.map(Number);
+        return (r + g + b) / 3;
+      };
+      expect(lightness(colours.ground), colours.ground).toBeLessThan(60);
+      expect(lightness(colours.words), colours.words).toBeGreaterThan(200);
+      expect(await axeViolations(page)).toEqual([]);
+    }),
+  );
 });
 
 describe('what a visit watches', () => {
@@ -124,7 +156,12 @@ describe('what a visit watches', () => {
     const probe = (name: string, again: boolean) => `<!doctype html><title>${name}</title><script>
       const go = () => { console.error('${name} error'); fetch('/lost-${name}.txt').catch(() => {}); };
       go(); ${again ? 'setInterval(go, 5);' : ''}</script>`;
-    await page.route(`${site.base}/probe-*`, (route) => route.fulfill({ contentType: 'text/html', body: probe(new URL(route.request().url()).pathname.slice(1), route.request().url().endsWith('old')) }));
+    await page.route(`${site.base}/probe-*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: probe(new URL(route.request().url()).pathname.slice(1), route.request().url().endsWith('old')),
+      }),
+    );
     await page.goto(`${site.base}/probe-old`);
     await page.waitForTimeout(50);
     const w = watch(page, site.base);
@@ -153,7 +190,9 @@ describe('addresses', () => {
     const target = pages.find((p) => p.template === 'ProductPage') ?? pages[1];
     const page = await newPage(site.browser);
     const w = watch(page, site.base);
-    await page.goto(`${site.base}${target.path}?ScreenName=%3Cimg%20src%3Dx%3EHacked&Name=Evil`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.base}${target.path}?ScreenName=%3Cimg%20src%3Dx%3EHacked&Name=Evil`, {
+      waitUntil: 'networkidle',
+    });
     expect(await page.locator('h1').textContent()).toBe(target.title);
     expect(await page.content()).not.toMatch(/Hacked|Evil/);
     expect(w.consoleErrors).toEqual([]);
@@ -181,7 +220,9 @@ describe('moving between pages', () => {
     const w = watch(page, site.base);
     const cdp = await page.context().newCDPSession(page);
     const ruleSets: { errorType?: string; sourceText?: string }[] = [];
-    cdp.on('Preload.ruleSetUpdated', (e: { ruleSet: { errorType?: string; sourceText?: string } }) => ruleSets.push(e.ruleSet));
+    cdp.on('Preload.ruleSetUpdated', (e: { ruleSet: { errorType?: string; sourceText?: string } }) =>
+      ruleSets.push(e.ruleSet),
+    );
     await cdp.send('Preload.enable');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

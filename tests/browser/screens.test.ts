@@ -7,11 +7,18 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutProblems, schemeDir, SCREENS, screenContext, screenPages, shootScreenIn } from '../../src/check/screens';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser';
-import { builtClient, photoSiteDir } from '../support/builds';
-import { ROOT } from '../support/fixture';
+import {
+  layoutProblems,
+  schemeDir,
+  SCREENS,
+  screenContext,
+  screenPages,
+  shootScreenIn,
+} from '../../src/check/screens.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser.ts';
+import { builtClient, photoSiteDir } from '../support/builds.ts';
+import { ROOT } from '../support/fixture.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -22,14 +29,18 @@ const site = useBuiltSiteInChromium();
 
 beforeAll(() => {
   rmSync(OUT, { recursive: true, force: true });
-  console.log(`screenshots of every kind of page at ${SCREENS.map((s) => s.width).join(', ')} px: ${path.relative(process.cwd(), OUT)}/<width>/<kind>.png`);
+  console.log(
+    `screenshots of every kind of page at ${SCREENS.map((s) => s.width).join(', ')} px: ${path.relative(process.cwd(), OUT)}/<width>/<kind>.png`,
+  );
 });
 
 describe('the pages chosen', () => {
   it('include every kind of page and every section type', () => {
     const chosen = resolved.pages.filter((p) => targets.some((t) => t.path === p.path));
     expect(new Set(chosen.map((p) => p.kind))).toEqual(new Set(resolved.pages.map((p) => p.kind)));
-    expect(new Set(chosen.flatMap((p) => p.sections.map((s) => s.type)))).toEqual(new Set(resolved.pages.flatMap((p) => p.sections.map((s) => s.type))));
+    expect(new Set(chosen.flatMap((p) => p.sections.map((s) => s.type)))).toEqual(
+      new Set(resolved.pages.flatMap((p) => p.sections.map((s) => s.type))),
+    );
   });
 });
 
@@ -48,20 +59,25 @@ describe.each(SCREENS.map((s) => [s.width, s] as const))('%i px wide', (_width, 
 
 // The dark scheme at a phone's and a laptop's width, on the first page of every kind (npm run screens takes every page
 // at every width in both schemes): pictures in .tmp/screens/dark/<width>/, and the same layout checks.
-describe.each([SCREENS[0], SCREENS[2]].map((s) => [s.width, s] as const))('in the dark scheme, %i px wide', (_width, screen) => {
-  const tabs = tabPool(() => site.browser, screenContext(screen, 'dark'), { cacheDisabled: true });
-  afterAll(() => tabs.close());
-  const kinds = targets.filter((t) => resolved.pages.some((p) => p.path === t.path && p.kind === t.name));
+describe.each([SCREENS[0], SCREENS[2]].map((s) => [s.width, s] as const))(
+  'in the dark scheme, %i px wide',
+  (_width, screen) => {
+    const tabs = tabPool(() => site.browser, screenContext(screen, 'dark'), { cacheDisabled: true });
+    afterAll(() => tabs.close());
+    const kinds = targets.filter((t) => resolved.pages.some((p) => p.path === t.path && p.kind === t.name));
 
-  it('covers every kind of page', () => {
-    expect(new Set(kinds.map((t) => t.name))).toEqual(new Set(resolved.pages.map((p) => p.kind)));
-  });
+    it('covers every kind of page', () => {
+      expect(new Set(kinds.map((t) => t.name))).toEqual(new Set(resolved.pages.map((p) => p.kind)));
+    });
 
-  it.concurrent.each(kinds.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
-    const { problems } = await tabs.visit((page) => shootScreenIn(page, site.base, screen, target, schemeDir(OUT, 'dark')));
-    expect(problems).toEqual([]);
-  });
-});
+    it.concurrent.each(kinds.map((t) => [t.path, t] as const))('%s looks right', async (_path, target) => {
+      const { problems } = await tabs.visit((page) =>
+        shootScreenIn(page, site.base, screen, target, schemeDir(OUT, 'dark')),
+      );
+      expect(problems).toEqual([]);
+    });
+  },
+);
 
 // Photos where the real site has illustrations: a <picture> of versions must take the place a bare <img> takes.
 describe('a camera photo in every picture slot', () => {
@@ -86,7 +102,8 @@ describe('a camera photo in every picture slot', () => {
 
 // The checks themselves, on a page made with one of each defect: each is found, and a sound page passes.
 describe('the layout checks', () => {
-  const svg = (w: number, h: number, body = '') => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#ccc"/>${body}</svg>`)}`;
+  const svg = (w: number, h: number, body = '') =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#ccc"/>${body}</svg>`)}`;
   const sound = `
     <header style="position:sticky;top:0;background:#fff"><a href="/">Home</a></header>
     <main style="padding:8px">
@@ -104,7 +121,9 @@ describe('the layout checks', () => {
 
   async function problemsOf(body: string) {
     const page = await newPage(site.browser, { viewport: { width: 360, height: 740 } });
-    await page.setContent(`<!doctype html><html lang="en"><body style="margin:0;font:16px sans-serif">${body}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html lang="en"><body style="margin:0;font:16px sans-serif">${body}</body></html>`,
+    );
     const problems = await layoutProblems(page);
     await page.context().close();
     return problems;
@@ -134,7 +153,11 @@ describe('the layout checks', () => {
     expect(kinds('small text').join('\n')).toMatch(/"Name" in <img.logo> "A logo" is 6.9 px/);
     expect(kinds('misaligned')).toHaveLength(1);
     expect(kinds('split').join('\n')).toMatch(/support@vistaar-software.example/);
-    expect(kinds('empty cell').join('\n')).toMatch(/<source> takes a cell of the grid <div> "Text meant beside its photo"/);
-    expect(kinds('below').join('\n')).toMatch(/"A photo under its text" is under the text in <div> "Text meant beside its photo", whose 2 columns/);
+    expect(kinds('empty cell').join('\n')).toMatch(
+      /<source> takes a cell of the grid <div> "Text meant beside its photo"/,
+    );
+    expect(kinds('below').join('\n')).toMatch(
+      /"A photo under its text" is under the text in <div> "Text meant beside its photo", whose 2 columns/,
+    );
   });
 });

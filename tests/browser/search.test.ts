@@ -7,11 +7,18 @@ import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../../src/check/checkSite';
-import { SEARCH_DIR } from '../../src/shared/outputNames';
-import { loadSiteFile } from '../../src/contract/loadSite';
-import { UI_TEXT } from '../../src/shared/uiText';
-import { axeViolations, newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser';
+import { htmlFileOf } from '../../src/check/checkSite.ts';
+import { SEARCH_DIR } from '../../src/shared/outputNames.ts';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { UI_TEXT } from '../../src/shared/uiText.ts';
+import {
+  axeViolations,
+  newPage,
+  siteScriptFiles,
+  isVideosCode,
+  useBuiltSiteInChromium,
+  watch,
+} from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
@@ -19,10 +26,16 @@ const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true } as const;
 
 /** A product's name as site.yaml gives it (the first product page that is not about pensions or grievances). */
-const product = resolved.pages.find((p) => p.template === 'ProductPage' && p.lang === 'en' && !/pension|grievance/i.test(p.title))!;
+const product = resolved.pages.find(
+  (p) => p.template === 'ProductPage' && p.lang === 'en' && !/pension|grievance/i.test(p.title),
+)!;
 
 /** The words of a built page's <main>, as a visitor reads them. */
-const mainText = (route: string) => cheerio.load(readFileSync(htmlFileOf(site.root, route)!, 'utf8'))('main').text().replace(/\s+/g, ' ');
+const mainText = (route: string) =>
+  cheerio
+    .load(readFileSync(htmlFileOf(site.root, route)!, 'utf8'))('main')
+    .text()
+    .replace(/\s+/g, ' ');
 
 /** From the top of the page, Tab until the header's search button has the focus (as a keyboard user gets there). */
 async function tabToSearch(page: Page) {
@@ -47,27 +60,30 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
 
 describe('site search, by keyboard on a phone', () => {
   const queries = ['pension', 'grievance', 'Zilla Parishad', product.title];
-  it.each(queries.map((q, n) => [q, n % 2 === 0 ? 'Enter' : 'Down, Enter'] as const))('"%s" finds a page that says it, and %s goes there', async (query, keys) => {
-    const page = await newPage(site.browser, PHONE);
-    const w = watch(page, site.base);
-    await page.goto(site.base + '/');
-    const found = await searchFor(page, query);
-    expect(found.length).toBeGreaterThan(0);
-    for (const href of found) expect(href).not.toMatch(/^\/mr\//); // the English pages' own index
-    const first = found[0];
-    expect(mainText(first).toLowerCase()).toContain(query.toLowerCase());
-    if (query === product.title) expect(first).toBe(product.path);
-    // Down goes to the first link, and Enter follows it; or Enter in the box follows the first page found.
-    if (keys === 'Down, Enter') {
-      await page.keyboard.press('ArrowDown');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
-    }
-    await Promise.all([page.waitForURL(site.base + first), page.keyboard.press('Enter')]);
-    expect((await page.locator('main').innerText()).toLowerCase()).toContain(query.toLowerCase());
-    expect(w.consoleErrors).toEqual([]); // no CSP refusal of Pagefind's WebAssembly or its worker
-    expect(w.failedOwnRequests).toEqual([]);
-    await page.context().close();
-  });
+  it.each(queries.map((q, n) => [q, n % 2 === 0 ? 'Enter' : 'Down, Enter'] as const))(
+    '"%s" finds a page that says it, and %s goes there',
+    async (query, keys) => {
+      const page = await newPage(site.browser, PHONE);
+      const w = watch(page, site.base);
+      await page.goto(site.base + '/');
+      const found = await searchFor(page, query);
+      expect(found.length).toBeGreaterThan(0);
+      for (const href of found) expect(href).not.toMatch(/^\/mr\//); // the English pages' own index
+      const first = found[0];
+      expect(mainText(first).toLowerCase()).toContain(query.toLowerCase());
+      if (query === product.title) expect(first).toBe(product.path);
+      // Down goes to the first link, and Enter follows it; or Enter in the box follows the first page found.
+      if (keys === 'Down, Enter') {
+        await page.keyboard.press('ArrowDown');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+      }
+      await Promise.all([page.waitForURL(site.base + first), page.keyboard.press('Enter')]);
+      expect((await page.locator('main').innerText()).toLowerCase()).toContain(query.toLowerCase());
+      expect(w.consoleErrors).toEqual([]); // no CSP refusal of Pagefind's WebAssembly or its worker
+      expect(w.failedOwnRequests).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('on a Marathi page finds the Marathi pages that say a Marathi word', async () => {
     const page = await newPage(site.browser, PHONE);
@@ -85,15 +101,19 @@ describe('site search, by keyboard on a phone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const focused = page.locator('.search-result:focus');
-    expect(await focused.getAttribute('href')).toBe((await page.locator('.search-result').nth(1).getAttribute('href')));
-    expect(await focused.evaluate((a) => [getComputedStyle(a).outlineStyle, getComputedStyle(a).outlineWidth])).toEqual(['solid', '3px']);
+    expect(await focused.getAttribute('href')).toBe(await page.locator('.search-result').nth(1).getAttribute('href'));
+    expect(await focused.evaluate((a) => [getComputedStyle(a).outlineStyle, getComputedStyle(a).outlineWidth])).toEqual(
+      ['solid', '3px'],
+    );
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
     expect(await page.locator('#site-search-status').innerText()).toMatch(/^Pages found: \d+\./);
     expect(await axeViolations(page)).toEqual([]);
     // The whole dialog fits the phone's width.
-    expect(await page.locator('dialog.search-dialog').evaluate((d) => d.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    expect(
+      await page.locator('dialog.search-dialog').evaluate((d) => d.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(390);
     await page.keyboard.press('Escape');
     expect(await page.locator('dialog.search-dialog').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
@@ -114,14 +134,16 @@ describe('site search, by keyboard on a phone', () => {
     await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     await page.locator('.search-button').click();
     await page.locator('#site-search-input').fill('zqxwvy');
-    await expect.poll(() => page.locator('#site-search-status').innerText()).toBe(UI_TEXT.searchNone.replace('{query}', 'zqxwvy'));
+    await expect
+      .poll(() => page.locator('#site-search-status').innerText())
+      .toBe(UI_TEXT.searchNone.replace('{query}', 'zqxwvy'));
     expect(await page.locator('.search-result').count()).toBe(0);
     await page.context().close();
   });
 });
 
 describe('what the search costs before it is opened', () => {
-  it('nothing: the page loads the site script alone, not the search\'s code nor its index, until the search is opened', async () => {
+  it("nothing: the page loads the site script alone, not the search's code nor its index, until the search is opened", async () => {
     const page = await newPage(site.browser, PHONE);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -133,13 +155,20 @@ describe('what the search costs before it is opened', () => {
     expect(w.scripts.filter((s) => !siteScript.includes(s) && !isVideosCode(site.root, s))).toEqual([]);
     expect(requests.filter((r) => r.startsWith(`/${SEARCH_DIR}`))).toEqual([]);
     // The search's own code is none of what loaded: its chunk is named by the site script for the first press only.
-    const searchChunk = siteScript.flatMap((url) => [...readFileSync(site.root + url, 'utf8').matchAll(/import\(`(\.\/chunks\/[^`]+\.js)`\)/g)].map((m) => m[1]))
-      .map((spec) => `/assets/${spec.slice(2)}`).find((url) => readFileSync(site.root + url, 'utf8').includes(`/${SEARCH_DIR}/pagefind.js`));
+    const searchChunk = siteScript
+      .flatMap((url) =>
+        [...readFileSync(site.root + url, 'utf8').matchAll(/import\(`(\.\/chunks\/[^`]+\.js)`\)/g)].map((m) => m[1]),
+      )
+      .map((spec) => `/assets/${spec.slice(2)}`)
+      .find((url) => readFileSync(site.root + url, 'utf8').includes(`/${SEARCH_DIR}/pagefind.js`));
     expect(searchChunk).toBeDefined();
     expect(w.scripts).not.toContain(searchChunk);
     // What the site script weighs before any input (npm run bench:lighthouse prints it too).
     // Issue 27's budget for the script every page loads: 3 KB gzip (the videos' and YouTube's code load only where used).
-    const bytes = siteScript.reduce((sum, url) => sum + gzipSync(readFileSync(site.root + url), { level: 9 }).length, 0);
+    const bytes = siteScript.reduce(
+      (sum, url) => sum + gzipSync(readFileSync(site.root + url), { level: 9 }).length,
+      0,
+    );
     expect(bytes, `site script before the search is opened: ${bytes} bytes gzip`).toBeLessThanOrEqual(3 * 1024);
     await page.locator('.search-button').click();
     await page.locator('#site-search-input').fill('pension');

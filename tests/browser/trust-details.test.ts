@@ -6,10 +6,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenContext } from '../../src/check/screens';
-import { axeViolations, useBuiltSiteInChromium } from '../support/browser';
-import { builtClient } from '../support/builds';
-import { ROOT } from '../support/fixture';
+import { screenContext } from '../../src/check/screens.ts';
+import { axeViolations, useBuiltSiteInChromium } from '../support/browser.ts';
+import { builtClient } from '../support/builds.ts';
+import { ROOT } from '../support/fixture.ts';
 
 const filled = useBuiltSiteInChromium(builtClient('walkthrough'));
 const real = useBuiltSiteInChromium();
@@ -28,7 +28,8 @@ async function shoot(page: Page, selector: string, name: string) {
   await page.locator(selector).screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('the footer shows the CIN, the GSTIN and the certificates, within the page, and /WhoWeAre passes axe', async () => {
@@ -36,10 +37,17 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const line = page.locator('footer .footer-registrations');
     await line.scrollIntoViewIfNeeded();
     expect(await line.isVisible()).toBe(true);
-    expect(await line.innerText()).toMatch(/CIN U72200MH2014PTC254871\s+GSTIN 27AABCV4821K1Z6\s+Certificates\s+ISO 9001:2015 · ISO\/IEC 27001:2022/); // "Certificates" for screen readers only
+    expect(await line.innerText()).toMatch(
+      /CIN U72200MH2014PTC254871\s+GSTIN 27AABCV4821K1Z6\s+Certificates\s+ISO 9001:2015 · ISO\/IEC 27001:2022/,
+    ); // "Certificates" for screen readers only
     const section = page.locator('#Registrations');
     await section.scrollIntoViewIfNeeded();
-    expect(await section.locator('dd').allInnerTexts()).toEqual(['U72200MH2014PTC254871', '27AABCV4821K1Z6', 'UDYAM-MH-26-0048213', 'GEM-SELLER-7H2K9Q']);
+    expect(await section.locator('dd').allInnerTexts()).toEqual([
+      'U72200MH2014PTC254871',
+      '27AABCV4821K1Z6',
+      'UDYAM-MH-26-0048213',
+      'GEM-SELLER-7H2K9Q',
+    ]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, '#Registrations', `about-registrations-${width}`);
@@ -51,7 +59,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const page = await open(real.base, '/', width, real.browser);
     const flagships = page.locator('#Flagship_Products');
     await flagships.scrollIntoViewIfNeeded();
-    const [products, logos] = await Promise.all([flagships.boundingBox(), page.locator('#Clients_Carousel').boundingBox()]);
+    const [products, logos] = await Promise.all([
+      flagships.boundingBox(),
+      page.locator('#Clients_Carousel').boundingBox(),
+    ]);
     expect(products!.y + products!.height).toBeLessThanOrEqual(logos!.y + 1);
     expect(await flagships.locator('.card a').count()).toBe(6);
     expect(await overflow(page)).toBeLessThanOrEqual(0);

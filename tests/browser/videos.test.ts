@@ -4,9 +4,9 @@
 // byte before, JavaScript off, axe; and the hero's text keeps its contrast over the whitest frame.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { devtoolsSession } from '../../src/check/screens';
-import { axeViolations, newPage, useBuiltSiteInChromium, watch } from '../support/browser';
-import { builtClient } from '../support/builds';
+import { devtoolsSession } from '../../src/check/screens.ts';
+import { axeViolations, newPage, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { builtClient } from '../support/builds.ts';
 
 const site = useBuiltSiteInChromium(builtClient('videos'));
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -22,10 +22,16 @@ function videoRequests(page: Page) {
   return seen;
 }
 
-const hero = (page: Page) => page.evaluate(() => {
-  const v = document.querySelector<HTMLVideoElement>('video[data-hero-video]')!;
-  return { src: new URL(v.currentSrc || location.href).pathname, paused: v.paused, time: v.currentTime, label: document.querySelector('[data-hero-toggle]')!.textContent };
-});
+const hero = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('video[data-hero-video]')!;
+    return {
+      src: new URL(v.currentSrc || location.href).pathname,
+      paused: v.paused,
+      time: v.currentTime,
+      label: document.querySelector('[data-hero-toggle]')!.textContent,
+    };
+  });
 
 describe('the hero video', () => {
   it('starts after the page has loaded, in the cut and width a phone draws, and pauses and plays by keyboard, remembered for the visit', async () => {
@@ -45,7 +51,8 @@ describe('the hero video', () => {
     // Keyboard: Tab reaches the button (after the page's links), Enter pauses.
     const toggle = page.locator('button[data-hero-toggle]');
     await expect.poll(() => toggle.textContent()).toBe('Pause background video');
-    for (let i = 0; i < 30 && !(await toggle.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await toggle.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => hero(page).then((h) => [h.paused, h.label])).toEqual([true, 'Play background video']);
@@ -73,13 +80,35 @@ describe('the hero video', () => {
   });
 
   it.each([
-    ['prefers reduced motion', async (page: Page) => { await page.emulateMedia({ reducedMotion: 'reduce' }); }],
-    ['has Save-Data on', async (page: Page) => { await (await devtoolsSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }); }],
-    ['is on a 2G connection', async (page: Page) => {
-      // Chromium's estimate of the connection follows the emulated one: 1.7 s round trips and 50 kbit/s read as "2g".
-      await (await devtoolsSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: 1700, downloadThroughput: 50_000 / 8, uploadThroughput: 20_000 / 8 });
-      expect(await page.evaluate(() => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType)).toBe('2g');
-    }],
+    [
+      'prefers reduced motion',
+      async (page: Page) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+      },
+    ],
+    [
+      'has Save-Data on',
+      async (page: Page) => {
+        await (await devtoolsSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      },
+    ],
+    [
+      'is on a 2G connection',
+      async (page: Page) => {
+        // Chromium's estimate of the connection follows the emulated one: 1.7 s round trips and 50 kbit/s read as "2g".
+        await (await devtoolsSession(page)).send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 1700,
+          downloadThroughput: 50_000 / 8,
+          uploadThroughput: 20_000 / 8,
+        });
+        expect(
+          await page.evaluate(
+            () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
+          ),
+        ).toBe('2g');
+      },
+    ],
   ])('fetches no video byte for a visitor who %s, and plays when asked', async (_, setUp) => {
     const page = await newPage(site.browser, { ...phone, reducedMotion: 'no-preference' });
     await setUp(page);
@@ -101,25 +130,42 @@ describe('the hero video', () => {
       const page = await newPage(site.browser, { ...options, reducedMotion: 'no-preference' });
       await page.goto(site.base + '/', { waitUntil: 'load' });
       await page.evaluate(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('.hero-poster, .hero-video')) { el.style.visibility = 'hidden'; }
+        for (const el of document.querySelectorAll<HTMLElement>('.hero-poster, .hero-video')) {
+          el.style.visibility = 'hidden';
+        }
         document.querySelector<HTMLElement>('.hero-media')!.style.background = '#fff';
       });
-      const boxes = await page.evaluate(() => [...document.querySelectorAll('.hero-caption h1, .hero-caption p, .hero-caption .text-link')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height, color: getComputedStyle(el).color };
-      }));
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('.hero-caption h1, .hero-caption p, .hero-caption .text-link')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height, color: getComputedStyle(el).color };
+        }),
+      );
       // (Through the CSS object model: the site's Content-Security-Policy refuses a stylesheet added inline.)
-      await page.evaluate(() => { for (const el of document.querySelectorAll<HTMLElement>('.hero-caption *')) el.style.setProperty('color', 'transparent', 'important'); });
-      const luminance = ([r, g, b]: number[]) => [r, g, b].map((c) => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('.hero-caption *'))
+          el.style.setProperty('color', 'transparent', 'important');
+      });
+      const luminance = ([r, g, b]: number[]) =>
+        [r, g, b]
+          .map((c) => {
+            const s = c / 255;
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          })
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
       for (const box of boxes) {
         const shot = await page.screenshot({ clip: box, type: 'png' });
         const { default: sharp } = await import('sharp');
         const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
         let brightest = 0;
-        for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, luminance([data[i], data[i + 1], data[i + 2]]));
+        for (let i = 0; i < data.length; i += info.channels)
+          brightest = Math.max(brightest, luminance([data[i], data[i + 1], data[i + 2]]));
         const text = luminance(box.color.match(/\d+/g)!.slice(0, 3).map(Number));
         const ratio = (Math.max(text, brightest) + 0.05) / (Math.min(text, brightest) + 0.05);
-        expect(ratio, `${options.viewport.width} px: text ${box.color} at ${Math.round(box.x)},${Math.round(box.y)}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          ratio,
+          `${options.viewport.width} px: text ${box.color} at ${Math.round(box.x)},${Math.round(box.y)}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
       await page.context().close();
     }
@@ -141,10 +187,15 @@ describe('a testimonial video', () => {
     await play.focus();
     await page.keyboard.press('Enter');
     const video = player.locator('video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
     const state = await video.evaluate((v: HTMLVideoElement) => ({
-      src: new URL(v.currentSrc).pathname, controls: v.controls, focused: document.activeElement === v,
-      track: v.textTracks[0]?.mode, cue: (v.textTracks[0]?.activeCues?.[0] as VTTCue | undefined)?.text,
+      src: new URL(v.currentSrc).pathname,
+      controls: v.controls,
+      focused: document.activeElement === v,
+      track: v.textTracks[0]?.mode,
+      cue: (v.textTracks[0]?.activeCues?.[0] as VTTCue | undefined)?.text,
     }));
     expect(state).toMatchObject({ controls: true, focused: true, track: 'showing' });
     expect(state.cue).toMatch(/^Caption \d, said at second \d\.$/);
@@ -166,14 +217,21 @@ describe('a testimonial video', () => {
     await page.goto(site.base + '/', { waitUntil: 'load' });
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
-    expect(await page.locator('.hero-poster').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page.locator('.hero-poster').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(await page.locator('button[data-hero-toggle]').isVisible()).toBe(false);
     const video = page.locator('.testimonial video').first();
     expect(await page.locator('.testimonial button[data-video-play]').first().isVisible()).toBe(false);
     expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
     // Played as a visitor would with the browser's own controls (the play() of the element, not of a script of the site).
-    await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
     expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('showing');
     await page.context().close();
   });

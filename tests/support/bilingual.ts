@@ -3,20 +3,31 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
-import { addMissing } from '../../scripts/translate';
-import { loadSiteText } from '../../src/contract/loadSite';
-import { parseYamlSource } from '../../src/content/yamlSource';
-import { FIXTURE_PUBLIC, fixtureText, mutate } from './fixture';
+import { addMissing } from '../../scripts/translate.ts';
+import { loadSiteText } from '../../src/contract/loadSite.ts';
+import { parseYamlSource } from '../../src/content/yamlSource.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate } from './fixture.ts';
 
-export const LANGUAGES = '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';
-export const withLanguages = (text: string) => mutate(text, '  copyrightOwner: Fixture Software Pvt. Ltd.\n', `  copyrightOwner: Fixture Software Pvt. Ltd.\n${LANGUAGES}`);
+export const LANGUAGES =
+  '  languages:\n    - { code: en, name: English, locale: en_IN }\n    - { code: mr, name: मराठी, locale: mr_IN }\n';
+export const withLanguages = (text: string) =>
+  mutate(
+    text,
+    '  copyrightOwner: Fixture Software Pvt. Ltd.\n',
+    `  copyrightOwner: Fixture Software Pvt. Ltd.\n${LANGUAGES}`,
+  );
 /** The page the bilingual fixture leaves in English only. */
 export const ENGLISH_ONLY = '/Sopi';
 
 const LETTERS = 'अबकदएफगहइजकलमनओपकरसतउववक्षयझ';
 /** A text in stand-in Devanagari: every Latin letter a Devanagari one, {names} and everything else kept. */
 export const standIn = (english: string) =>
-  english.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? part : part.replace(/[a-z]/gi, (c) => LETTERS[c.toLowerCase().charCodeAt(0) - 97] ?? c))).join('');
+  english
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      /^\{\w+\}$/.test(part) ? part : part.replace(/[a-z]/gi, (c) => LETTERS[c.toLowerCase().charCodeAt(0) - 97] ?? c),
+    )
+    .join('');
 
 /** site.mr.yaml for `site` (beside `siteFile`): every text in stand-in Marathi, but the pages in `leaveOut`, which it leaves out. */
 export function standInTranslation(site: string, siteFile: string, leaveOut: string[] = []): string {

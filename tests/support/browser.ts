@@ -4,10 +4,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { serveStatic } from '../../src/serve/staticServer';
-import { siteScriptFiles } from '../../src/check/checkSite';
-import { devtoolsSession, launchChromium } from '../../src/check/screens';
-import { DIST_CLIENT } from '../../src/core/paths';
+import { serveStatic } from '../../src/serve/staticServer.ts';
+import { siteScriptFiles } from '../../src/check/checkSite.ts';
+import { devtoolsSession, launchChromium } from '../../src/check/screens.ts';
+import { DIST_CLIENT } from '../../src/core/paths.ts';
 
 export { siteScriptFiles };
 
@@ -15,13 +15,15 @@ export { siteScriptFiles };
  * The videos' code (src/browser/videos.ts): the site script loads it after itself, and only on a page with a video
  * (the home page's hero, the testimonials' players).
  */
-export const isVideosCode = (root: string, url: string) => readFileSync(path.join(root, url), 'utf8').includes('button[data-hero-toggle]');
+export const isVideosCode = (root: string, url: string) =>
+  readFileSync(path.join(root, url), 'utf8').includes('button[data-hero-toggle]');
 
 export const DIST = DIST_CLIENT;
 
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
 export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`no built site in ${root}: run "npm run build" first`);
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error(`no built site in ${root}: run "npm run build" first`);
   const { server, url } = await serveStatic(root, 0);
   return { server, base: url.replace(/\/$/, '') };
 }
@@ -45,19 +47,47 @@ export function watch(page: Page, base: string): PageWatch {
   const w: PageWatch = { consoleErrors: [], failedOwnRequests: [], scripts: [] };
   let committed = false; // the main frame's next document is there
   const ours = new WeakSet<Request>();
-  const onNavigated = (frame: Frame) => { if (frame === page.mainFrame()) committed = true; };
-  const onConsole = (m: ConsoleMessage) => { if (committed && m.type() === 'error') w.consoleErrors.push(m.text()); };
-  const onPageError = (e: Error) => { if (committed) w.consoleErrors.push(`uncaught: ${e.message}`); };
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  const onConsole = (m: ConsoleMessage) => {
+    if (committed && m.type() === 'error') w.consoleErrors.push(m.text());
+  };
+  const onPageError = (e: Error) => {
+    if (committed) w.consoleErrors.push(`uncaught: ${e.message}`);
+  };
   const onRequest = (r: Request) => {
     if (!committed && !(r.isNavigationRequest() && r.frame() === page.mainFrame())) return;
     ours.add(r);
     if (r.resourceType() === 'script' || r.url().endsWith('.js')) w.scripts.push(r.url().replace(base, ''));
   };
-  const onRequestFailed = (r: Request) => { if (ours.has(r) && r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`); };
-  const onResponse = (r: Response) => { if (ours.has(r.request()) && r.url().startsWith(base) && r.status() >= 400 && r.request().resourceType() !== 'document') w.failedOwnRequests.push(`${r.url()} ${r.status()}`); };
-  page.on('framenavigated', onNavigated).on('console', onConsole).on('pageerror', onPageError).on('request', onRequest).on('requestfailed', onRequestFailed).on('response', onResponse);
+  const onRequestFailed = (r: Request) => {
+    if (ours.has(r) && r.url().startsWith(base)) w.failedOwnRequests.push(`${r.url()} ${r.failure()?.errorText}`);
+  };
+  const onResponse = (r: Response) => {
+    if (
+      ours.has(r.request()) &&
+      r.url().startsWith(base) &&
+      r.status() >= 400 &&
+      r.request().resourceType() !== 'document'
+    )
+      w.failedOwnRequests.push(`${r.url()} ${r.status()}`);
+  };
+  page
+    .on('framenavigated', onNavigated)
+    .on('console', onConsole)
+    .on('pageerror', onPageError)
+    .on('request', onRequest)
+    .on('requestfailed', onRequestFailed)
+    .on('response', onResponse);
   stopWatching.set(w, () => {
-    page.off('framenavigated', onNavigated).off('console', onConsole).off('pageerror', onPageError).off('request', onRequest).off('requestfailed', onRequestFailed).off('response', onResponse);
+    page
+      .off('framenavigated', onNavigated)
+      .off('console', onConsole)
+      .off('pageerror', onPageError)
+      .off('request', onRequest)
+      .off('requestfailed', onRequestFailed)
+      .off('response', onResponse);
   });
   return w;
 }
@@ -89,7 +119,11 @@ export interface TabPool {
  * renderer process (0.6 against 1.6 CPU seconds here to open a page and hydrate its form). With `cacheDisabled` the
  * tab keeps no HTTP cache, so every visit fetches what a first visit fetches.
  */
-export function tabPool(browser: () => Browser, options: BrowserContextOptions = {}, { cacheDisabled = false } = {}): TabPool {
+export function tabPool(
+  browser: () => Browser,
+  options: BrowserContextOptions = {},
+  { cacheDisabled = false } = {},
+): TabPool {
   const idle: Page[] = [];
   const pool: TabPool = {
     async borrow() {
@@ -139,7 +173,11 @@ export async function chromiumOfThisWorker(): Promise<Browser> {
  * For a test file: serves the built site before its tests and stops serving after them, with this worker's Chromium.
  * Read `browser` and `base` inside tests (they are set once beforeAll has run).
  */
-export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser; readonly base: string; readonly root: string } {
+export function useBuiltSiteInChromium(root = DIST): {
+  readonly browser: Browser;
+  readonly base: string;
+  readonly root: string;
+} {
   let browser: Browser | undefined;
   let server: Server | undefined;
   let base = '';
@@ -151,8 +189,13 @@ export function useBuiltSiteInChromium(root = DIST): { readonly browser: Browser
     server?.close();
   });
   return {
-    get browser() { if (!browser) throw new Error('Chromium is not started yet'); return browser; },
-    get base() { return base; },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not started yet');
+      return browser;
+    },
+    get base() {
+      return base;
+    },
     root,
   };
 }
@@ -165,14 +208,39 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // a script, then run: about 100 ms of a core here on every new document, where evaluating the same text took 180.
   const cdp = await devtoolsSession(page);
   await cdp.send('Runtime.enable'); // compileScript needs it; once enabled, again is a no-op
-  const { scriptId, exceptionDetails } = await cdp.send('Runtime.compileScript', { expression: axeSource, sourceURL: 'axe.min.js', persistScript: true });
+  const { scriptId, exceptionDetails } = await cdp.send('Runtime.compileScript', {
+    expression: axeSource,
+    sourceURL: 'axe.min.js',
+    persistScript: true,
+  });
   if (!scriptId) throw new Error(`axe-core did not compile: ${exceptionDetails?.text}`);
   const run = await cdp.send('Runtime.runScript', { scriptId });
-  if (run.exceptionDetails) throw new Error(`axe-core did not start: ${run.exceptionDetails.exception?.description ?? run.exceptionDetails.text}`);
+  if (run.exceptionDetails)
+    throw new Error(
+      `axe-core did not start: ${run.exceptionDetails.exception?.description ?? run.exceptionDetails.text}`,
+    );
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     // Violations only: the passes are not read, and leaving out their details takes a sixth off the run.
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   });
 }

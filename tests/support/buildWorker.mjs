@@ -8,7 +8,12 @@ import { importScript } from '../../scripts/run.mjs';
 let problems = '';
 try {
   const { buildCommand } = await importScript(fileURLToPath(new URL('../../src/build/build.ts', import.meta.url)));
-  const status = await buildCommand({ ...workerData, onBundling: () => parentPort.postMessage({ bundling: true }) }, (text) => { problems += text; });
+  const status = await buildCommand(
+    { ...workerData, onBundling: () => parentPort.postMessage({ bundling: true }) },
+    (text) => {
+      problems += text;
+    },
+  );
   parentPort.postMessage({ status, problems });
 } catch (error) {
   parentPort.postMessage({ status: 1, problems: error?.stack ?? String(error) });

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { inject } from 'vitest';
-import type { BuildOptions } from '../../src/build/build';
-import { FIXTURE_FILE, ROOT } from './fixture';
+import type { BuildOptions } from '../../src/build/build.ts';
+import { FIXTURE_FILE, ROOT } from './fixture.ts';
 
 export const FORMS_FILE = path.join(ROOT, 'tests/fixtures/forms-site.yaml');
 
@@ -38,17 +38,25 @@ export const buildOut = (runDir: string, name: BuildName) => path.relative(ROOT,
 /** Inside a test file: the built site of a fixture, as a host would serve it. */
 export const builtClient = (name: BuildName) => path.join(ROOT, buildOut(inject('runDir'), name), 'client');
 
-export interface BuildRun { status: number | null; output: string }
+export interface BuildRun {
+  status: number | null;
+  output: string;
+}
 
 /** `npm run build` of one site file into one output folder, exactly as a person runs it. */
 export function runBuild(siteFile: string, out: string, env: Record<string, string> = {}): Promise<BuildRun> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out, ...env },
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', SITE_YAML: siteFile, SITE_OUT: out, ...env },
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('close', (status) => resolve({ status, output }));
   });
 }
@@ -58,15 +66,27 @@ export function runBuild(siteFile: string, out: string, env: Record<string, stri
  * environment of its own whatever the test runner's NODE_ENV. `bundling` settles once Vike has read its configuration
  * (the moment the next build may start), `done` when the build is over.
  */
-export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): { bundling: Promise<void>; done: Promise<BuildRun> } {
+export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): {
+  bundling: Promise<void>;
+  done: Promise<BuildRun>;
+} {
   const worker = new Worker(new URL('./buildWorker.mjs', import.meta.url), {
-    workerData: options, env: { ...process.env, NODE_ENV: 'production' }, stdout: true, stderr: true,
+    workerData: options,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdout: true,
+    stderr: true,
   });
   let output = '';
-  worker.stdout.on('data', (d) => { output += d; });
-  worker.stderr.on('data', (d) => { output += d; });
+  worker.stdout.on('data', (d) => {
+    output += d;
+  });
+  worker.stderr.on('data', (d) => {
+    output += d;
+  });
   let bundled = () => {};
-  const bundling = new Promise<void>((resolve) => { bundled = resolve; });
+  const bundling = new Promise<void>((resolve) => {
+    bundled = resolve;
+  });
   const done = new Promise<BuildRun>((resolve) => {
     let status: number | null = null;
     worker.on('message', (message: { bundling?: true; status?: number; problems?: string }) => {
@@ -74,7 +94,9 @@ export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): { bund
       status = message.status ?? null;
       output += message.problems ?? '';
     });
-    worker.on('error', (error) => { output += error.stack; });
+    worker.on('error', (error) => {
+      output += error.stack;
+    });
     worker.on('exit', () => {
       bundled(); // a build that stopped before bundling lets the next one start
       resolve({ status, output });

@@ -11,12 +11,21 @@ import { syncBuiltinESMExports } from 'node:module';
 const folder = process.env.DISK_FULL_AT && path.resolve(process.env.DISK_FULL_AT);
 if (folder) {
   let full;
-  try { fs.writeFileSync('/dev/full', 'x'); } catch (error) { full = error; }
+  try {
+    fs.writeFileSync('/dev/full', 'x');
+  } catch (error) {
+    full = error;
+  }
   const original = fs.writeFileSync;
   fs.writeFileSync = function writeFileSync(file, data, options) {
     if (typeof file === 'string' && path.resolve(file).startsWith(folder + path.sep)) {
       original.call(fs, file, '');
-      throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: full?.code ?? 'ENOSPC', errno: full?.errno, syscall: 'write', path: file });
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), {
+        code: full?.code ?? 'ENOSPC',
+        errno: full?.errno,
+        syscall: 'write',
+        path: file,
+      });
     }
     return original.call(fs, file, data, options);
   };

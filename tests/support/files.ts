@@ -10,4 +10,5 @@ export function listFiles(dir: string): string[] {
 }
 
 /** Every file under a folder (by its path inside it) with its bytes, so two sites compare exactly. */
-export const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f).toString('base64')]));
+export const snapshot = (dir: string) =>
+  new Map(listFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f).toString('base64')]));

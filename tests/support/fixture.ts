@@ -1,8 +1,8 @@
 import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteText } from '../../src/contract/loadSite';
-import { PROJECT_ROOT } from '../../src/core/paths';
+import { loadSiteText } from '../../src/contract/loadSite.ts';
+import { PROJECT_ROOT } from '../../src/core/paths.ts';
 
 export const ROOT = PROJECT_ROOT;
 export const FIXTURE_FILE = path.join(ROOT, 'tests/fixtures/mini-site.yaml');
@@ -15,7 +15,8 @@ export function fixtureText(): string {
 /** The fixture with one exact piece of text replaced; fails loudly if the piece is not there exactly once. */
 export function mutate(text: string, find: string, replace: string): string {
   const at = text.indexOf(find);
-  if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`fixture must contain exactly one ${JSON.stringify(find)}`);
+  if (at < 0 || text.indexOf(find, at + 1) >= 0)
+    throw new Error(`fixture must contain exactly one ${JSON.stringify(find)}`);
   return text.slice(0, at) + replace + text.slice(at + find.length);
 }
 
@@ -38,6 +39,14 @@ export function loadFixture() {
 }
 
 /** A command of the project as its npm script runs it (`node scripts/run.mjs scripts/NAME.ts ARGS`), without npm. */
-export function runScript(script: string, args: string[], options: Omit<SpawnSyncOptionsWithStringEncoding, 'encoding'> = {}) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), path.join(ROOT, script), ...args], { cwd: ROOT, ...options, encoding: 'utf8' });
+export function runScript(
+  script: string,
+  args: string[],
+  options: Omit<SpawnSyncOptionsWithStringEncoding, 'encoding'> = {},
+) {
+  return spawnSync(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    ...options,
+    encoding: 'utf8',
+  });
 }

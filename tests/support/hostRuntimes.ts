@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { serveStatic } from '../../src/serve/staticServer';
-import { ROOT } from './fixture';
-import { ask } from './http';
+import { serveStatic } from '../../src/serve/staticServer.ts';
+import { ROOT } from './fixture.ts';
+import { ask } from './http.ts';
 
 export interface Runtime {
   name: string;
@@ -20,15 +20,19 @@ export interface Runtime {
 }
 
 const HOST_TOOLS = path.join(ROOT, 'node_modules/.cache/host-runtimes/node_modules/.bin');
-export const NGINX = ['/usr/sbin/nginx', path.join(ROOT, 'node_modules/.cache/nginx/usr/sbin/nginx')].find((file) => existsSync(file));
+export const NGINX = ['/usr/sbin/nginx', path.join(ROOT, 'node_modules/.cache/nginx/usr/sbin/nginx')].find((file) =>
+  existsSync(file),
+);
 
 /** A port nobody listens on now (nginx and the CLIs cannot be told to pick one and say which). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -36,23 +40,39 @@ export function freePort(): Promise<number> {
 async function answering(base: string, child: ChildProcess, log: () => string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${base}: the process stopped:\n${log()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${base}: the process stopped:\n${log()}`);
     try {
       await ask(base, '/robots.txt');
       return;
     } catch (error) {
-      if (Date.now() > until) throw new Error(`${base} did not answer within ${ms / 1000} s (${(error as Error).message}):\n${log()}`);
+      if (Date.now() > until)
+        throw new Error(`${base} did not answer within ${ms / 1000} s (${(error as Error).message}):\n${log()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 }
 
-function started(name: string, command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): { child: ChildProcess; log: () => string } {
+function started(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): { child: ChildProcess; log: () => string } {
   let output = '';
   // Its own process group, so stopping it stops what it started (workerd, netlify's static server).
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout!.on('data', (d: Buffer) => { output += d; });
-  child.stderr!.on('data', (d: Buffer) => { output += d; });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d;
+  });
   return { child, log: () => `${name}:\n${output}` };
 }
 
@@ -60,8 +80,18 @@ function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    try { process.kill(-child.pid!, 'SIGTERM'); } catch { resolve(); }
-    setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 3000).unref();
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 3000).unref();
   });
 }
 
@@ -71,14 +101,37 @@ export function localNginxConf(conf: string, root: string, port: number, work: s
     .replace(/^(\s*)listen 443 [^;]*;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root [^;]*;/m, `$1root ${root};`)
     .replace(/\nserver \{\s*listen 80;[^}]*\}\s*$/, '\n'); // the http → https redirect: nothing to try without TLS
-  const types = { 'text/html': 'html', 'text/css': 'css', 'application/javascript': 'js', 'image/svg+xml': 'svg', 'application/pdf': 'pdf',
-    'application/xml': 'xml', 'text/plain': 'txt', 'image/avif': 'avif', 'image/webp': 'webp', 'image/png': 'png', 'image/jpeg': 'jpg',
-    'application/json': 'json', 'image/x-icon': 'ico', 'application/manifest+json': 'webmanifest', 'video/mp4': 'mp4', 'video/webm': 'webm', 'text/vtt': 'vtt' };
+  const types = {
+    'text/html': 'html',
+    'text/css': 'css',
+    'application/javascript': 'js',
+    'image/svg+xml': 'svg',
+    'application/pdf': 'pdf',
+    'application/xml': 'xml',
+    'text/plain': 'txt',
+    'image/avif': 'avif',
+    'image/webp': 'webp',
+    'image/png': 'png',
+    'image/jpeg': 'jpg',
+    'application/json': 'json',
+    'image/x-icon': 'ico',
+    'application/manifest+json': 'webmanifest',
+    'video/mp4': 'mp4',
+    'video/webm': 'webm',
+    'text/vtt': 'vtt',
+  };
   return [
-    'daemon off;', 'master_process off;', `pid ${work}/nginx.pid;`, 'error_log stderr warn;', 'events {}',
+    'daemon off;',
+    'master_process off;',
+    `pid ${work}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events {}',
     'http {',
-    `  types { ${Object.entries(types).map(([type, ext]) => `${type} ${ext};`).join(' ')} }`,
-    '  default_type application/octet-stream;', '  access_log off;',
+    `  types { ${Object.entries(types)
+      .map(([type, ext]) => `${type} ${ext};`)
+      .join(' ')} }`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${work}/${temp};`),
     server,
     '}',
@@ -86,14 +139,19 @@ export function localNginxConf(conf: string, root: string, port: number, work: s
 }
 
 export async function startNginx(root: string, conf: string, work: string): Promise<Runtime> {
-  if (!NGINX) throw new Error('nginx is missing: run npm test, whose pretest (scripts/ensure-test-tools.sh) installs it');
+  if (!NGINX)
+    throw new Error('nginx is missing: run npm test, whose pretest (scripts/ensure-test-tools.sh) installs it');
   const dir = path.join(work, 'nginx');
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), localNginxConf(conf, root, port, dir));
   let warnings = '';
-  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr!.on('data', (d: Buffer) => { warnings += d; });
+  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    warnings += d;
+  });
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, () => warnings, 20_000);
   return { name: 'nginx', base, log: () => warnings, stop: () => stopGroupless(child) };
@@ -101,7 +159,10 @@ export async function startNginx(root: string, conf: string, work: string): Prom
 
 function stopGroupless(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => { child.once('exit', () => resolve()); child.kill(); });
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
+  });
 }
 
 /** The newest compatibility date the pinned workerd knows (wrangler refuses a later one, such as today's). */
@@ -113,10 +174,38 @@ export async function startPagesDev(root: string, work: string): Promise<Runtime
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const inspector = await freePort();
-  const { child, log } = started('wrangler pages dev', path.join(HOST_TOOLS, 'wrangler'), [
-    'pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector),
-    '--compatibility-date', WORKERD_COMPATIBILITY_DATE, '--persist-to', path.join(dir, 'state'), '--log-level', 'warn', '--show-interactive-dev-session=false',
-  ], { cwd: dir, env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: path.join(dir, 'logs'), XDG_CONFIG_HOME: path.join(dir, 'config'), CI: 'true', NO_COLOR: '1' } });
+  const { child, log } = started(
+    'wrangler pages dev',
+    path.join(HOST_TOOLS, 'wrangler'),
+    [
+      'pages',
+      'dev',
+      root,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+      '--compatibility-date',
+      WORKERD_COMPATIBILITY_DATE,
+      '--persist-to',
+      path.join(dir, 'state'),
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: dir,
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: path.join(dir, 'logs'),
+        XDG_CONFIG_HOME: path.join(dir, 'config'),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, log, 90_000);
   return { name: 'Cloudflare Pages (wrangler pages dev)', base, log, stop: () => stopGroup(child) };
@@ -127,10 +216,25 @@ export async function startNetlifyDev(root: string, work: string): Promise<Runti
   const dir = path.join(work, 'netlify');
   mkdirSync(dir, { recursive: true });
   const [port, staticPort] = [await freePort(), await freePort()];
-  writeFileSync(path.join(dir, 'netlify.toml'), `[dev]\n  framework = "#static"\n  publish = ${JSON.stringify(root)}\n  staticServerPort = ${staticPort}\n  autoLaunch = false\n`);
-  const { child, log } = started('netlify dev', path.join(HOST_TOOLS, 'netlify'), [
-    'dev', '--offline', '--internal-disable-edge-functions', '--dir', root, '--port', String(port),
-  ], { cwd: dir, env: { BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', XDG_CONFIG_HOME: path.join(dir, 'config'), CI: 'true', NO_COLOR: '1' } });
+  writeFileSync(
+    path.join(dir, 'netlify.toml'),
+    `[dev]\n  framework = "#static"\n  publish = ${JSON.stringify(root)}\n  staticServerPort = ${staticPort}\n  autoLaunch = false\n`,
+  );
+  const { child, log } = started(
+    'netlify dev',
+    path.join(HOST_TOOLS, 'netlify'),
+    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', root, '--port', String(port)],
+    {
+      cwd: dir,
+      env: {
+        BROWSER: 'none',
+        NETLIFY_TELEMETRY_DISABLED: '1',
+        XDG_CONFIG_HOME: path.join(dir, 'config'),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, log, 90_000);
   return { name: 'Netlify (netlify dev)', base, log, stop: () => stopGroup(child) };
@@ -139,7 +243,12 @@ export async function startNetlifyDev(root: string, work: string): Promise<Runti
 /** `npm run serve`'s server over `root`. */
 export async function startServe(root: string): Promise<Runtime> {
   const { server, url } = await serveStatic(root, 0);
-  return { name: 'npm run serve', base: url.replace(/\/$/, ''), log: () => '', stop: () => new Promise((r) => (server as Server).close(() => r())) };
+  return {
+    name: 'npm run serve',
+    base: url.replace(/\/$/, ''),
+    log: () => '',
+    stop: () => new Promise((r) => (server as Server).close(() => r())),
+  };
 }
 
 export const readText = (file: string) => readFileSync(file, 'utf8');

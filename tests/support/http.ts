@@ -1,10 +1,18 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** One raw request to a server at `base`, the address sent as written (fetch cannot send TRACE, and normalises some addresses). */
-export function ask(base: string, pathname: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function ask(
+  base: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(base, { method: init.method ?? 'GET', path: pathname, headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -31,12 +39,17 @@ export function sendRaw(base: string, bytes: string | Buffer, { hangUp = false }
     });
     let text = '';
     const settle = () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0));
-    socket.setTimeout(20_000, () => { socket.destroy(); reject(new Error(`no answer within 20 s to: ${String(bytes).slice(0, 80)}`)); });
+    socket.setTimeout(20_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer within 20 s to: ${String(bytes).slice(0, 80)}`));
+    });
     socket.on('data', (chunk) => {
       text += chunk;
       if (text.includes('\r\n\r\n')) socket.destroy(); // the status and headers are all this needs
     });
     socket.on('close', settle);
-    socket.on('error', () => { /* a reset after the answer, or the hang-up: the close settles */ });
+    socket.on('error', () => {
+      /* a reset after the answer, or the hang-up: the close settles */
+    });
   });
 }

@@ -3,9 +3,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { DEFAULT_SITE_FILE } from '../../src/core/paths';
-import { writeClip } from './clips';
-import { ROOT } from './fixture';
+import { DEFAULT_SITE_FILE } from '../../src/core/paths.ts';
+import { writeClip } from './clips.ts';
+import { ROOT } from './fixture.ts';
 
 /** The owner guides, by what they are about (files under the project's root). */
 export const GUIDE = {
@@ -41,27 +41,92 @@ const picture = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#eef4f8"/></svg>`;
 
 /** Each walk-through step: its guide and heading (and which example under it), where it says to paste, and the picture it names. */
-const WALKTHROUGHS: { file: string; heading: string; example?: number; at: (site: string) => number; until?: (site: string) => number; size: readonly [number, number] }[] = [
+const WALKTHROUGHS: {
+  file: string;
+  heading: string;
+  example?: number;
+  at: (site: string) => number;
+  until?: (site: string) => number;
+  size: readonly [number, number];
+}[] = [
   // "the last `kind: product` entry … paste this after the whole entry, before the next `- path:`"
-  { file: GUIDE.pages, heading: '### Add a product', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')), size: [480, 360] },
+  {
+    file: GUIDE.pages,
+    heading: '### Add a product',
+    at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: product\n')),
+    size: [480, 360],
+  },
   // "after the last vacancy card, just above `- type: form`"
-  { file: GUIDE.pages, heading: '### Add a vacancy', at: (site: string) => site.indexOf('      - type: form\n', site.indexOf('id: Vacancies')), size: [480, 360] },
+  {
+    file: GUIDE.pages,
+    heading: '### Add a vacancy',
+    at: (site: string) => site.indexOf('      - type: form\n', site.indexOf('id: Vacancies')),
+    size: [480, 360],
+  },
   // "after the last logo of that group" (the group ends where the next group starts)
-  { file: GUIDE.pages, heading: '### Add a client logo', at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')), size: [240, 120] },
-  { file: GUIDE.pages, heading: '### Add an industry', at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')), size: [480, 360] },
+  {
+    file: GUIDE.pages,
+    heading: '### Add a client logo',
+    at: (site: string) => site.indexOf('          - id: ', site.indexOf('id: Clients_Corporate')),
+    size: [240, 120],
+  },
+  {
+    file: GUIDE.pages,
+    heading: '### Add an industry',
+    at: (site: string) => nextEntry(site, site.lastIndexOf('    kind: industry\n')),
+    size: [480, 360],
+  },
   // "at the very end of site.yaml"
-  { file: GUIDE.pages, heading: '### Add a page of your own with a menu entry', at: (site: string) => site.length, size: [0, 0] },
+  {
+    file: GUIDE.pages,
+    heading: '### Add a page of your own with a menu entry',
+    at: (site: string) => site.length,
+    size: [0, 0],
+  },
   // "after the last menu entry, above the empty line before `footer:`"
-  { file: GUIDE.pages, heading: '### Add a page of your own with a menu entry', example: 1, at: (site: string) => site.indexOf('\n\nfooter:\n') + 1, size: [0, 0] },
+  {
+    file: GUIDE.pages,
+    heading: '### Add a page of your own with a menu entry',
+    example: 1,
+    at: (site: string) => site.indexOf('\n\nfooter:\n') + 1,
+    size: [0, 0],
+  },
   // "after that whole review, just above `- use: connect`"
-  { file: GUIDE.media, heading: '### Add a video', at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')), size: [0, 0] },
+  {
+    file: GUIDE.media,
+    heading: '### Add a video',
+    at: (site: string) => site.indexOf('      - use: connect\n', site.indexOf('id: Review_Website_Launch')),
+    size: [0, 0],
+  },
   // "replace the lines from `registrations:` down to the line above `copyrightOwner:`"
-  { file: GUIDE.facts, heading: '### Fill in the registrations and certificates', at: (site: string) => site.indexOf('  registrations:\n'), until: (site: string) => site.indexOf('  copyrightOwner:'), size: [0, 0] },
+  {
+    file: GUIDE.facts,
+    heading: '### Fill in the registrations and certificates',
+    at: (site: string) => site.indexOf('  registrations:\n'),
+    until: (site: string) => site.indexOf('  copyrightOwner:'),
+    size: [0, 0],
+  },
   // "search for `id: Our_Story` and paste this above the `- type: cards` that comes after it"
-  { file: GUIDE.media, heading: '### Add a YouTube video', at: (site: string) => site.indexOf('      - type: cards\n', site.indexOf('id: Our_Story')), size: [0, 0] },
+  {
+    file: GUIDE.media,
+    heading: '### Add a YouTube video',
+    at: (site: string) => site.indexOf('      - type: cards\n', site.indexOf('id: Our_Story')),
+    size: [0, 0],
+  },
 ];
 
-export interface WalkthroughAdded { productPath: string; industryPath: string; vacancyTitle: string; logoName: string; ownPath: string; ownTitle: string; menuLabel: string; videoReviewId: string; youtubeSectionId: string; youtubeTitle: string }
+export interface WalkthroughAdded {
+  productPath: string;
+  industryPath: string;
+  vacancyTitle: string;
+  logoName: string;
+  ownPath: string;
+  ownTitle: string;
+  menuLabel: string;
+  videoReviewId: string;
+  youtubeSectionId: string;
+  youtubeTitle: string;
+}
 
 /** Writes the walk-through site (site.yaml and public/) into `dir` and notes what it added. */
 export function prepareWalkthroughSite(dir: string): { siteFile: string } {
@@ -84,9 +149,18 @@ export function prepareWalkthroughSite(dir: string): { siteFile: string } {
     }
     // The video as a phone gives it (an upright HEVC .mov with speech), and its captions exactly as the guide prints them.
     for (const [, src] of example.matchAll(/src: (\/videos\/\S+\.mov)/g)) {
-      writeClip(path.join(dir, 'public', src), { width: 480, height: 270, seconds: 6, codec: 'hevc', rotate: 90, audio: 'speech', phoneMetadata: true });
+      writeClip(path.join(dir, 'public', src), {
+        width: 480,
+        height: 270,
+        seconds: 6,
+        codec: 'hevc',
+        rotate: 90,
+        audio: 'speech',
+        phoneMetadata: true,
+      });
     }
-    for (const [, vtt] of example.matchAll(/captions: (\/videos\/\S+\.vtt)/g)) writeFileSync(path.join(dir, 'public', vtt), guideExample(file, heading, 0, 'vtt'));
+    for (const [, vtt] of example.matchAll(/captions: (\/videos\/\S+\.vtt)/g))
+      writeFileSync(path.join(dir, 'public', vtt), guideExample(file, heading, 0, 'vtt'));
     examples.push(example);
   }
   const siteFile = path.join(dir, 'site.yaml');

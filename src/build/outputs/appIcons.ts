@@ -41,9 +41,16 @@ function icoFile(pngs: { size: number; png: Buffer }[]): Buffer {
  */
 async function drawIcons(mark: Buffer, site: { name: string; shortName: string }): Promise<Record<string, Buffer>> {
   const { default: sharp } = await import('sharp');
-  const png = (size: number) => sharp(mark, { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
-  const filled = async (size: number) => sharp({ create: { width: size, height: size, channels: 4, background: THEME_COLOUR } })
-    .composite([{ input: await png(size) }]).png({ compressionLevel: 9 }).toBuffer();
+  const png = (size: number) =>
+    sharp(mark, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const filled = async (size: number) =>
+    sharp({ create: { width: size, height: size, channels: 4, background: THEME_COLOUR } })
+      .composite([{ input: await png(size) }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const manifest = {
     name: site.name,
     short_name: site.shortName,
@@ -67,11 +74,18 @@ async function drawIcons(mark: Buffer, site: { name: string; shortName: string }
 }
 
 /** The icon files for a site whose public/ has the mark (none for one without), each from the cache when made before. */
-export async function appIcons(publicDir: string, site: { name: string; shortName: string }): Promise<Record<string, Buffer>> {
+export async function appIcons(
+  publicDir: string,
+  site: { name: string; shortName: string },
+): Promise<Record<string, Buffer>> {
   const markFile = path.join(publicDir, MARK);
   if (!existsSync(markFile)) return {};
   const mark = readFileSync(markFile);
-  const key = createHash('sha256').update(DRAWING_VERSION).update(mark).update(JSON.stringify([site.name, site.shortName])).digest('hex');
+  const key = createHash('sha256')
+    .update(DRAWING_VERSION)
+    .update(mark)
+    .update(JSON.stringify([site.name, site.shortName]))
+    .digest('hex');
   const cached = path.join(CACHE, `${key}.json`);
   const made = readCached(cached);
   if (made) {
@@ -79,6 +93,9 @@ export async function appIcons(publicDir: string, site: { name: string; shortNam
     return Object.fromEntries(Object.entries(kept).map(([name, b64]) => [name, Buffer.from(b64, 'base64')]));
   }
   const icons = await drawIcons(mark, site);
-  writeCached(cached, JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))));
+  writeCached(
+    cached,
+    JSON.stringify(Object.fromEntries(Object.entries(icons).map(([name, bytes]) => [name, bytes.toString('base64')]))),
+  );
   return icons;
 }

@@ -6,11 +6,26 @@ import { textBlocks, withoutLinks } from '../../shared/textBlocks.ts';
 import 'regenerator-runtime/runtime.js';
 import fontkit, { type Font, type Glyph, type GlyphPosition, type GlyphRun } from '@pdf-lib/fontkit';
 import {
-  PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, beginText, endMarkedContent, endText, moveText,
-  popGraphicsState, pushGraphicsState, rgb, setFillingColor, setFontAndSize, type Color, type PDFFont, type PDFPage,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  beginText,
+  endMarkedContent,
+  endText,
+  moveText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  type Color,
+  type PDFFont,
+  type PDFPage,
 } from 'pdf-lib';
 import { fontFile, FONT_FILES, STAND_INS } from '../../media/brochureFont.ts';
-import type { PageDescriptor, SiteLayout } from '../../contract/descriptorTypes';
+import type { PageDescriptor, SiteLayout } from '../../contract/descriptorTypes.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -18,10 +33,20 @@ const BLUE = rgb(0.07, 0.21, 0.36);
 const TEAL = rgb(0.06, 0.49, 0.48);
 const INK = rgb(0.11, 0.15, 0.2);
 
-
-interface Shaped { glyphs: Glyph[]; positions: GlyphPosition[] }
-interface Face { bytes: Uint8Array; font: Font; layout: (text: string) => Shaped; shaped: Map<string, Shaped> }
-interface Typeface { face: Face; pdf: PDFFont }
+interface Shaped {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+}
+interface Face {
+  bytes: Uint8Array;
+  font: Font;
+  layout: (text: string) => Shaped;
+  shaped: Map<string, Shaped>;
+}
+interface Typeface {
+  face: Face;
+  pdf: PDFFont;
+}
 let faces: { regular: Face; bold: Face } | undefined;
 
 /** Read and parse the fonts once per process: a site may have hundreds of brochures. */
@@ -85,7 +110,11 @@ function wrap(text: string, typeface: Typeface, size: number, width: number): st
     let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const wordWidth = widthOf(word, typeface, size);
-      if (line && lineWidth + space + wordWidth > width) { lines.push(line); line = ''; lineWidth = 0; }
+      if (line && lineWidth + space + wordWidth > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
       lineWidth += (line ? space : 0) + wordWidth;
       line = line ? `${line} ${word}` : word;
     }
@@ -100,10 +129,20 @@ function wrap(text: string, typeface: Typeface, size: number, width: number): st
  * This shows the same glyphs (pdf-lib encodes them, so subsetting and the ToUnicode map stay its job) with TJ
  * offsets from fontkit's layout. No vertical offsets: this font's Devanagari positioning has none.
  */
-function drawLine(page: PDFPage, fontKey: PDFName, { face, pdf }: Typeface, text: string, x: number, y: number, size: number, color: Color) {
+function drawLine(
+  page: PDFPage,
+  fontKey: PDFName,
+  { face, pdf }: Typeface,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color: Color,
+) {
   const hex = pdf.encodeText(text).asString();
   const { glyphs, positions } = shape(face, text);
-  if (hex.length !== 4 * glyphs.length) throw new Error(`brochure: pdf-lib and fontkit shaped ${JSON.stringify(text)} differently`);
+  if (hex.length !== 4 * glyphs.length)
+    throw new Error(`brochure: pdf-lib and fontkit shaped ${JSON.stringify(text)} differently`);
   const toPdf = 1000 / face.font.unitsPerEm;
   const shown: (PDFHexString | number)[] = [];
   let run = '';
@@ -122,16 +161,33 @@ function drawLine(page: PDFPage, fontKey: PDFName, { face, pdf }: Typeface, text
   const show = PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [page.doc.context.obj(shown)]);
   // Devanagari glyphs sit in visual order (ि before its consonant); ActualText gives copy and search the typed order.
   const typed = /\p{scx=Deva}/u.test(text)
-    ? [PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<< /ActualText ${PDFHexString.fromText(text)} >>`]), show, endMarkedContent()]
+    ? [
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          PDFName.of('Span'),
+          `<< /ActualText ${PDFHexString.fromText(text)} >>`,
+        ]),
+        show,
+        endMarkedContent(),
+      ]
     : [show];
   page.pushOperators(
-    pushGraphicsState(), beginText(), setFillingColor(color), setFontAndSize(fontKey, size), moveText(x, y), ...typed,
-    endText(), popGraphicsState(),
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(fontKey, size),
+    moveText(x, y),
+    ...typed,
+    endText(),
+    popGraphicsState(),
   );
 }
 
 /** The brochure PDF; characters its font cannot draw are reported through `warn` (and drawn as stand-ins). */
-export async function brochurePdf(page: PageDescriptor, layout: SiteLayout, warn: (message: string) => void = console.warn): Promise<Uint8Array> {
+export async function brochurePdf(
+  page: PageDescriptor,
+  layout: SiteLayout,
+  warn: (message: string) => void = console.warn,
+): Promise<Uint8Array> {
   const product = page.product!;
   const { site } = layout;
   const doc = await PDFDocument.create();
@@ -144,7 +200,14 @@ export async function brochurePdf(page: PageDescriptor, layout: SiteLayout, warn
   doc.setModificationDate(new Date(Date.UTC(site.foundingYear, 0, 1)));
   const loaded = loadFaces();
   // pdf-lib parses the font bytes it is given; handing it the fonts parsed above skips that for every brochure.
-  doc.registerFontkit({ create: (bytes: Uint8Array) => (bytes === loaded.regular.bytes ? loaded.regular.font : bytes === loaded.bold.bytes ? loaded.bold.font : fontkit.create(bytes)) });
+  doc.registerFontkit({
+    create: (bytes: Uint8Array) =>
+      bytes === loaded.regular.bytes
+        ? loaded.regular.font
+        : bytes === loaded.bold.bytes
+          ? loaded.bold.font
+          : fontkit.create(bytes),
+  });
   const regular: Typeface = { face: loaded.regular, pdf: await doc.embedFont(loaded.regular.bytes, { subset: true }) };
   const bold: Typeface = { face: loaded.bold, pdf: await doc.embedFont(loaded.bold.bytes, { subset: true }) };
   const width = A4[0] - 2 * MARGIN;
@@ -180,7 +243,9 @@ export async function brochurePdf(page: PageDescriptor, layout: SiteLayout, warn
   for (const block of textBlocks(product.description)) {
     if (block.type === 'p') write(withoutLinks(block.text), { gap: 8 });
     else {
-      block.items.forEach((item, i) => write(`${block.type === 'ol' ? `${i + 1}.` : '-'}  ${withoutLinks(item)}`, { gap: 1 }));
+      block.items.forEach((item, i) =>
+        write(`${block.type === 'ol' ? `${i + 1}.` : '-'}  ${withoutLinks(item)}`, { gap: 1 }),
+      );
       y -= 7;
     }
   }
@@ -196,10 +261,15 @@ export async function brochurePdf(page: PageDescriptor, layout: SiteLayout, warn
   }
   y -= 10;
   write('Talk to us', { bold: true, size: 14, color: BLUE, gap: 4 });
-  write(`${site.name}, ${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, ${site.address.country}`, { gap: 2 });
+  write(
+    `${site.name}, ${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, ${site.address.country}`,
+    { gap: 2 },
+  );
   write(`Phone ${site.phones[0].number}  ·  ${site.emails[0].address}  ·  ${site.origin}${page.path}`, { gap: 2 });
   for (const ch of missing) {
-    warn(`brochure ${page.path}: the font has no "${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); drawn as "?"`);
+    warn(
+      `brochure ${page.path}: the font has no "${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); drawn as "?"`,
+    );
   }
   return doc.save({ useObjectStreams: true });
 }

@@ -7,7 +7,16 @@ import { inlineScriptHashes } from '../../render/inlineBlocks.ts';
 import { redirectsPath, routedPages } from '../../contract/ids.ts';
 import type { SiteStyles } from '../../render/siteCss.ts';
 import type { ResolvedSite } from '../../contract/resolve/index.ts';
-import { ASSETS_DIR, HEADERS_FILE, PICTURE_DIR, REDIRECTS_FILE, ROBOTS_FILE, SITEMAP_FILE, SOCIAL_DIR, VIDEO_DIR } from '../../shared/outputNames.ts';
+import {
+  ASSETS_DIR,
+  HEADERS_FILE,
+  PICTURE_DIR,
+  REDIRECTS_FILE,
+  ROBOTS_FILE,
+  SITEMAP_FILE,
+  SOCIAL_DIR,
+  VIDEO_DIR,
+} from '../../shared/outputNames.ts';
 import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
 
 const unique = (items: string[]) => [...new Set(items)];
@@ -17,11 +26,21 @@ const unique = (items: string[]) => [...new Set(items)];
  * one language lists each version, with every version (its own included) as an alternate, as its head does.
  */
 export function sitemapXml({ pages, layout }: ResolvedSite): string {
-  const urls = pages.filter((p) => p.inSitemap).map((p) => {
-    const alternates = p.alternates.length < 2 ? [] : [...p.alternates.map((a) => [a.lang, a.path]), ['x-default', p.alternates.find((a) => a.lang === layout.languages[0].code)!.path]]
-      .map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(layout.site.origin + path)}"/>`);
-    return `  <url><loc>${escapeHtml(p.meta.canonical)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
-  });
+  const urls = pages
+    .filter((p) => p.inSitemap)
+    .map((p) => {
+      const alternates =
+        p.alternates.length < 2
+          ? []
+          : [
+              ...p.alternates.map((a) => [a.lang, a.path]),
+              ['x-default', p.alternates.find((a) => a.lang === layout.languages[0].code)!.path],
+            ].map(
+              ([lang, path]) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(layout.site.origin + path)}"/>`,
+            );
+      return `  <url><loc>${escapeHtml(p.meta.canonical)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
+    });
   const xhtml = pages.some((p) => p.alternates.length > 1) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -45,7 +64,9 @@ const REPORT_GROUP = 'csp';
 export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
   // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
-  const formOrigins = unique([forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)));
+  const formOrigins = unique(
+    [forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)),
+  );
   const inline = inlineScriptHashes(styles);
   return [
     "default-src 'self'",
@@ -106,7 +127,9 @@ export const CACHE = {
  */
 export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
   const block = (pattern: string, headers: Record<string, string>) =>
-    `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+    `${pattern}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`;
   return [
     '# Response headers for static hosts that read _headers (Netlify, Cloudflare Pages); the build writes nginx.conf from them.',
     block('/*', securityHeaders(site, styles)),
@@ -115,7 +138,9 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
     // A page's address with a trailing slash is a redirect (_redirects): revalidated like the page.
     block('/:page/', { 'Cache-Control': CACHE.html }),
     // The same for the pages of each other language, under /<code>/ (its home page, /mr/, is a one-step address with a slash, as above).
-    ...otherLanguages(site).flatMap((code) => [`/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html }))),
+    ...otherLanguages(site).flatMap((code) =>
+      [`/${code}/:page`, `/${code}/:page/`].map((pattern) => block(pattern, { 'Cache-Control': CACHE.html })),
+    ),
     block(`/${ASSETS_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
     // The picture pipeline names each version by its content too (src/media/pictures/plan.ts).
     block(`/${PICTURE_DIR}/*`, { 'Cache-Control': CACHE.hashedAsset }),
@@ -126,9 +151,9 @@ export function headersFile(site: ResolvedSite, styles: SiteStyles): string {
   ].join('\n');
 }
 
-
 /** The languages besides the site's own that have pages (a language with none translated yet has no folder). */
-export const otherLanguages = (site: Pick<ResolvedSite, 'layout' | 'layouts'>) => Object.keys(site.layouts).filter((code) => code !== site.layout.language.code);
+export const otherLanguages = (site: Pick<ResolvedSite, 'layout' | 'layouts'>) =>
+  Object.keys(site.layouts).filter((code) => code !== site.layout.language.code);
 
 /** Cloudflare Pages reads at most 2,000 redirects without placeholders (and 100 with). */
 export const PAGES_FIXED_REDIRECTS = 2000;
@@ -142,19 +167,34 @@ export const PAGES_FIXED_REDIRECTS = 2000;
  * serves /Page/ with the page's own bytes (its canonical link names /Page) rather than ignore the file's rules.
  */
 export function redirectsFile(site: ResolvedSite): string {
-  const lines = ['# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); the build writes nginx.conf from them.'];
-  const aliases = site.pages.flatMap((page) => (page.aliases ?? []).flatMap((alias) => [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`)));
-  if (aliases.length) lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
+  const lines = [
+    '# Redirects for static hosts that read _redirects (Netlify, Cloudflare Pages); the build writes nginx.conf from them.',
+  ];
+  const aliases = site.pages.flatMap((page) =>
+    (page.aliases ?? []).flatMap((alias) =>
+      [alias, `${alias}/`].map((from) => `${redirectsPath(from)} ${page.path} 301`),
+    ),
+  );
+  if (aliases.length)
+    lines.push('# Old addresses (pages[].aliases in site.yaml), with and without a trailing slash.', ...aliases);
   // A language's home page is its folder, /mr/ (as / is the site's own): /mr goes there.
   const homes = otherLanguages(site).flatMap((code) => [`/${code} /${code}/ 301`, `/${code}/index.html /${code}/ 301`]);
-  const slashed = routedPages(site.pages).filter((page) => !page.path.endsWith('/')).map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
+  const slashed = routedPages(site.pages)
+    .filter((page) => !page.path.endsWith('/'))
+    .map((page) => `${redirectsPath(page.path)}/ ${page.path} 301`);
   if (homes.length) lines.push("# Each language's home page.", ...homes);
-  if (aliases.length + homes.length + slashed.length <= PAGES_FIXED_REDIRECTS) lines.push('# Each page has one address, without a trailing slash.', ...slashed);
+  if (aliases.length + homes.length + slashed.length <= PAGES_FIXED_REDIRECTS)
+    lines.push('# Each page has one address, without a trailing slash.', ...slashed);
   // Vike writes every page as Page/index.html too (a plain static host serves /Page/ from it): that address is not the page's either.
   const others = otherLanguages(site);
-  lines.push('# The file names a host may answer for a page.', '/:page/index.html /:page 301', ...others.map((code) => `/${code}/:page/index.html /${code}/:page 301`));
+  lines.push(
+    '# The file names a host may answer for a page.',
+    '/:page/index.html /:page 301',
+    ...others.map((code) => `/${code}/:page/index.html /${code}/:page 301`),
+  );
   // An unknown address under a language's folder gets that language's 404 page (Cloudflare Pages finds the nearest 404.html itself).
-  if (others.length) lines.push("# Each language's own not-found page.", ...others.map((code) => `/${code}/* /${code}/404.html 404`));
+  if (others.length)
+    lines.push("# Each language's own not-found page.", ...others.map((code) => `/${code}/* /${code}/404.html 404`));
   return lines.join('\n') + '\n';
 }
 

@@ -24,7 +24,12 @@ export const LANGUAGES_MARK = '# @languages';
 export const NOT_FOUND_MARK = '# @not-found';
 
 /** `languages`: the codes of the site's languages after its own (their pages are under /<code>/). */
-export function nginxConf(template: string, headersText: string, redirectsText: string, languages: string[] = []): string {
+export function nginxConf(
+  template: string,
+  headersText: string,
+  redirectsText: string,
+  languages: string[] = [],
+): string {
   const everyPath = parseHeaders(headersText).find((rule) => rule.pattern.test('/') && rule.pattern.test('/any/path'));
   if (!everyPath) throw new Error('_headers has no rule for every path (/*)');
   const indentOf = (mark: string) => {
@@ -39,29 +44,52 @@ export function nginxConf(template: string, headersText: string, redirectsText: 
   const notFoundIndent = indentOf(NOT_FOUND_MARK);
 
   const headerLines = (indent: string, always: boolean) =>
-    everyPath.headers.map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)}${always ? ' always' : ''};`).join('\n');
+    everyPath.headers
+      .map(([name, value]) => `${indent}add_header ${name} ${nginxString(value)}${always ? ' always' : ''};`)
+      .join('\n');
   // Each language's home page is its folder (/mr/), and its 404 page answers the addresses under it as /404.html does.
-  const languageLocations = languages.map((code) => [
-    `location = /${code}/ { try_files /${code}/index.html =404; }`,
-    `location = /${code}/index.html { return 301 /${code}/$is_args$args; }`,
-    `location = /${code}/404.html {`,
-    `${headerLines('    ', true)}`,
-    `    add_header Cache-Control $site_cache_control always;`,
-    `    if ($request_uri ~ "^/${code}/404\\.html(\\?|$)") { return 308 /${code}/404$is_args$args; }`,
-    '}',
-  ].join('\n').replace(/^/gm, languagesIndent));
+  const languageLocations = languages.map((code) =>
+    [
+      `location = /${code}/ { try_files /${code}/index.html =404; }`,
+      `location = /${code}/index.html { return 301 /${code}/$is_args$args; }`,
+      `location = /${code}/404.html {`,
+      `${headerLines('    ', true)}`,
+      `    add_header Cache-Control $site_cache_control always;`,
+      `    if ($request_uri ~ "^/${code}/404\\.html(\\?|$)") { return 308 /${code}/404$is_args$args; }`,
+      '}',
+    ]
+      .join('\n')
+      .replace(/^/gm, languagesIndent),
+  );
   // Cache-Control by the normalised path, one map entry per _headers rule that sets it.
-  const cache = parseHeaders(headersText).flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control')
-    .map(([, value]) => `${cacheIndent}${nginxString(`~${patternSource(rule.from)}`)} ${nginxString(value)};  # ${rule.from}`));
+  const cache = parseHeaders(headersText).flatMap((rule) =>
+    rule.headers
+      .filter(([name]) => name === 'Cache-Control')
+      .map(
+        ([, value]) =>
+          `${cacheIndent}${nginxString(`~${patternSource(rule.from)}`)} ${nginxString(value)};  # ${rule.from}`,
+      ),
+  );
   // Old addresses only: nginx redirects a page's trailing slash and its file names with rules of its own.
   const aliases = parseRedirects(redirectsText)
     .filter((r) => !/[:*]/.test(r.from) && r.from !== `${r.to}/`)
     .map((r) => `${redirectsIndent}${nginxString(decodeURIComponent(r.from))} ${nginxString(r.to)};`);
   return template
-    .replace(`${languagesIndent}${LANGUAGES_MARK}`, () => languageLocations.join('\n') || `${languagesIndent}# (one language)`)
-    .replace(`${notFoundIndent}${NOT_FOUND_MARK}`, () => languages.map((code) => `${notFoundIndent}~^/${code}/ /${code}/404.html;`).join('\n') || `${notFoundIndent}# (one language)`)
+    .replace(
+      `${languagesIndent}${LANGUAGES_MARK}`,
+      () => languageLocations.join('\n') || `${languagesIndent}# (one language)`,
+    )
+    .replace(
+      `${notFoundIndent}${NOT_FOUND_MARK}`,
+      () =>
+        languages.map((code) => `${notFoundIndent}~^/${code}/ /${code}/404.html;`).join('\n') ||
+        `${notFoundIndent}# (one language)`,
+    )
     .replace(`${cacheIndent}${CACHE_MARK}`, () => cache.join('\n'))
     .replace(`${headersIndent}${HEADERS_MARK}\n`, () => `${headerLines(headersIndent, false)}\n`)
     .replace(new RegExp(`^( *)${ERROR_HEADERS_MARK}$`, 'gm'), (_, indent: string) => headerLines(indent, true))
-    .replace(`${redirectsIndent}${REDIRECTS_MARK}`, () => aliases.join('\n') || `${redirectsIndent}# (no old addresses)`);
+    .replace(
+      `${redirectsIndent}${REDIRECTS_MARK}`,
+      () => aliases.join('\n') || `${redirectsIndent}# (no old addresses)`,
+    );
 }

@@ -11,7 +11,8 @@ import { SEARCH_DIR } from '../../shared/outputNames.ts';
  * pagefind-worker.js), the WebAssembly that reads the index, and the index. Its ready-made interfaces (pagefind-ui.js
  * and the others) are left out: the search dialog is the site's own (templates/parts/SiteSearch.tsx).
  */
-const PUBLISHED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/;
+const PUBLISHED =
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/;
 
 /** The pages a search can find: those listed on the sitemap (not the 404 page, nor the header and footer previews). */
 export const searchablePages = (pages: PageDescriptor[]) => pages.filter((p) => p.inSitemap);
@@ -20,7 +21,8 @@ export const searchablePages = (pages: PageDescriptor[]) => pages.filter((p) => 
  * What of a page Pagefind reads: its <html> tag (the language, which decides its index) and its <main>, without the
  * page's stylesheet and header and footer, which it would parse only to leave out (3,000 pages: 2.0 → 1.6 s).
  */
-const mainOf = (html: string) => `<!DOCTYPE html>${html.match(/<html[^>]*>/)![0]}<body>${html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body></html>`;
+const mainOf = (html: string) =>
+  `<!DOCTYPE html>${html.match(/<html[^>]*>/)![0]}<body>${html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body></html>`;
 
 /** Writes the search index of the pages built in `client` into client/pagefind/; returns how many pages it holds. */
 export async function writeSearchIndex(pages: PageDescriptor[], client: string): Promise<number> {
@@ -34,11 +36,15 @@ export async function writeSearchIndex(pages: PageDescriptor[], client: string):
     });
     if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
     const searchable = searchablePages(pages);
-    const added = await Promise.all(searchable.map((page) => index.addHTMLFile({
-      // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
-      url: page.path,
-      content: mainOf(readFileSync(path.join(client, page.path, 'index.html'), 'utf8')),
-    })));
+    const added = await Promise.all(
+      searchable.map((page) =>
+        index.addHTMLFile({
+          // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
+          url: page.path,
+          content: mainOf(readFileSync(path.join(client, page.path, 'index.html'), 'utf8')),
+        }),
+      ),
+    );
     const failed = added.flatMap((r, n) => r.errors.map((e) => `${searchable[n].path}: ${e}`));
     if (failed.length) throw new Error(`the search index could not read a page:\n${failed.join('\n')}`);
     const { files, errors: writeErrors } = await index.getFiles();

@@ -20,7 +20,14 @@ import { SOCIAL_DIR } from '../../shared/outputNames.ts';
 export const CARD = { width: 1200, height: 630 } as const;
 const CACHE = path.join(CACHE_DIR, 'social-cards');
 
-type Font = { unitsPerEm: number; layout(text: string): { glyphs: { path: { toSVG(): string } }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[]; advanceWidth: number } };
+type Font = {
+  unitsPerEm: number;
+  layout(text: string): {
+    glyphs: { path: { toSVG(): string } }[];
+    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+    advanceWidth: number;
+  };
+};
 let fonts: Promise<{ bold: Font; regular: Font }> | undefined;
 async function loadFonts() {
   const { default: fontkit } = await import('@pdf-lib/fontkit');
@@ -52,7 +59,8 @@ function wrapTitle(font: Font, title: string, maxWidth: number): { lines: string
     const lines: string[] = [];
     for (const word of words) {
       const last = lines.at(-1);
-      if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= maxWidth)
+        lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     if (lines.length <= 3) return { lines, size };
@@ -60,7 +68,8 @@ function wrapTitle(font: Font, title: string, maxWidth: number): { lines: string
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
-    if (last !== undefined && widthOf(font, `${last} ${word}`, 52) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && widthOf(font, `${last} ${word}`, 52) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return { lines: [...lines.slice(0, 2), `${lines[2]}…`], size: 52 };
@@ -106,7 +115,10 @@ async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ 
     const { default: sharp } = await import('sharp');
     // 256 colours, quantised with the least effort and half dithering: 17 KB a drawn card (50 KB with a photo in it,
     // where lossless would pass 300 KB) for about 20 ms of a core, where libimagequant's default effort took 45 ms.
-    const png = await sharp(Buffer.from(await draw()), { density: 72 }).resize(CARD.width, CARD.height).png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 }).toBuffer();
+    const png = await sharp(Buffer.from(await draw()), { density: 72 })
+      .resize(CARD.width, CARD.height)
+      .png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 })
+      .toBuffer();
     writeCached(cached, png);
   }
   return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
@@ -122,37 +134,64 @@ function fileHashes(): (file: string) => string {
   };
 }
 /** The code that draws and packs a card, as text: a change to it makes every card again, with nothing to remember. */
-const DRAWING_CODE = [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
+const DRAWING_CODE =
+  [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
 /**
  * Everything else a drawn card is made from, so a rebuild finds it without laying out its words again (fontkit's
  * layout of a thousand titles took half a second): the fonts, the words, and the picture's bytes.
  */
-const cardInputs = (page: PageDescriptor, siteName: string, host: string, publicDir: string, hashOf: (file: string) => string) => JSON.stringify([
-  Object.values(FONT_FILES).map((f) => hashOf(fontFile(f))), siteName, host, page.title,
-  page.image ? hashOf(path.join(publicDir, page.image.src)) : null,
-]);
+const cardInputs = (
+  page: PageDescriptor,
+  siteName: string,
+  host: string,
+  publicDir: string,
+  hashOf: (file: string) => string,
+) =>
+  JSON.stringify([
+    Object.values(FONT_FILES).map((f) => hashOf(fontFile(f))),
+    siteName,
+    host,
+    page.title,
+    page.image ? hashOf(path.join(publicDir, page.image.src)) : null,
+  ]);
 
 /** What a card shows of the site, in the page's language. */
-export interface CardSite { shortName: string; origin: string; defaultImage: { src: string; alt: string } }
+export interface CardSite {
+  shortName: string;
+  origin: string;
+  defaultImage: { src: string; alt: string };
+}
 
 /**
  * Gives every page its share card (page.meta.shareCard) and returns the files to publish, by their address. The home
  * pages (one per language) share the site's card, drawn from site.defaultImage when it is an SVG.
  */
-export async function makeShareCards(pages: PageDescriptor[], siteOf: (page: PageDescriptor) => CardSite, publicDir: string): Promise<Map<string, string>> {
+export async function makeShareCards(
+  pages: PageDescriptor[],
+  siteOf: (page: PageDescriptor) => CardSite,
+  publicDir: string,
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const hashOf = fileHashes();
   // One card per core at a time: drawing and packing one takes a core for about 20 ms.
-  const cards = await inParallel(pages.map((page) => async () => {
-    const site = siteOf(page);
-    const host = new URL(site.origin).host;
-    const siteCard = site.defaultImage.src.endsWith('.svg') ? readFileSync(path.join(publicDir, site.defaultImage.src), 'utf8') : undefined;
-    const home = page.path === '/' || page.path === `/${page.lang}/`;
-    const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
-    const card = home && siteCard ? await rendered(siteCard, async () => siteCard)
-      : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), () => cardSvg(page, site.shortName, host, publicDir));
-    return { page, alt, ...card };
-  }));
+  const cards = await inParallel(
+    pages.map((page) => async () => {
+      const site = siteOf(page);
+      const host = new URL(site.origin).host;
+      const siteCard = site.defaultImage.src.endsWith('.svg')
+        ? readFileSync(path.join(publicDir, site.defaultImage.src), 'utf8')
+        : undefined;
+      const home = page.path === '/' || page.path === `/${page.lang}/`;
+      const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
+      const card =
+        home && siteCard
+          ? await rendered(siteCard, async () => siteCard)
+          : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), () =>
+              cardSvg(page, site.shortName, host, publicDir),
+            );
+      return { page, alt, ...card };
+    }),
+  );
   for (const { page, alt, name, cached } of cards) {
     files.set(name, cached);
     page.meta.shareCard = { src: name, width: CARD.width, height: CARD.height, alt } satisfies ShareCard;

@@ -13,8 +13,12 @@ export const templateOf = (p: PageEntry) => p.page.template ?? p.kind.template;
 export function collectAnchors(r: Resolving): Anchors {
   const anchors: Anchors = new Map();
   for (const entry of r.pages) {
-    const ids: { id: string; at: DataPath }[] = templateIds(templateOf(entry), entry.page).map((id) => ({ id, at: ['pages', entry.index, 'path'] }));
-    for (const section of entry.sections) ids.push(...sectionIds(section.value.type).map((id) => ({ id, at: section.origin(['type']) })));
+    const ids: { id: string; at: DataPath }[] = templateIds(templateOf(entry), entry.page).map((id) => ({
+      id,
+      at: ['pages', entry.index, 'path'],
+    }));
+    for (const section of entry.sections)
+      ids.push(...sectionIds(section.value.type).map((id) => ({ id, at: section.origin(['type']) })));
     for (const part of [entry.fields, ...entry.sections]) {
       for (const ref of part.refs) if (ref.kind === 'anchor') ids.push({ id: ref.value, at: part.origin(ref.path) });
     }

@@ -23,14 +23,18 @@ export function checkBrochureText(r: Resolving, fonts: ReadonlySet<number>): voi
     check(product.description, at('product', 'description'));
     check(product.featuresHeading, at('product', 'featuresHeading'));
     product.users?.forEach((user, n) => check(user, at('product', 'users', n)));
-    product.features.forEach((f, n) => { check(f.title, at('product', 'features', n, 'title')); check(f.text, at('product', 'features', n, 'text')); });
+    product.features.forEach((f, n) => {
+      check(f.title, at('product', 'features', n, 'title'));
+      check(f.text, at('product', 'features', n, 'text'));
+    });
   }
   // The contact lines every brochure ends with.
   const { site } = r.site;
   check(site.shortName, ['site', 'shortName']);
   check(site.name, ['site', 'name']);
   site.address.lines.forEach((line, n) => check(line, ['site', 'address', 'lines', n]));
-  for (const field of ['city', 'postalCode', 'region', 'country'] as const) check(site.address[field], ['site', 'address', field]);
+  for (const field of ['city', 'postalCode', 'region', 'country'] as const)
+    check(site.address[field], ['site', 'address', field]);
   check(site.phones[0]?.number, ['site', 'phones', 0, 'number']);
   check(site.emails[0]?.address, ['site', 'emails', 0, 'address']);
 }

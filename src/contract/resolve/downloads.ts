@@ -12,7 +12,11 @@ export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 const TYPES: { name: string; extensions: string[]; starts: (b: Buffer) => boolean }[] = [
   { name: 'PDF', extensions: ['pdf'], starts: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   // Word, Excel and PowerPoint files (and OpenDocument) are ZIP archives.
-  { name: 'Word, Excel or PowerPoint', extensions: ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], starts: (b) => b.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' },
+  {
+    name: 'Word, Excel or PowerPoint',
+    extensions: ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'],
+    starts: (b) => b.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004',
+  },
   { name: 'ZIP', extensions: ['zip'], starts: (b) => b.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' },
   { name: 'CSV', extensions: ['csv'], starts: (b) => !b.includes(0) },
 ];
@@ -29,16 +33,20 @@ export function downloadProblem(publicDir: string, to: string): Coded | undefine
   const file = path.join(publicDir, to);
   if (!existsSync(file) || !statSync(file).isFile()) {
     const dir = path.dirname(file);
-    const other = existsSync(dir) ? readdirSync(dir).find((n) => n.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
-    return other
-      ? problem('FILE042', { to, other, suggestion: `/downloads/${other}` })
-      : problem('FILE043', { to });
+    const other = existsSync(dir)
+      ? readdirSync(dir).find((n) => n.toLowerCase() === path.basename(file).toLowerCase())
+      : undefined;
+    return other ? problem('FILE042', { to, other, suggestion: `/downloads/${other}` }) : problem('FILE043', { to });
   }
   const size = statSync(file).size;
   if (size > MAX_DOWNLOAD_BYTES) return problem('FILE037', { to, megabytes: (size / 1024 / 1024).toFixed(1) });
   const head = Buffer.alloc(512);
   const fd = openSync(file, 'r');
-  try { readSync(fd, head, 0, 512, 0); } finally { closeSync(fd); }
+  try {
+    readSync(fd, head, 0, 512, 0);
+  } finally {
+    closeSync(fd);
+  }
   if (!type.starts(head.subarray(0, Math.min(512, size)))) return problem('FILE038', { to, ext, name: type.name });
   return undefined;
 }

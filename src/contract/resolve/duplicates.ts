@@ -12,7 +12,10 @@ export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: C
       if (!value) continue;
       const key = `${page.kind}\u0000${value.trim().toLowerCase().replace(/\s+/g, ' ')}`;
       const earlier = first.get(key);
-      if (earlier === undefined) { first.set(key, page.path); continue; }
+      if (earlier === undefined) {
+        first.set(key, page.path);
+        continue;
+      }
       warn(['pages', index, field], problem('PAGE021', { field, earlier, kind: page.kind }));
     }
   }

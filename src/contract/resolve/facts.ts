@@ -2,7 +2,7 @@
 // under site: once, and page text refers to them ($address, $phone:office…) instead of repeating them, so that a move
 // of the office is one edit. This pass puts each fact's value where a text refers to it, refuses a reference to a fact
 // that does not exist and a phone number without its country code, and warns where a text repeats a fact's value.
-import type { SiteConfig } from '../../generated/site-types';
+import type { SiteConfig } from '../../generated/site-types.ts';
 import { problem, type Coded, nearMiss } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
@@ -29,39 +29,90 @@ function addressPart(a: Facts['address'], part: string | undefined): string | un
   return (ADDRESS_PARTS as readonly string[]).includes(part) ? String(a[part as keyof typeof a]) : undefined;
 }
 
-const addressNames = (a: Facts['address']) => ['street', ...a.lines.map((_, i) => `line${i + 1}`), 'city', 'region', 'postalCode', 'country'];
+const addressNames = (a: Facts['address']) => [
+  'street',
+  ...a.lines.map((_, i) => `line${i + 1}`),
+  'city',
+  'region',
+  'postalCode',
+  'country',
+];
 
 /** The number a phone id or the chat stands for. */
 const chatNumber = (facts: Facts) => facts.chat.number ?? facts.phones.find((p) => p.id === facts.chat.phone)?.number;
 
 /** The value a reference stands for, or why there is none. */
-function factValue(facts: Facts, kind: string, name: string | undefined, reference: string): { value: string } | { problem: Coded } {
+function factValue(
+  facts: Facts,
+  kind: string,
+  name: string | undefined,
+  reference: string,
+): { value: string } | { problem: Coded } {
   if (kind === 'address') {
     const value = addressPart(facts.address, name);
-    return value !== undefined ? { value } : { problem: problem('FACT001', { reference, name, suggestion: nearMiss(name!, addressNames(facts.address)), parts: addressNames(facts.address).map((n) => `$address:${n}`).join(', ') }) };
+    return value !== undefined
+      ? { value }
+      : {
+          problem: problem('FACT001', {
+            reference,
+            name,
+            suggestion: nearMiss(name!, addressNames(facts.address)),
+            parts: addressNames(facts.address)
+              .map((n) => `$address:${n}`)
+              .join(', '),
+          }),
+        };
   }
   if (kind === 'office') {
     const offices = facts.offices ?? [];
     const found = offices.find((o) => o.id === name);
     if (found) return { value: addressLine(found) };
-    return { problem: offices.length ? problem('FACT020', { reference, name: name ?? '', suggestion: nearMiss(name ?? '', offices.map((o) => o.id)), offices: offices.map((o) => `$office:${o.id}`).join(', ') }) : problem('FACT021', { reference }) };
+    return {
+      problem: offices.length
+        ? problem('FACT020', {
+            reference,
+            name: name ?? '',
+            suggestion: nearMiss(
+              name ?? '',
+              offices.map((o) => o.id),
+            ),
+            offices: offices.map((o) => `$office:${o.id}`).join(', '),
+          })
+        : problem('FACT021', { reference }),
+    };
   }
   if (kind === 'chat') {
     const value = chatNumber(facts);
     return value ? { value } : { problem: problem('FACT002', { reference }) };
   }
-  const list: { id: string; value: string }[] = kind === 'phone' ? facts.phones.map((p) => ({ id: p.id, value: p.number })) : facts.emails.map((e) => ({ id: e.id, value: e.address }));
+  const list: { id: string; value: string }[] =
+    kind === 'phone'
+      ? facts.phones.map((p) => ({ id: p.id, value: p.number }))
+      : facts.emails.map((e) => ({ id: e.id, value: e.address }));
   const ids = list.map((x) => x.id);
   if (!name) return { problem: problem('FACT003', { reference, kind, ids: ids[0] }) };
   const found = list.find((x) => x.id === name);
-  return found ? { value: found.value } : { problem: problem('FACT004', { reference, kind, name, suggestion: nearMiss(name, ids), choices: ids.map((id) => `$${kind}:${id}`).join(', ') }) };
+  return found
+    ? { value: found.value }
+    : {
+        problem: problem('FACT004', {
+          reference,
+          kind,
+          name,
+          suggestion: nearMiss(name, ids),
+          choices: ids.map((id) => `$${kind}:${id}`).join(', '),
+        }),
+      };
 }
 
 /** Puts each fact's value where a text refers to it; `encode` for a web address (the map's). */
 function substitute(text: string, facts: Facts, encode: boolean, problem: (found: Coded) => void): string {
   return text.replace(REFERENCE, (whole, kind: string, name: string | undefined) => {
     const found = factValue(facts, kind, name, whole);
-    if ('problem' in found) { problem(found.problem); return whole; }
+    if ('problem' in found) {
+      problem(found.problem);
+      return whole;
+    }
     return encode ? encodeURIComponent(found.value) : found.value;
   });
 }
@@ -77,9 +128,12 @@ export function numberWithoutCountryCode(number: string): string | undefined {
   const trimmed = number.trim();
   if (trimmed.startsWith('+')) return undefined;
   const digits = digitsOf(trimmed);
-  if (/^[6-9]\d{9}$/.test(digits)) return `write it with India's country code: "+91 ${digits.slice(0, 5)} ${digits.slice(5)}"`;
-  if (/^0\d{10}$/.test(digits)) return `write it with India's country code instead of the 0: "+91 ${trimmed.replace(/^0\s*/, '')}"`;
-  if (/^91[6-9]\d{9}$/.test(digits)) return `write it with a + before the country code: "+91 ${digits.slice(2, 7)} ${digits.slice(7)}"`;
+  if (/^[6-9]\d{9}$/.test(digits))
+    return `write it with India's country code: "+91 ${digits.slice(0, 5)} ${digits.slice(5)}"`;
+  if (/^0\d{10}$/.test(digits))
+    return `write it with India's country code instead of the 0: "+91 ${trimmed.replace(/^0\s*/, '')}"`;
+  if (/^91[6-9]\d{9}$/.test(digits))
+    return `write it with a + before the country code: "+91 ${digits.slice(2, 7)} ${digits.slice(7)}"`;
   return 'write it with its country code after a +, such as "+91 98220 12345" for a number in India';
 }
 
@@ -89,49 +143,104 @@ function repeatedFacts(text: string, facts: Facts): { typed: string; reference: 
   const lower = text.toLowerCase();
   const a = facts.address;
   const whole = addressLine(a);
-  if (lower.includes(whole.toLowerCase())) found.push({ typed: whole, reference: '$address', what: "the office's address (site.address)" });
+  if (lower.includes(whole.toLowerCase()))
+    found.push({ typed: whole, reference: '$address', what: "the office's address (site.address)" });
   else {
     a.lines.forEach((line, i) => {
       // A line of a few letters ("B-12") could be anything; a named place ("Baner Road") is the office's.
-      if (line.replace(/[^\p{L}]/gu, '').length >= 6 && lower.includes(line.toLowerCase())) found.push({ typed: line, reference: `$address:line${i + 1}`, what: `line ${i + 1} of the office's address (site.address)` });
+      if (line.replace(/[^\p{L}]/gu, '').length >= 6 && lower.includes(line.toLowerCase()))
+        found.push({
+          typed: line,
+          reference: `$address:line${i + 1}`,
+          what: `line ${i + 1} of the office's address (site.address)`,
+        });
     });
-    if (new RegExp(`(^|\\D)${a.postalCode}(\\D|$)`).test(text)) found.push({ typed: a.postalCode, reference: '$address:postalCode', what: "the office's postal code (site.address)" });
+    if (new RegExp(`(^|\\D)${a.postalCode}(\\D|$)`).test(text))
+      found.push({
+        typed: a.postalCode,
+        reference: '$address:postalCode',
+        what: "the office's postal code (site.address)",
+      });
   }
-  for (const e of facts.emails) if (lower.includes(e.address.toLowerCase())) found.push({ typed: e.address, reference: `$email:${e.id}`, what: `the e-mail address "${e.id}" of site.emails` });
+  for (const e of facts.emails)
+    if (lower.includes(e.address.toLowerCase()))
+      found.push({
+        typed: e.address,
+        reference: `$email:${e.id}`,
+        what: `the e-mail address "${e.id}" of site.emails`,
+      });
   for (const run of text.match(/\+?\d[\d ()-]{6,}\d/g) ?? []) {
     const digits = digitsOf(run).replace(/^(91|0)(?=\d{10}$)/, '');
     if (digits.length < 8) continue;
     const phone = facts.phones.find((p) => digitsOf(p.number).endsWith(digits));
-    if (phone) found.push({ typed: run, reference: `$phone:${phone.id}`, what: `the phone number "${phone.id}" of site.phones` });
-    else if (facts.chat.number && digitsOf(facts.chat.number).endsWith(digits)) found.push({ typed: run, reference: '$chat', what: 'the chat number (site.chat)' });
+    if (phone)
+      found.push({
+        typed: run,
+        reference: `$phone:${phone.id}`,
+        what: `the phone number "${phone.id}" of site.phones`,
+      });
+    else if (facts.chat.number && digitsOf(facts.chat.number).endsWith(digits))
+      found.push({ typed: run, reference: '$chat', what: 'the chat number (site.chat)' });
   }
   return found;
 }
 
 /** Texts and web addresses under site: that are the facts themselves, not text about them. */
-const isFact = (at: DataPath) => at[0] === 'site' && (at[1] === 'address' || at[1] === 'offices' || at[1] === 'phones' || at[1] === 'emails' || (at[1] === 'chat' && at[2] !== 'message'));
+const isFact = (at: DataPath) =>
+  at[0] === 'site' &&
+  (at[1] === 'address' ||
+    at[1] === 'offices' ||
+    at[1] === 'phones' ||
+    at[1] === 'emails' ||
+    (at[1] === 'chat' && at[2] !== 'message'));
 /** The map's web addresses may refer to the address too (its place on the maps service): put there URL-encoded. */
-const isMapAddress = (at: DataPath) => at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
+const isMapAddress = (at: DataPath) =>
+  at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
 
 /**
  * The site with every reference to a fact replaced by its value (a copy; `site` is left as it is), after the facts
  * themselves are checked. Texts are found by the schema's marks (`refs`), so a translation's text, resolved from its
  * own copy of the site, gets the same facts in its own language's address.
  */
-export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath, problem: Coded) => void, warn: (at: DataPath, problem: Coded) => void): SiteConfig {
+export function applyFacts(
+  site: SiteConfig,
+  refs: Ref[],
+  report: (at: DataPath, problem: Coded) => void,
+  warn: (at: DataPath, problem: Coded) => void,
+): SiteConfig {
   const facts = site.site;
   facts.phones.forEach((p, i) => {
     const fix = numberWithoutCountryCode(p.number);
     if (fix) report(['site', 'phones', i, 'number'], problem('FACT005', { number: p.number, fix }));
   });
   (facts.offices ?? []).forEach((o, i) => {
-    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone)) report(['site', 'offices', i, 'phone'], problem('FACT006', { phone: o.phone, suggestion: nearMiss(o.phone, facts.phones.map((p) => p.id)) }));
+    if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone))
+      report(
+        ['site', 'offices', i, 'phone'],
+        problem('FACT006', {
+          phone: o.phone,
+          suggestion: nearMiss(
+            o.phone,
+            facts.phones.map((p) => p.id),
+          ),
+        }),
+      );
   });
   const chat = facts.chat;
   if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], problem('FACT007'));
-  else if (chat.number === undefined && chat.phone === undefined) report(['site', 'chat'], problem('FACT008', { id: facts.phones[0].id }));
+  else if (chat.number === undefined && chat.phone === undefined)
+    report(['site', 'chat'], problem('FACT008', { id: facts.phones[0].id }));
   else if (chat.phone !== undefined && !facts.phones.some((p) => p.id === chat.phone)) {
-    report(['site', 'chat', 'phone'], problem('FACT006', { phone: chat.phone, suggestion: nearMiss(chat.phone, facts.phones.map((p) => p.id)) }));
+    report(
+      ['site', 'chat', 'phone'],
+      problem('FACT006', {
+        phone: chat.phone,
+        suggestion: nearMiss(
+          chat.phone,
+          facts.phones.map((p) => p.id),
+        ),
+      }),
+    );
   } else if (chat.number !== undefined) {
     const fix = numberWithoutCountryCode(chat.number);
     // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
@@ -152,7 +261,12 @@ export function applyFacts(site: SiteConfig, refs: Ref[], report: (at: DataPath,
     for (const r of repeatedFacts(shown, facts)) {
       warn(ref.path, problem('FACT011', { typed: r.typed, what: r.what, reference: r.reference, inAddress: map }));
     }
-    if (value.includes('$')) setAt(out, ref.path, substitute(value, out.site, map, (found) => report(ref.path, found)));
+    if (value.includes('$'))
+      setAt(
+        out,
+        ref.path,
+        substitute(value, out.site, map, (found) => report(ref.path, found)),
+      );
   }
   return out;
 }

@@ -18,7 +18,12 @@ export type PictureFiles = Map<string, PictureFile & { file: string; at: DataPat
  * `named` gets the site path of every file site.yaml names and that passed, which is what the build publishes;
  * `mentioned` every one it names. A file is where its link leads: a link out of public/ is refused here, at its line.
  */
-export function checkFiles(r: Resolving, publicDir: string, named: Set<string> = new Set(), mentioned: Set<string> = new Set()): PictureFiles {
+export function checkFiles(
+  r: Resolving,
+  publicDir: string,
+  named: Set<string> = new Set(),
+  mentioned: Set<string> = new Set(),
+): PictureFiles {
   const root = path.resolve(publicDir);
   const realRoot = existsSync(root) ? realpathSync(root) : root;
   const pictures: PictureFiles = new Map();
@@ -33,13 +38,21 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
         continue;
       }
       const oddName = oddFileName(ref.value);
-      if (oddName) { r.report(at, oddName); continue; }
+      if (oddName) {
+        r.report(at, oddName);
+        continue;
+      }
       if (!existsSync(file) || !statSync(file).isFile()) {
         // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
         const dir = path.dirname(file);
-        const other = existsSync(dir) ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase()) : undefined;
+        const other = existsSync(dir)
+          ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
+          : undefined;
         const named = other && path.posix.join(path.posix.dirname(ref.value), other);
-        r.report(at, named ? problem('FILE044', { value: ref.value, named }) : problem('FILE045', { value: ref.value }));
+        r.report(
+          at,
+          named ? problem('FILE044', { value: ref.value, named }) : problem('FILE045', { value: ref.value }),
+        );
         continue;
       }
       const real = realpathSync(file);
@@ -50,16 +63,32 @@ export function checkFiles(r: Resolving, publicDir: string, named: Set<string> =
       named.add(ref.value);
       if (!PICTURE.test(file)) continue;
       const size = inspectPicture(file, ref.value);
-      if ('problem' in size) { r.report(at, size.problem); continue; }
+      if ('problem' in size) {
+        r.report(at, size.problem);
+        continue;
+      }
       if (ref.path.at(-1) !== 'src') continue;
       // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
       const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
-      if (image.width === undefined && image.height === undefined) Object.assign(image, { width: size.width, height: size.height });
+      if (image.width === undefined && image.height === undefined)
+        Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {
-        r.report(part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']), problem('FILE028', { width: size.width, height: size.height }));
+        r.report(
+          part.origin([...ref.path.slice(0, -1), image.width === undefined ? 'height' : 'width']),
+          problem('FILE028', { width: size.width, height: size.height }),
+        );
       } else if (Math.abs(image.width / image.height - size.width / size.height) > 0.01 * (size.width / size.height)) {
-        r.report(part.origin([...ref.path.slice(0, -1), 'width']), problem('FILE029', { width: image.width, height: image.height, value: ref.value, width2: size.width, height2: size.height }));
+        r.report(
+          part.origin([...ref.path.slice(0, -1), 'width']),
+          problem('FILE029', {
+            width: image.width,
+            height: image.height,
+            value: ref.value,
+            width2: size.width,
+            height2: size.height,
+          }),
+        );
       }
     }
   }
@@ -80,7 +109,12 @@ function oddFileName(value: string): Coded | undefined {
   }
   const hidden = folders.find((name) => name.startsWith('.'));
   if (hidden) {
-    return problem('FILE041', { value, what: hidden === folders.at(-1) ? 'file' : 'folder', hidden, plain: hidden.replace(/^\.+/, '') || 'a name' });
+    return problem('FILE041', {
+      value,
+      what: hidden === folders.at(-1) ? 'file' : 'folder',
+      hidden,
+      plain: hidden.replace(/^\.+/, '') || 'a name',
+    });
   }
   return undefined;
 }
@@ -96,7 +130,13 @@ export function checkTopPictures(publicDir: string): Problem[] {
     const file = path.join(publicDir, name);
     if (name.startsWith('.') || !PICTURE.test(name) || !lstatSync(file).isFile()) continue;
     const facts = inspectPicture(file, `/${name}`);
-    if ('problem' in facts) problems.push({ file: path.relative(process.cwd(), file) || file, line: facts.line ?? 0, col: facts.col ?? 0, ...facts.problem });
+    if ('problem' in facts)
+      problems.push({
+        file: path.relative(process.cwd(), file) || file,
+        line: facts.line ?? 0,
+        col: facts.col ?? 0,
+        ...facts.problem,
+      });
   }
   return problems;
 }
@@ -118,10 +158,19 @@ export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<strin
       const sitePath = '/' + path.relative(root, file).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {
         let real: string;
-        try { real = realpathSync(file); } catch { real = '(nothing: the link is broken)'; }
+        try {
+          real = realpathSync(file);
+        } catch {
+          real = '(nothing: the link is broken)';
+        }
         if (real.startsWith(realRoot + path.sep)) continue;
         if (![...mentioned].some((m) => m === sitePath || m.startsWith(sitePath + '/'))) {
-          problems.push({ line: 0, col: 0, file: path.relative(process.cwd(), file) || file, ...problem('FILE030', { real }) });
+          problems.push({
+            line: 0,
+            col: 0,
+            file: path.relative(process.cwd(), file) || file,
+            ...problem('FILE030', { real }),
+          });
         }
       } else if (entry.isDirectory()) walk(file);
     }
@@ -133,7 +182,9 @@ export function checkPublicLinks(publicDir: string, mentioned: ReadonlySet<strin
 /** The files of public/ the build publishes: the ones site.yaml names, and the files at its top (favicon, robots). */
 export function filesToPublish(publicDir: string, named: Iterable<string>): string[] {
   const top = existsSync(publicDir)
-    ? readdirSync(publicDir).filter((name) => !name.startsWith('.') && lstatSync(path.join(publicDir, name)).isFile()).map((name) => `/${name}`)
+    ? readdirSync(publicDir)
+        .filter((name) => !name.startsWith('.') && lstatSync(path.join(publicDir, name)).isFile())
+        .map((name) => `/${name}`)
     : [];
   return [...new Set([...top, ...named])].sort();
 }

@@ -2,7 +2,7 @@
 // schema cannot: the site facts put where texts refer to them → expand kinds, skeletons and blocks → reserved paths → YouTube addresses → files and picture sizes (the map's picture against the address) → videos and their
 // captions → vacancy positions (closed ones left off) → anchors → links → lists made from the pages → assemble → the video and picture plans.
 // Every problem is reported at its site.yaml position (a captions file's at its own line).
-import type { SiteConfig } from '../../generated/site-types';
+import type { SiteConfig } from '../../generated/site-types.ts';
 import type { PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import type { Coded, Problem } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
@@ -61,14 +61,22 @@ export interface ResolveOptions {
   brochureCharacters?: ReadonlySet<number>;
 }
 
-export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(path: DataPath, options?: { key?: boolean }): { line: number; col: number; file?: string } }, options: ResolveOptions = {}): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
+export function resolveSite(
+  site: SiteConfig,
+  refs: Ref[],
+  source: { positionOf(path: DataPath, options?: { key?: boolean }): { line: number; col: number; file?: string } },
+  options: ResolveOptions = {},
+): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const reported = new Set<string>();
   const report = (at: DataPath, found: Coded, key = false) => {
     const problem = { ...source.positionOf(at, { key }), ...found };
     const id = `${problem.line}:${problem.col}:${found.message}`;
-    if (!reported.has(id)) { reported.add(id); problems.push(problem); }
+    if (!reported.has(id)) {
+      reported.add(id);
+      problems.push(problem);
+    }
   };
 
   const warn = (at: DataPath, found: Coded) => warnings.push({ ...source.positionOf(at), ...found });
@@ -83,9 +91,16 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   const named = new Set<string>();
   const mentioned = new Set<string>();
   const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
-  if (options.publicDir) problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
+  if (options.publicDir)
+    problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
   if (options.publicDir) checkMapPicture(site, options.publicDir, warn);
-  const { videos: videoFiles, captions, unpublished } = options.publicDir ? checkVideos(r, options.publicDir, named, problems) : { videos: new Map(), captions: new Map(), unpublished: [] };
+  const {
+    videos: videoFiles,
+    captions,
+    unpublished,
+  } = options.publicDir
+    ? checkVideos(r, options.publicDir, named, problems)
+    : { videos: new Map(), captions: new Map(), unpublished: [] };
   for (const file of unpublished) named.delete(file);
   // Vacancies first: a closed one's card (and its id) is left off before the anchors are counted.
   checkPositions(r, warn);
@@ -104,9 +119,31 @@ export function resolveSite(site: SiteConfig, refs: Ref[], source: { positionOf(
   if (problems.length || !assembled) return { problems };
   assembled.layout.embedsYouTube = assembled.pages.some(embedsYouTube);
   // Videos first: their poster frames are pictures too.
-  const videos = planVideos(assembled.pages, videoFiles, captions, pictureFiles, posterFrameFile, (at) => source.positionOf(at));
-  const pictures = planPictures(assembled.pages, assembled.layout, pictureFiles, (at) => source.positionOf(at), (warning) => warnings.push(warning));
+  const videos = planVideos(assembled.pages, videoFiles, captions, pictureFiles, posterFrameFile, (at) =>
+    source.positionOf(at),
+  );
+  const pictures = planPictures(
+    assembled.pages,
+    assembled.layout,
+    pictureFiles,
+    (at) => source.positionOf(at),
+    (warning) => warnings.push(warning),
+  );
   const files = options.publicDir ? filesToPublish(options.publicDir, named) : [];
   const texts = siteTexts(refs, r);
-  return { problems, warnings, resolved: { ...assembled, layouts: { [assembled.layout.language.code]: assembled.layout }, pictures, videos, files, texts, textsByPage: textsByPage(texts, r), captionsByPage: captionsByPage(r), drafts: [...r.drafts] } };
+  return {
+    problems,
+    warnings,
+    resolved: {
+      ...assembled,
+      layouts: { [assembled.layout.language.code]: assembled.layout },
+      pictures,
+      videos,
+      files,
+      texts,
+      textsByPage: textsByPage(texts, r),
+      captionsByPage: captionsByPage(r),
+      drafts: [...r.drafts],
+    },
+  };
 }

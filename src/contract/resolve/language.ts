@@ -25,7 +25,10 @@ export interface LanguagePass {
  * `code`: to the page's address there when it is published there. Anything else (files, anchors, other sites) is kept.
  */
 function localizeLinks(value: unknown, href: (to: string) => string): void {
-  if (Array.isArray(value)) { for (const item of value) localizeLinks(item, href); return; }
+  if (Array.isArray(value)) {
+    for (const item of value) localizeLinks(item, href);
+    return;
+  }
   if (!value || typeof value !== 'object') return;
   for (const [key, child] of Object.entries(value)) {
     if (key === 'to' && typeof child === 'string') (value as Record<string, unknown>).to = href(child);
@@ -33,7 +36,12 @@ function localizeLinks(value: unknown, href: (to: string) => string): void {
   }
 }
 
-export function localize({ pages, layout }: { pages: PageDescriptor[]; layout: SiteLayout }, { language, published }: LanguagePass, allPaths: ReadonlySet<string>, languages: Language[]): { pages: PageDescriptor[]; layout: SiteLayout } {
+export function localize(
+  { pages, layout }: { pages: PageDescriptor[]; layout: SiteLayout },
+  { language, published }: LanguagePass,
+  allPaths: ReadonlySet<string>,
+  languages: Language[],
+): { pages: PageDescriptor[]; layout: SiteLayout } {
   const { code } = language;
   const at = (path: string) => (published.has(path) ? languagePath(code, path) : path);
   const href = (to: string) => {
@@ -67,12 +75,14 @@ export function localize({ pages, layout }: { pages: PageDescriptor[]; layout: S
 
 /** Every page's versions in all languages (its own included), once all languages are made. */
 export function linkAlternates(pages: PageDescriptor[], languages: Language[]): void {
-  const englishPathOf = (page: PageDescriptor) => (page.lang === languages[0].code ? page.path : page.path.slice(page.lang.length + 1) || '/');
+  const englishPathOf = (page: PageDescriptor) =>
+    page.lang === languages[0].code ? page.path : page.path.slice(page.lang.length + 1) || '/';
   const versions = new Map<string, Alternate[]>();
   for (const page of pages) {
     const key = englishPathOf(page);
     versions.set(key, [...(versions.get(key) ?? []), { lang: page.lang, path: page.path }]);
   }
-  const order = (a: Alternate, b: Alternate) => languages.findIndex((l) => l.code === a.lang) - languages.findIndex((l) => l.code === b.lang);
+  const order = (a: Alternate, b: Alternate) =>
+    languages.findIndex((l) => l.code === a.lang) - languages.findIndex((l) => l.code === b.lang);
   for (const page of pages) page.alternates = [...versions.get(englishPathOf(page))!].sort(order);
 }

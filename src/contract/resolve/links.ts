@@ -15,20 +15,32 @@ const SEARCH_ID_LIST: string[] = Object.values(SEARCH_IDS);
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
 export function httpsProblem(value: string): Coded | undefined {
   let url: URL;
-  try { url = new URL(value); } catch { return problem('LINK015', { value }); }
+  try {
+    url = new URL(value);
+  } catch {
+    return problem('LINK015', { value });
+  }
   if (url.protocol !== 'https:') return problem('LINK016', { value });
   if (/[\s;,'"<>\\]/.test(value)) return problem('LINK017', { value });
-  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname)) return problem('LINK018', { value });
+  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname))
+    return problem('LINK018', { value });
   if (url.username || url.password) return problem('LINK019', { value });
   return undefined;
 }
 
 /** The texts whose links are shown as links: a body, a card's text and more, a product's description. */
-const withLinks = (at: DataPath) => ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
+const withLinks = (at: DataPath) =>
+  ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
-const INLINE_TARGET = /^(\/downloads\/[A-Za-z0-9_.-]+|\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
+const INLINE_TARGET =
+  /^(\/downloads\/[A-Za-z0-9_.-]+|\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
 
-export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath, problem: Coded) => void = () => {}, download?: (to: string) => Coded | undefined): void {
+export function resolveLinks(
+  r: Resolving,
+  anchors: Anchors,
+  warn: (at: DataPath, problem: Coded) => void = () => {},
+  download?: (to: string) => Coded | undefined,
+): void {
   const { site } = r.site;
   const paths = r.pages.map((p) => p.page.path);
   const phoneIds = site.phones.map((p) => p.id);
@@ -39,17 +51,24 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
     if (DOWNLOAD.test(to)) {
       // A file under public/downloads/: checked (type, contents, size) and published as it is.
       const problem = download?.(to);
-      if (problem) { r.report(at, problem); return undefined; }
+      if (problem) {
+        r.report(at, problem);
+        return undefined;
+      }
       return to;
     }
     if (to.startsWith('/') || to.startsWith('#')) {
       const [p, anchor] = to.split('#') as [string, string | undefined];
       const target = p === '' ? currentPath : p;
-      if (target === null) { r.report(at, problem('LINK001', { to, anchor })); return undefined; }
+      if (target === null) {
+        r.report(at, problem('LINK001', { to, anchor }));
+        return undefined;
+      }
       // A page left out for a mistake of its own (reported there) is not a second mistake in every link to it.
       if (!anchors.has(target)) {
         if (r.drafts.has(target)) r.report(at, problem('LINK002', { to, target }));
-        else if (!r.leftOut.has(target)) r.report(at, problem('LINK003', { to, target, suggestion: nearPath(target, paths) }));
+        else if (!r.leftOut.has(target))
+          r.report(at, problem('LINK003', { to, target, suggestion: nearPath(target, paths) }));
         return undefined;
       }
       const closedOn = anchor ? r.closed.get(`${target}#${anchor}`) : undefined;
@@ -61,7 +80,10 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
         // The search dialog's ids are on every page, and no place to send a reader: not offered.
         const ids = [...anchors.get(target)!].filter((id) => !SEARCH_ID_LIST.includes(id));
         const suggestion = nearPath(anchor, ids);
-        r.report(at, problem('LINK005', { to, target, anchor, ...(suggestion !== undefined ? { suggestion } : {}), ids }));
+        r.report(
+          at,
+          problem('LINK005', { to, target, anchor, ...(suggestion !== undefined ? { suggestion } : {}), ids }),
+        );
         return undefined;
       }
       // On its own page a link to an anchor is just the anchor: following it never reloads the page.
@@ -70,22 +92,37 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
     const [scheme, rest] = [to.slice(0, to.indexOf(':')), to.slice(to.indexOf(':') + 1)];
     if (scheme === 'phone') {
       const phone = site.phones.find((x) => x.id === rest);
-      if (!phone) { r.report(at, problem('LINK006', { rest, suggestion: nearMiss(rest, phoneIds) })); return undefined; }
+      if (!phone) {
+        r.report(at, problem('LINK006', { rest, suggestion: nearMiss(rest, phoneIds) }));
+        return undefined;
+      }
       return telHref(phone.number);
     }
     if (scheme === 'email') {
       const email = site.emails.find((x) => x.id === rest);
-      if (!email) { r.report(at, problem('LINK007', { rest, suggestion: nearMiss(rest, emailIds) })); return undefined; }
+      if (!email) {
+        r.report(at, problem('LINK007', { rest, suggestion: nearMiss(rest, emailIds) }));
+        return undefined;
+      }
       return `mailto:${email.address}`;
     }
     if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number ?? '', rest || site.chat.message);
-    if (scheme === 'https') { const problem = httpsProblem(to); if (problem) { r.report(at, problem); return undefined; } }
+    if (scheme === 'https') {
+      const problem = httpsProblem(to);
+      if (problem) {
+        r.report(at, problem);
+        return undefined;
+      }
+    }
     if (scheme === 'http') {
       // A partner's site with no https at all is still worth a link, opened in a new tab as any other site's is.
       const secure = `https:${rest}`;
       const found = httpsProblem(secure);
       // Said of the address as written (it starts with https:// once secure, so "must start with https://" is never said).
-      if (found) { r.report(at, problem(found.code as 'LINK015', { value: to })); return undefined; }
+      if (found) {
+        r.report(at, problem(found.code as 'LINK015', { value: to }));
+        return undefined;
+      }
       warn(at, problem('LINK008', { to, secure }));
     }
     return to;
@@ -94,8 +131,12 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
   const check = (ref: Ref, at: DataPath, currentPath: string | null): string | undefined => {
     if (ref.kind === 'link') return hrefOf(ref.value, at, currentPath);
     if (ref.kind === 'page' && r.drafts.has(ref.value)) r.report(at, problem('LINK009', { value: ref.value }));
-    else if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value)) r.report(at, problem('LINK010', { value: ref.value, suggestion: nearPath(ref.value, paths) }));
-    if (ref.kind === 'https') { const problem = httpsProblem(ref.value); if (problem) r.report(at, problem); }
+    else if (ref.kind === 'page' && !paths.includes(ref.value) && !r.leftOut.has(ref.value))
+      r.report(at, problem('LINK010', { value: ref.value, suggestion: nearPath(ref.value, paths) }));
+    if (ref.kind === 'https') {
+      const problem = httpsProblem(ref.value);
+      if (problem) r.report(at, problem);
+    }
     return undefined;
   };
 
@@ -106,7 +147,10 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
         // Links written inside text ([words](to)): each checked and resolved as a link field is.
         const text = getAt(part.value, ref.path) as string;
         const resolved = text.replace(INLINE_LINK, (whole, words: string, to: string) => {
-          if (!INLINE_TARGET.test(to)) { r.report(at, problem('LINK011', { whole })); return whole; }
+          if (!INLINE_TARGET.test(to)) {
+            r.report(at, problem('LINK011', { whole }));
+            return whole;
+          }
           const href = hrefOf(to, at, part.page?.page.path ?? null);
           return href === undefined ? whole : `[${words}](${href})`;
         });
@@ -119,7 +163,15 @@ export function resolveLinks(r: Resolving, anchors: Anchors, warn: (at: DataPath
   }
 
   site.contacts.forEach((c, i) => {
-    if (!phoneIds.includes(c.phone)) r.report(['site', 'contacts', i, 'phone'], problem('LINK012', { phone: c.phone, suggestion: nearMiss(c.phone, phoneIds) }));
-    if (!emailIds.includes(c.email)) r.report(['site', 'contacts', i, 'email'], problem('LINK013', { email: c.email, suggestion: nearMiss(c.email, emailIds) }));
+    if (!phoneIds.includes(c.phone))
+      r.report(
+        ['site', 'contacts', i, 'phone'],
+        problem('LINK012', { phone: c.phone, suggestion: nearMiss(c.phone, phoneIds) }),
+      );
+    if (!emailIds.includes(c.email))
+      r.report(
+        ['site', 'contacts', i, 'email'],
+        problem('LINK013', { email: c.email, suggestion: nearMiss(c.email, emailIds) }),
+      );
   });
 }

@@ -1,7 +1,7 @@
 // Pass 5: lists made from the pages. A card grid, product tiles, a sitemap group or a footer group that says
 // `from: { kind: … }` lists every page of that kind, in the order of `pages`, so a page added to the kind shows up
 // everywhere it is listed without another edit.
-import type { ListSource } from '../../generated/site-types';
+import type { ListSource } from '../../generated/site-types.ts';
 import { NOT_FOUND_PATH } from '../ids.ts';
 import { problem, nearMiss } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
@@ -10,7 +10,13 @@ import type { PageEntry, Part, Resolving } from './parts.ts';
 /** What a page looks like where it is listed: its card fields, else its own (resolved) title, summary and picture. */
 export function listing(entry: PageEntry) {
   const f = entry.fields.value;
-  return { title: f.card?.title ?? f.title, text: f.card?.text ?? f.summary, icon: f.icon, image: f.image, to: f.card?.to ?? f.path };
+  return {
+    title: f.card?.title ?? f.title,
+    text: f.card?.text ?? f.summary,
+    icon: f.icon,
+    image: f.image,
+    to: f.card?.to ?? f.path,
+  };
 }
 
 export function generateLists(r: Resolving): void {
@@ -21,12 +27,23 @@ export function generateLists(r: Resolving): void {
   const pagesFrom = (source: ListSource, at: DataPath, onlyListed = false): PageEntry[] => {
     const kinds = typeof source.kind === 'string' ? [source.kind] : source.kind;
     kinds.forEach((k, i) => {
-      if (!Object.hasOwn(r.site.kinds, k)) r.report(typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i], problem('PAGE014', { kind: k, suggestion: nearMiss(k, kindNames), kinds: kindNames.join(', ') }));
+      if (!Object.hasOwn(r.site.kinds, k))
+        r.report(
+          typeof source.kind === 'string' ? [...at, 'kind'] : [...at, 'kind', i],
+          problem('PAGE014', { kind: k, suggestion: nearMiss(k, kindNames), kinds: kindNames.join(', ') }),
+        );
     });
     (source.except ?? []).forEach((p, i) => {
-      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind)) r.report([...at, 'except', i], problem('PAGE015', { path: p, kinds: kinds.join(' or ') }));
+      if (byPath.has(p) && !kinds.includes(byPath.get(p)!.page.kind))
+        r.report([...at, 'except', i], problem('PAGE015', { path: p, kinds: kinds.join(' or ') }));
     });
-    const listed = r.pages.filter((p) => kinds.includes(p.page.kind) && !(source.except ?? []).includes(p.page.path) && (!onlyListed || inSitemap(p)) && (!source.featured || p.page.featured));
+    const listed = r.pages.filter(
+      (p) =>
+        kinds.includes(p.page.kind) &&
+        !(source.except ?? []).includes(p.page.path) &&
+        (!onlyListed || inSitemap(p)) &&
+        (!source.featured || p.page.featured),
+    );
     if (source.featured && !listed.length && kinds.every((k) => Object.hasOwn(r.site.kinds, k))) {
       r.report([...at, 'featured'], problem('PAGE016', { kinds: kinds.join(' or ') }));
     }
@@ -37,7 +54,9 @@ export function generateLists(r: Resolving): void {
     for (const part of entry.sections) fillSection(part, pagesFrom, byPath, r);
   }
   r.shared.footer.value.forEach((group, g) => {
-    const fromPages = group.from ? pagesFrom(group.from, r.shared.footer.origin([g, 'from'])).map((p) => p.page.path) : [];
+    const fromPages = group.from
+      ? pagesFrom(group.from, r.shared.footer.origin([g, 'from'])).map((p) => p.page.path)
+      : [];
     if (!group.from && !group.links) r.report(r.shared.footer.origin([g]), problem('PAGE017'));
     group.links = [...fromPages, ...(group.links ?? [])];
     delete group.from;
@@ -45,16 +64,26 @@ export function generateLists(r: Resolving): void {
 }
 
 /** Whether a page is listed on /Sitemap and in sitemap.xml: every page but the 404, unless it or its kind says `inSitemap: false`. */
-export const inSitemap = (p: PageEntry) => p.page.path !== NOT_FOUND_PATH && (p.page.inSitemap ?? p.kind.inSitemap ?? true);
+export const inSitemap = (p: PageEntry) =>
+  p.page.path !== NOT_FOUND_PATH && (p.page.inSitemap ?? p.kind.inSitemap ?? true);
 
-function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSource, at: DataPath, onlyListed?: boolean) => PageEntry[], byPath: Map<string, PageEntry>, r: Resolving) {
+function fillSection(
+  part: Part<Record<string, unknown>>,
+  pagesFrom: (s: ListSource, at: DataPath, onlyListed?: boolean) => PageEntry[],
+  byPath: Map<string, PageEntry>,
+  r: Resolving,
+) {
   const section = part.value;
   if (section.type === 'cards') {
     if (!section.from && !section.cards) {
       // A section of the page's kind that the page does not fill is the page's to fill: told at the page, not the kind.
       const page = part.page;
       if (part.origin([])[0] === 'kinds' && page && section.id) {
-        r.report(['pages', page.index, page.page.sections ? 'sections' : 'path'], problem('PAGE018', { path: page.page.path, id: String(section.id), kind: page.page.kind }), true);
+        r.report(
+          ['pages', page.index, page.page.sections ? 'sections' : 'path'],
+          problem('PAGE018', { path: page.page.path, id: String(section.id), kind: page.page.kind }),
+          true,
+        );
       } else r.report(part.origin([]), problem('PAGE019'));
       section.cards = [];
     }
@@ -64,7 +93,10 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
     section.cards = pagesFrom(section.from as ListSource, part.origin(['from'])).map((p) => {
       const { title, text, icon, image, to } = listing(p);
       return {
-        title, ...(text && layout !== 'tile' ? { text } : {}), ...(icon ? { icon } : {}), ...(layout === 'media' && image ? { image } : {}),
+        title,
+        ...(text && layout !== 'tile' ? { text } : {}),
+        ...(icon ? { icon } : {}),
+        ...(layout === 'media' && image ? { image } : {}),
         link: { label: (section.linkLabel as string | undefined) ?? title, to },
       };
     });
@@ -72,10 +104,12 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
     delete section.linkLabel;
   }
   if (section.type === 'productTiles') {
-    const tiles = section.from ? pagesFrom(section.from as ListSource, part.origin(['from'])).map((p) => {
-      const { title, text, image, to } = listing(p);
-      return { title, to, ...(text ? { text } : {}), ...(image ? { image } : {}) };
-    }) : [];
+    const tiles = section.from
+      ? pagesFrom(section.from as ListSource, part.origin(['from'])).map((p) => {
+          const { title, text, image, to } = listing(p);
+          return { title, to, ...(text ? { text } : {}), ...(image ? { image } : {}) };
+        })
+      : [];
     section.tiles = [...tiles, ...((section.extra as unknown[] | undefined) ?? [])];
     delete section.from;
     delete section.extra;
@@ -94,6 +128,7 @@ function fillSection(part: Part<Record<string, unknown>>, pagesFrom: (s: ListSou
     const groups = section.groups as { heading: string; links: { to: string }[] }[];
     const listed = new Set(groups.flatMap((g) => g.links.map((l) => l.to)));
     const rest = r.pages.filter((p) => inSitemap(p) && !listed.has(p.page.path) && p !== part.page);
-    if (rest.length) groups.push({ heading: r.ui.otherPages, links: rest.map((p) => ({ label: p.page.title, to: p.page.path })) });
+    if (rest.length)
+      groups.push({ heading: r.ui.otherPages, links: rest.map((p) => ({ label: p.page.title, to: p.page.path })) });
   }
 }

@@ -1,6 +1,6 @@
 // What the resolver's passes share: a site.yaml value being resolved (a "part"), where its pieces came from in
 // site.yaml, the values the schema marks in it, and how a pass reports a problem.
-import type { Kind, Page, SiteConfig } from '../../generated/site-types';
+import type { Kind, Page, SiteConfig } from '../../generated/site-types.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Coded } from '../../core/problems.ts';
@@ -48,11 +48,15 @@ export interface Resolving {
   ui: UiText;
 }
 
-export const under = (prefix: DataPath) => (at: DataPath): DataPath => [...prefix, ...at];
+export const under =
+  (prefix: DataPath) =>
+  (at: DataPath): DataPath => [...prefix, ...at];
 
 /** The refs found under `prefix`, with paths made relative to it. */
 export function refsUnder(refs: Ref[], prefix: DataPath): Ref[] {
-  return refs.filter((r) => prefix.every((step, i) => r.path[i] === step)).map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
+  return refs
+    .filter((r) => prefix.every((step, i) => r.path[i] === step))
+    .map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
 }
 
 export function getAt(value: unknown, path: DataPath): unknown {

@@ -1,7 +1,7 @@
 // A vacancy card's `position` is an option of the application form its link leads to, so that following the link
 // selects it (src/browser/siteScript.ts). A position the form's `positions` do not list yet is added after them,
 // labelled with the card's title: adding a vacancy is one card. One that looks like a listed value is a typo.
-import type { FormSection } from '../../generated/site-types';
+import type { FormSection } from '../../generated/site-types.ts';
 import { nearMiss, problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Part, Resolving } from './parts.ts';
@@ -36,7 +36,10 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
       if (kept.length === cards.length) continue;
       part.value.cards = kept.map((n) => cards[n]);
       const origin = part.origin;
-      part.origin = (at) => (at[0] === 'cards' && typeof at[1] === 'number' ? origin(['cards', kept[at[1]] ?? at[1], ...at.slice(2)]) : origin(at));
+      part.origin = (at) =>
+        at[0] === 'cards' && typeof at[1] === 'number'
+          ? origin(['cards', kept[at[1]] ?? at[1], ...at.slice(2)])
+          : origin(at);
       part.refs = part.refs.flatMap((ref) => {
         if (ref.path[0] !== 'cards' || typeof ref.path[1] !== 'number') return [ref];
         const now = kept.indexOf(ref.path[1]);
@@ -52,19 +55,28 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
         const at = part.origin(['cards', n, 'position']);
         const to = card.link?.to ?? '';
         const form = forms.get(to.startsWith('#') ? entry.page.path + to : to);
-        if (!form?.positions) { r.report(at, problem('FACT017', { to: to || 'missing' })); return; }
+        if (!form?.positions) {
+          r.report(at, problem('FACT017', { to: to || 'missing' }));
+          return;
+        }
         const values = form.positions.map((p) => p.value);
         named.add(card.position);
         if (values.includes(card.position)) return;
         const suggestion = nearMiss(card.position, values);
-        if (suggestion !== undefined) { r.report(at, problem('FACT018', { position: card.position, to, suggestion })); return; }
+        if (suggestion !== undefined) {
+          r.report(at, problem('FACT018', { position: card.position, to, suggestion }));
+          return;
+        }
         form.positions.push({ value: card.position, label: card.title ?? card.position });
       });
     }
   }
   // A closed vacancy's option goes with its card, unless kept or named by an open one.
   for (const form of formParts.keys()) {
-    if (form.positions) form.positions = form.positions.filter((p, i) => i === 0 || p.keep || !closed.has(p.value) || named.has(p.value)) as typeof form.positions;
+    if (form.positions)
+      form.positions = form.positions.filter(
+        (p, i) => i === 0 || p.keep || !closed.has(p.value) || named.has(p.value),
+      ) as typeof form.positions;
   }
   // An option no vacancy card names is a post not advertised now (its card deleted): a warning, unless kept on purpose.
   for (const [form, part] of formParts) {

@@ -3,7 +3,7 @@
 // write; a value still OWNER (the placeholder) and a certificate or empanelment past its last valid day are taken out
 // of the facts the pages and the Organization JSON-LD read, so nothing unfilled or lapsed is published as if real.
 import { problem, type Coded } from '../../core/problems.ts';
-import type { SiteConfig } from '../../generated/site-types';
+import type { SiteConfig } from '../../generated/site-types.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 
 type Facts = SiteConfig['site'];
@@ -42,7 +42,8 @@ export function gstinCheckCharacter(first14: string): string {
 /** Written in capitals without spaces, as the certificate prints it: the form to suggest when that is all that is wrong. */
 const tidy = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-const GSTIN_FORM = '15 characters: the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), 1 letter or digit, Z, and a check character';
+const GSTIN_FORM =
+  '15 characters: the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), 1 letter or digit, Z, and a check character';
 
 export function gstinProblem(gstin: string, state?: { gst: string; name: string }): Coded | undefined {
   const t = tidy(gstin);
@@ -68,7 +69,8 @@ const CIN_PARTS: { from: number; to: number; form: RegExp; what: string }[] = [
   { from: 13, to: 15, form: /^[A-Z]{3}$/, what: 'the kind of company, 3 letters (PTC for a private limited company)' },
   { from: 16, to: 21, form: /^\d{6}$/, what: 'the registration number, 6 digits' },
 ];
-const CIN_FORM = '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)';
+const CIN_FORM =
+  '21 characters: L or U, 5 digits, 2 letters for the state, 4 digits for the year, 3 letters for the kind of company and 6 digits (such as U72200MH2014PTC123456)';
 
 export function cinProblem(cin: string, state?: { letters: string; name: string }): Coded | undefined {
   const t = tidy(cin);
@@ -94,7 +96,8 @@ export function udyamProblem(udyam: string, state?: { letters: string; name: str
   if (!parts) return problem('FACT031', { udyam });
   const written = `UDYAM-${parts[1]}-${parts[2]}-${parts[3]}`;
   if (written !== udyam) return problem('FACT032', { typed: udyam, written });
-  if (state && parts[1] !== state.letters) return problem('FACT033', { parts: parts[1], name: state.name, letters: state.letters });
+  if (state && parts[1] !== state.letters)
+    return problem('FACT033', { parts: parts[1], name: state.name, letters: state.letters });
   return undefined;
 }
 
@@ -106,13 +109,21 @@ const halfFilled = (value: string | undefined) => value !== undefined && value !
  * Checks the trust details and leaves in `facts` only what may be shown: numbers filled in and of the right form,
  * certificates and empanelments filled in and not past their last valid day (`today`, YYYY-MM-DD).
  */
-export function checkRegistrations(facts: Facts, report: Report, warn: Report, today = new Date().toISOString().slice(0, 10)): void {
+export function checkRegistrations(
+  facts: Facts,
+  report: Report,
+  warn: Report,
+  today = new Date().toISOString().slice(0, 10),
+): void {
   const known = STATES[facts.address.region];
   const state = known && { ...known, name: facts.address.region };
   const reg = facts.registrations;
   if (reg) {
     const checks: [keyof typeof reg, ((v: string) => Coded | undefined) | undefined][] = [
-      ['cin', (v) => cinProblem(v, state)], ['gstin', (v) => gstinProblem(v, state)], ['udyam', (v) => udyamProblem(v, state)], ['gemSellerId', undefined],
+      ['cin', (v) => cinProblem(v, state)],
+      ['gstin', (v) => gstinProblem(v, state)],
+      ['udyam', (v) => udyamProblem(v, state)],
+      ['gemSellerId', undefined],
     ];
     for (const [field, check] of checks) {
       const value = reg[field];
@@ -120,7 +131,7 @@ export function checkRegistrations(facts: Facts, report: Report, warn: Report, t
       if (halfFilled(value)) report(['site', 'registrations', field], problem('FACT012'));
       else if (!isOwner(value)) {
         const found = check?.(value);
-        if (found) report(["site", "registrations", field], found);
+        if (found) report(['site', 'registrations', field], found);
       }
       if (isOwner(value)) delete reg[field];
     }
@@ -128,27 +139,57 @@ export function checkRegistrations(facts: Facts, report: Report, warn: Report, t
   }
 
   /** Entries filled in and still valid; a half-filled or lapsed one is warned at its line. */
-  const shown = <T extends { validUntil?: string }>(list: T[] | undefined, key: 'certificates' | 'empanelments', fields: (keyof T)[], what: (e: T) => string): T[] | undefined => {
+  const shown = <T extends { validUntil?: string }>(
+    list: T[] | undefined,
+    key: 'certificates' | 'empanelments',
+    fields: (keyof T)[],
+    what: (e: T) => string,
+  ): T[] | undefined => {
     if (!list) return undefined;
     const kept = list.filter((entry, i) => {
       const present = fields.filter((f) => entry[f] !== undefined);
       const owner = present.filter((f) => isOwner(entry[f] as string | undefined));
-      present.forEach((f) => { if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], problem('FACT013')); });
+      present.forEach((f) => {
+        if (halfFilled(entry[f] as string | undefined)) report(['site', key, i, f as string], problem('FACT013'));
+      });
       if (owner.length === present.length) return false; // a placeholder, as it came
       if (owner.length) {
-        warn(['site', key, i, owner[0] as string], problem('FACT014', { entry: what(entry), fields: owner.map(String).join(', '), verb: owner.length === 1 ? 'is' : 'are' }));
+        warn(
+          ['site', key, i, owner[0] as string],
+          problem('FACT014', {
+            entry: what(entry),
+            fields: owner.map(String).join(', '),
+            verb: owner.length === 1 ? 'is' : 'are',
+          }),
+        );
         return false;
       }
       if (entry.validUntil !== undefined && entry.validUntil < today) {
-        warn(['site', key, i, 'validUntil'], problem('FACT015', { entry: what(entry), validUntil: entry.validUntil, what: key === 'certificates' ? 'certificate' : 'empanelment' }));
+        warn(
+          ['site', key, i, 'validUntil'],
+          problem('FACT015', {
+            entry: what(entry),
+            validUntil: entry.validUntil,
+            what: key === 'certificates' ? 'certificate' : 'empanelment',
+          }),
+        );
         return false;
       }
       return true;
     });
     return kept;
   };
-  const certificates = shown(facts.certificates, 'certificates', ['number', 'issuer', 'validUntil'], (c) => `the certificate "${c.name}"`);
-  if (certificates?.length) facts.certificates = certificates; else delete facts.certificates;
-  const empanelments = shown(facts.empanelments, 'empanelments', ['body', 'category', 'since', 'validUntil'], (e) => (isOwner(e.body) ? 'this empanelment' : `the empanelment with ${e.body}`));
-  if (empanelments?.length) facts.empanelments = empanelments; else delete facts.empanelments;
+  const certificates = shown(
+    facts.certificates,
+    'certificates',
+    ['number', 'issuer', 'validUntil'],
+    (c) => `the certificate "${c.name}"`,
+  );
+  if (certificates?.length) facts.certificates = certificates;
+  else delete facts.certificates;
+  const empanelments = shown(facts.empanelments, 'empanelments', ['body', 'category', 'since', 'validUntil'], (e) =>
+    isOwner(e.body) ? 'this empanelment' : `the empanelment with ${e.body}`,
+  );
+  if (empanelments?.length) facts.empanelments = empanelments;
+  else delete facts.empanelments;
 }

@@ -17,13 +17,19 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
 const topName = (address: string) => address.split('/')[1]?.toLowerCase() ?? '';
 
 export function checkReservedPaths(r: Resolving, publicDir?: string): void {
-  const taken = new Map<string, string>(BUILD_NAMES.map((name) => [name.toLowerCase(), `the build writes /${name} itself`]));
+  const taken = new Map<string, string>(
+    BUILD_NAMES.map((name) => [name.toLowerCase(), `the build writes /${name} itself`]),
+  );
   for (const { code, name } of languagesOf(r.site).slice(1)) {
     if (!taken.has(code.toLowerCase())) taken.set(code.toLowerCase(), `the site's pages in ${name} are at /${code}/…`);
   }
   if (publicDir && existsSync(publicDir)) {
     for (const entry of readdirSync(publicDir, { withFileTypes: true })) {
-      if (!taken.has(entry.name.toLowerCase())) taken.set(entry.name.toLowerCase(), `public/${entry.name} ${entry.isDirectory() ? 'is a folder of the site\'s files' : 'is a file of the site'}`);
+      if (!taken.has(entry.name.toLowerCase()))
+        taken.set(
+          entry.name.toLowerCase(),
+          `public/${entry.name} ${entry.isDirectory() ? "is a folder of the site's files" : 'is a file of the site'}`,
+        );
     }
   }
   r.site.pages.forEach((page, index) => {

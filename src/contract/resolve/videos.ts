@@ -3,7 +3,7 @@
 // video with sound needs captions, and a captions file is checked line by line, its mistakes reported at its own lines.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Video as YamlVideo } from '../../generated/site-types';
+import type { Video as YamlVideo } from '../../generated/site-types.ts';
 import { VIDEO_SLOTS, type VideoSlotName } from '../../shared/videoSlots.ts';
 import { problem, type Problem } from '../../core/problems.ts';
 import { checkCaptions } from '../../media/videos/captions.ts';
@@ -11,14 +11,20 @@ import { inspectVideo, MAX_VIDEO_SECONDS } from '../../media/videos/inspect.ts';
 import type { CaptionFiles, VideoFiles } from '../../media/videos/plan.ts';
 import { getAt, type Resolving } from './parts.ts';
 
-const seconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s * 10) / 10} s`);
+const seconds = (s: number) =>
+  s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s * 10) / 10} s`;
 
 /**
  * Checks each video whose file exists (`named`, from the files pass); returns what was read of the videos and of their
  * captions, for the plan, and the files that are not to be published as they are. Problems in a captions file go to
  * `fileProblems`, at its lines.
  */
-export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<string>, fileProblems: Problem[]): { videos: VideoFiles; captions: CaptionFiles; unpublished: Set<string> } {
+export function checkVideos(
+  r: Resolving,
+  publicDir: string,
+  named: ReadonlySet<string>,
+  fileProblems: Problem[],
+): { videos: VideoFiles; captions: CaptionFiles; unpublished: Set<string> } {
   const unpublished = new Set<string>();
   const videos: VideoFiles = new Map();
   const captions: CaptionFiles = new Map();
@@ -41,22 +47,52 @@ export function checkVideos(r: Resolving, publicDir: string, named: ReadonlySet<
       unpublished.add(ref.value);
       if (video.captions) unpublished.add(video.captions);
       const info = inspectVideo(path.join(root, ref.value), ref.value);
-      if ('problem' in info) { r.report(part.origin(ref.path), info.problem); continue; }
-      const minutes = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
-      if ((video.duration ?? info.duration - (video.start ?? 0)) > MAX_VIDEO_SECONDS) {
-        r.report(part.origin(ref.path), problem('VIDEO020', { value: ref.value, duration: minutes(info.duration), maxMinutes: MAX_VIDEO_SECONDS / 60 }));
+      if ('problem' in info) {
+        r.report(part.origin(ref.path), info.problem);
         continue;
       }
-      if (!videos.has(ref.value)) videos.set(ref.value, { file: path.join(root, ref.value), at: part.origin(ref.path), info });
+      const minutes = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
+      if ((video.duration ?? info.duration - (video.start ?? 0)) > MAX_VIDEO_SECONDS) {
+        r.report(
+          part.origin(ref.path),
+          problem('VIDEO020', {
+            value: ref.value,
+            duration: minutes(info.duration),
+            maxMinutes: MAX_VIDEO_SECONDS / 60,
+          }),
+        );
+        continue;
+      }
+      if (!videos.has(ref.value))
+        videos.set(ref.value, { file: path.join(root, ref.value), at: part.origin(ref.path), info });
       const { label, maxSeconds, audio } = VIDEO_SLOTS[slot];
       const start = video.start ?? 0;
-      if (start >= info.duration) r.report(at('start'), problem('VIDEO021', { start, duration: seconds(info.duration) }));
+      if (start >= info.duration)
+        r.report(at('start'), problem('VIDEO021', { start, duration: seconds(info.duration) }));
       else if (video.duration !== undefined && start + video.duration > info.duration + 0.05) {
-        r.report(at('duration'), problem('VIDEO022', { duration: seconds(info.duration), start: seconds(start), left: seconds(info.duration - start), maxDuration: Math.floor((info.duration - start) * 10) / 10 }));
+        r.report(
+          at('duration'),
+          problem('VIDEO022', {
+            duration: seconds(info.duration),
+            start: seconds(start),
+            left: seconds(info.duration - start),
+            maxDuration: Math.floor((info.duration - start) * 10) / 10,
+          }),
+        );
       } else if ((video.duration ?? info.duration - start) > maxSeconds) {
-        r.report(at(), problem('VIDEO023', { label, maxSeconds: seconds(maxSeconds), length: seconds(info.duration - start), suggested: Math.min(12, maxSeconds) }), true);
+        r.report(
+          at(),
+          problem('VIDEO023', {
+            label,
+            maxSeconds: seconds(maxSeconds),
+            length: seconds(info.duration - start),
+            suggested: Math.min(12, maxSeconds),
+          }),
+          true,
+        );
       }
-      if (video.posterAt !== undefined && video.posterAt >= info.duration) r.report(at('posterAt'), problem('VIDEO024', { posterAt: video.posterAt, duration: seconds(info.duration) }));
+      if (video.posterAt !== undefined && video.posterAt >= info.duration)
+        r.report(at('posterAt'), problem('VIDEO024', { posterAt: video.posterAt, duration: seconds(info.duration) }));
       if (audio && info.audioStream !== undefined && !video.captions) {
         r.report(at(), problem('VIDEO025', { captions: ref.value.replace(/\.[^.]+$/, '.vtt') }), true);
       }

@@ -21,7 +21,11 @@ function seconds(value: string | null): number | undefined {
 /** The video an address names, or why it names none (with the form that works). */
 export function youtubeVideoOf(address: string): YouTubeId | { problem: Coded } {
   let url: URL;
-  try { url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`); } catch { return { problem: problem('VIDEO026', { address, HOW }) }; }
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`);
+  } catch {
+    return { problem: problem('VIDEO026', { address, HOW }) };
+  }
   const host = url.hostname.toLowerCase();
   if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: problem('VIDEO027', { address, HOW }) };
   const steps = url.pathname.split('/').filter(Boolean);
@@ -44,8 +48,16 @@ export function resolveYouTube(r: Resolving): void {
       if (!video) continue;
       if (part.value.image) r.report(part.origin(['youtube']), problem('VIDEO031'), true);
       const found = youtubeVideoOf(video.address.trim());
-      if ('problem' in found) { r.report(part.origin(['youtube', 'address']), found.problem); continue; }
-      part.value.youtube = { ...found, title: video.title, watch: youtubeWatchUrl(found), embed: youtubeEmbedUrl(found) };
+      if ('problem' in found) {
+        r.report(part.origin(['youtube', 'address']), found.problem);
+        continue;
+      }
+      part.value.youtube = {
+        ...found,
+        title: video.title,
+        watch: youtubeWatchUrl(found),
+        embed: youtubeEmbedUrl(found),
+      };
     }
   }
 }

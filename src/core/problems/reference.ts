@@ -21,14 +21,19 @@ const describeFix = (fix: Fix): string => {
   if ('replace' in fix) return `replace ${inline(fix.replace.text)} with ${inline(fix.replace.with)}`;
   if ('delete' in fix) return `delete ${inline(JSON.stringify(fix.delete.text).slice(1, -1))}`;
   if ('insert' in fix) return `insert ${inline(fix.insert.text)} at the column`;
-  if ('indent' in fix) return `move the line ${Math.abs(fix.indent.by)} ${Math.abs(fix.indent.by) === 1 ? 'space' : 'spaces'} to the ${fix.indent.by < 0 ? 'left' : 'right'}`;
+  if ('indent' in fix)
+    return `move the line ${Math.abs(fix.indent.by)} ${Math.abs(fix.indent.by) === 1 ? 'space' : 'spaces'} to the ${fix.indent.by < 0 ? 'left' : 'right'}`;
   if ('joinLineAbove' in fix) return 'join the line to the one above';
   if ('insertLine' in fix) return `add the line ${inline(fix.insertLine.text)} below`;
   if ('splitLine' in fix) return `break the line at the column, the rest starting at column ${fix.splitLine.col}`;
   return 'put the value in double quotes';
 };
 /** Markdown for a message: one paragraph, its line breaks kept. */
-const quoteBlock = (text: string) => text.split('\n').map((l) => `> ${l.replace(/([\\`*_[\]<>|])/g, '\\$1')}`).join('  \n');
+const quoteBlock = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `> ${l.replace(/([\\`*_[\]<>|])/g, '\\$1')}`)
+    .join('  \n');
 
 export function problemsReference(): string {
   const codes = (Object.keys(CATALOGUE) as Code[]).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

@@ -21,15 +21,21 @@ const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.form
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
 
 /** Decoding refuses anything over the pixel limit before reading pixels, and fails on a damaged file. */
-const open = (job: PictureJob) => sharp(job.file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).autoOrient();
+const open = (job: PictureJob) =>
+  sharp(job.file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).autoOrient();
 
 async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
   const image = open(job).resize({ width: o.width, withoutEnlargement: true }).toColourspace('srgb');
-  const encoded = o.format === 'avif' ? image.avif(ENCODER.avif)
-    : o.format === 'webp' ? image.webp(ENCODER.webp)
-      : o.format === 'jpeg' ? image.jpeg(ENCODER.jpeg)
-        : o.format === 'png' ? image.png(ENCODER.png)
-          : image.gif(ENCODER.gif);
+  const encoded =
+    o.format === 'avif'
+      ? image.avif(ENCODER.avif)
+      : o.format === 'webp'
+        ? image.webp(ENCODER.webp)
+        : o.format === 'jpeg'
+          ? image.jpeg(ENCODER.jpeg)
+          : o.format === 'png'
+            ? image.png(ENCODER.png)
+            : image.gif(ENCODER.gif);
   // Written whole (aside, then renamed) with its record: another build encoding it at the same moment never sees half.
   writeCached(cached(o), await encoded.toBuffer());
 }
@@ -38,7 +44,9 @@ async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
 async function dominantColour(job: PictureJob): Promise<void> {
   const small = open(job).resize(64, 64, { fit: 'inside' });
   const [{ hasAlpha }, { dominant }] = await Promise.all([sharp(job.file).metadata(), small.stats()]);
-  const hex = hasAlpha ? 'none' : [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');
+  const hex = hasAlpha
+    ? 'none'
+    : [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');
   writeCached(colourFile(job), hex);
 }
 
@@ -62,7 +70,10 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
       await work();
     } catch (error) {
       const cause = diskFullOr(error, PICTURE_CACHE + path.sep);
-      if (cause instanceof DiskFullError) { full ??= cause; return; }
+      if (cause instanceof DiskFullError) {
+        full ??= cause;
+        return;
+      }
       if (failed.has(job)) return; // another version of the same file failed first
       failed.add(job);
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -73,14 +84,21 @@ export async function encodePictures(jobs: PictureJob[], report: (problem: Probl
   let encodes = 0;
   for (const job of jobs) {
     if (job.hasVersions && !colourOf(job)) tasks.push(attempt(job, () => dominantColour(job)));
-    for (const o of job.outputs) if (!readCached(cached(o))) { tasks.push(attempt(job, () => encode(job, o))); encodes++; }
+    for (const o of job.outputs)
+      if (!readCached(cached(o))) {
+        tasks.push(attempt(job, () => encode(job, o)));
+        encodes++;
+      }
   }
   await inParallel(tasks);
   if (full) throw full;
   for (const job of jobs) {
     if (!job.hasVersions || failed.has(job)) continue;
     const hex = colourOf(job);
-    if (!hex) throw new Error(`the colour of ${job.src} went from the build's cache while the build ran (another process removed or changed it): run the build again`);
+    if (!hex)
+      throw new Error(
+        `the colour of ${job.src} went from the build's cache while the build ran (another process removed or changed it): run the build again`,
+      );
     if (hex !== 'none') job.versions.colorClass = `pc-${hex}`;
   }
   return encodes;

@@ -27,7 +27,15 @@ export interface PictureFile {
 }
 
 /** The format a picture's extension names (lower-cased). */
-export const FORMAT_OF_EXTENSION: Record<string, RasterFormat | 'svg'> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', svg: 'svg' };
+export const FORMAT_OF_EXTENSION: Record<string, RasterFormat | 'svg'> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+  svg: 'svg',
+};
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What each kind of file is called in a message, and the extension its name should have. */
@@ -38,7 +46,7 @@ export const PICTURE_KINDS: Record<Sniffed, { name: string; extension: string }>
   avif: { name: 'an AVIF picture', extension: 'avif' },
   gif: { name: 'a GIF picture', extension: 'gif' },
   svg: { name: 'an SVG drawing', extension: 'svg' },
-  heic: { name: 'a HEIC photo (an iPhone\'s own format)', extension: 'heic' },
+  heic: { name: "a HEIC photo (an iPhone's own format)", extension: 'heic' },
 };
 export type Sniffed = RasterFormat | 'svg' | 'heic';
 
@@ -51,13 +59,20 @@ export function sniffPicture(data: Buffer): Sniffed | undefined {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (ascii(4, 8) === 'ftyp') {
     const size = Math.min(data.readUInt32BE(0), data.length, 64);
-    const brands = [ascii(8, 12), ...Array.from({ length: Math.max(0, (size - 16) / 4) }, (_, i) => ascii(16 + 4 * i, 20 + 4 * i))];
+    const brands = [
+      ascii(8, 12),
+      ...Array.from({ length: Math.max(0, (size - 16) / 4) }, (_, i) => ascii(16 + 4 * i, 20 + 4 * i)),
+    ];
     if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';
     if (brands.some((b) => ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1'].includes(b))) return 'heic';
     return undefined;
   }
   // Text: an SVG starts with "<" (after a byte-order mark and spaces) and has an <svg element near its start.
-  const start = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (start.startsWith('<') && /<(?:[\w.-]+:)?svg[\s>/]/.test(start)) return 'svg';
   if ((data[0] === 0xfe && data[1] === 0xff) || (data[0] === 0xff && data[1] === 0xfe)) {
     return /<\0?s\0?v\0?g/.test(data.subarray(0, 8192).toString('latin1')) ? 'svg' : undefined;
@@ -72,26 +87,55 @@ export type PictureProblem = { problem: Coded; line?: number; col?: number };
 
 function inspect(file: string, shown: string, bytes: number): PictureFile | PictureProblem {
   if (bytes > MAX_PICTURE_BYTES) {
-    return { problem: problem('FILE002', { shown, bytes: megabytes(bytes), MAX_PICTURE_BYTES: megabytes(MAX_PICTURE_BYTES) }) };
+    return {
+      problem: problem('FILE002', { shown, bytes: megabytes(bytes), MAX_PICTURE_BYTES: megabytes(MAX_PICTURE_BYTES) }),
+    };
   }
   const data = readFileSync(file);
   const extension = path.extname(file).slice(1);
   const named = FORMAT_OF_EXTENSION[extension.toLowerCase()];
   const sniffed = sniffPicture(data);
   if (!sniffed) {
-    return { problem: problem('FILE003', { shown, kind: named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file` }) };
+    return {
+      problem: problem('FILE003', {
+        shown,
+        kind: named === 'svg' ? 'valid SVG (no <svg> element at its start)' : `valid ${extension.toUpperCase()} file`,
+      }),
+    };
   }
   if (sniffed !== named) {
     const { name, extension: right } = PICTURE_KINDS[sniffed];
-    const renamed = path.posix.join(path.posix.dirname(shown), `${path.posix.basename(shown, path.extname(shown))}.${right}`);
-    return { problem: sniffed === 'heic'
-      ? problem('FILE034', { shown, kind: name, named: PICTURE_KINDS[named as Sniffed].name, jpeg: `${path.posix.basename(renamed, '.heic')}.jpg` })
-      : problem('FILE035', { shown, kind: name, named: PICTURE_KINDS[named as Sniffed].name, file: path.posix.basename(renamed), renamed }) };
+    const renamed = path.posix.join(
+      path.posix.dirname(shown),
+      `${path.posix.basename(shown, path.extname(shown))}.${right}`,
+    );
+    return {
+      problem:
+        sniffed === 'heic'
+          ? problem('FILE034', {
+              shown,
+              kind: name,
+              named: PICTURE_KINDS[named as Sniffed].name,
+              jpeg: `${path.posix.basename(renamed, '.heic')}.jpg`,
+            })
+          : problem('FILE035', {
+              shown,
+              kind: name,
+              named: PICTURE_KINDS[named as Sniffed].name,
+              file: path.posix.basename(renamed),
+              renamed,
+            }),
+    };
   }
   const hash = createHash('sha256').update(data).digest('hex');
   if (sniffed === 'svg') {
     const svg = checkSvg(data);
-    if ('problem' in svg) return { problem: withValues(svg.problem, { at: { shown, line: svg.line, col: svg.col } }), line: svg.line, col: svg.col };
+    if ('problem' in svg)
+      return {
+        problem: withValues(svg.problem, { at: { shown, line: svg.line, col: svg.col } }),
+        line: svg.line,
+        col: svg.col,
+      };
     return { format: 'svg', ...svg, hash };
   }
   let size: ReturnType<typeof imageSize>;
@@ -107,7 +151,15 @@ function inspect(file: string, shown: string, bytes: number): PictureFile | Pict
   const width = turned ? size.height : size.width;
   const height = turned ? size.width : size.height;
   if (width * height > MAX_PICTURE_PIXELS) {
-    return { problem: problem('FILE006', { shown, width, height, megapixels: Math.round((width * height) / 1e6), limit: MAX_PICTURE_PIXELS / 1e6 }) };
+    return {
+      problem: problem('FILE006', {
+        shown,
+        width,
+        height,
+        megapixels: Math.round((width * height) / 1e6),
+        limit: MAX_PICTURE_PIXELS / 1e6,
+      }),
+    };
   }
   if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) {
     return { problem: problem('FILE007', { shown, width, height, MAX_PICTURE_SIDE }) };

@@ -6,7 +6,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PICTURE_DIR } from '../../shared/outputNames.ts';
 import { PICTURE_SLOTS, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
-import type { PageDescriptor, PictureVersions, Section, SiteLayout, SizedImage } from '../../contract/descriptorTypes.ts';
+import type {
+  PageDescriptor,
+  PictureVersions,
+  Section,
+  SiteLayout,
+  SizedImage,
+} from '../../contract/descriptorTypes.ts';
 import type { PictureFiles } from '../../contract/resolve/files.ts';
 import { problem, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
@@ -50,38 +56,63 @@ export interface PictureJob {
   outputs: PictureOutput[];
 }
 
-
 const EXTENSION: Record<RasterFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', gif: 'gif' };
 /** The fallback format for <img src>: the file's own, except that a still GIF is better as PNG, and AVIF as WebP. */
-const FALLBACK: Record<RasterFormat, RasterFormat> = { jpeg: 'jpeg', png: 'png', gif: 'png', webp: 'webp', avif: 'webp' };
+const FALLBACK: Record<RasterFormat, RasterFormat> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'png',
+  webp: 'webp',
+  avif: 'webp',
+};
 
 function output(src: string, hash: string, format: RasterFormat, width: number, name?: string): PictureOutput {
   const settings = JSON.stringify({ v: ENCODER.version, format, width, options: ENCODER[format] });
   const key = createHash('sha256').update(`${hash}:${settings}`).digest('hex').slice(0, 20);
-  const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return { key, name: name ?? `/${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`, format, width };
+  const stem = path
+    .basename(src, path.extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  return {
+    key,
+    name: name ?? `/${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`,
+    format,
+    width,
+  };
 }
 
 /** 1x and 2x of each slot's widths, none wider than the file; of close widths only the larger. */
 export function widthsFor(slots: Iterable<PictureSlotName>, fileWidth: number): number[] {
   const wanted = new Set<number>();
-  for (const slot of slots) for (const w of PICTURE_SLOTS[slot].widths) for (const x of [w, 2 * w]) wanted.add(Math.min(x, fileWidth));
+  for (const slot of slots)
+    for (const w of PICTURE_SLOTS[slot].widths) for (const x of [w, 2 * w]) wanted.add(Math.min(x, fileWidth));
   const kept: number[] = [];
-  for (const w of [...wanted].sort((a, b) => b - a)) if (!kept.length || w < kept.at(-1)! * ENCODER.mergeRatio) kept.push(w);
+  for (const w of [...wanted].sort((a, b) => b - a))
+    if (!kept.length || w < kept.at(-1)! * ENCODER.mergeRatio) kept.push(w);
   return kept.reverse();
 }
 
 /** Every picture a descriptor holds, with the slot that shows it (null: not drawn in a slot, e.g. a social card). */
 function shownPictures(pages: PageDescriptor[], layout: SiteLayout): [SizedImage, PictureSlotName | null][] {
   const found: [SizedImage, PictureSlotName | null][] = [];
-  const add = (image: SizedImage | undefined, slot: PictureSlotName | null) => { if (image) found.push([image, slot]); };
+  const add = (image: SizedImage | undefined, slot: PictureSlotName | null) => {
+    if (image) found.push([image, slot]);
+  };
   const inSection: { [T in Section['type']]?: (s: Extract<Section, { type: T }>) => void } = {
     // A video's poster is drawn where the video is; the hero's frame for phones (its portrait cut) only on phones.
-    hero: (s) => { add(s.image, 'hero'); add(s.video?.poster, 'hero'); add(s.video?.narrowPoster, 'heroPhone'); },
+    hero: (s) => {
+      add(s.image, 'hero');
+      add(s.video?.poster, 'hero');
+      add(s.video?.narrowPoster, 'heroPhone');
+    },
     prose: (s) => add(s.image, 'prose'),
     cards: (s) => s.cards.forEach((c) => add(c.image, s.layout === 'media' ? 'mediaCard' : 'card')),
     productTiles: (s) => s.tiles.forEach((t) => add(t.image, 'tile')),
-    testimonials: (s) => s.items.forEach((i) => { add(i.image, 'testimonial'); add(i.video?.poster, 'testimonial'); }),
+    testimonials: (s) =>
+      s.items.forEach((i) => {
+        add(i.image, 'testimonial');
+        add(i.video?.poster, 'testimonial');
+      }),
     gallery: (s) => s.groups.forEach((g) => g.photos.forEach((p) => add(p, 'gallery'))),
     carousel: (s) => s.logos.forEach((l) => add(l.image, 'carouselLogo')),
     logoGroups: (s) => s.groups.forEach((g) => g.logos.forEach((l) => add(l.image, 'logo'))),
@@ -101,7 +132,13 @@ function shownPictures(pages: PageDescriptor[], layout: SiteLayout): [SizedImage
  * Plans every raster picture the descriptors hold and gives each its versions (in place: the descriptors are this
  * build's own). Warns, at the picture's site.yaml line, when a file is too small to look sharp where it is shown.
  */
-export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files: PictureFiles, positionOf: (at: DataPath) => PictureJob['at'], warn: (warning: Problem) => void): PictureJob[] {
+export function planPictures(
+  pages: PageDescriptor[],
+  layout: SiteLayout,
+  files: PictureFiles,
+  positionOf: (at: DataPath) => PictureJob['at'],
+  warn: (warning: Problem) => void,
+): PictureJob[] {
   const shown = shownPictures(pages, layout);
   const slotsOf = new Map<string, Set<PictureSlotName>>();
   for (const [image, slot] of shown) {
@@ -121,11 +158,21 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
       // larger upright one would be no better. What to supply is a landscape picture, at 16:9.
       const upright = widest === 'hero' && file.height > file.width;
       const height = widest === 'hero' ? Math.ceil((needed * 9) / 16) : Math.ceil((needed * file.height) / file.width);
-      const values = { src, width: file.width, height: file.height, place: PICTURE_SLOTS[widest].label, wide: widestIn(widest), needed, neededHeight: height };
+      const values = {
+        src,
+        width: file.width,
+        height: file.height,
+        place: PICTURE_SLOTS[widest].label,
+        wide: widestIn(widest),
+        needed,
+        neededHeight: height,
+      };
       warn({ ...at, ...problem(upright ? 'FILE048' : 'FILE049', values) });
     }
     // A video's poster frame (file.generated) has no file of its own to publish a cleaned copy of.
-    const outputs: PictureOutput[] = file.generated ? [] : [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];
+    const outputs: PictureOutput[] = file.generated
+      ? []
+      : [output(src, file.hash, file.format, Math.min(file.width, ENCODER.copyWidth), src)];
     const versions: PictureVersions = { sources: [], fallback: src };
     if (slots.size) {
       const widths = widthsFor(slots, file.width);
@@ -141,11 +188,23 @@ export function planPictures(pages: PageDescriptor[], layout: SiteLayout, files:
       if ([...slots].some((slot) => 'opensLarge' in PICTURE_SLOTS[slot])) {
         const large = output(src, file.hash, 'webp', Math.min(file.width, ENCODER.largeWidth));
         outputs.push(large);
-        versions.large = { src: large.name, width: large.width, height: Math.round((large.width * file.height) / file.width) };
+        versions.large = {
+          src: large.name,
+          width: large.width,
+          height: Math.round((large.width * file.height) / file.width),
+        };
       }
     }
     const unique = [...new Map(outputs.map((o) => [o.name, o])).values()];
-    jobs.set(src, { src, file: file.file, hash: file.hash, at, hasVersions: slots.size > 0, versions, outputs: unique });
+    jobs.set(src, {
+      src,
+      file: file.file,
+      hash: file.hash,
+      at,
+      hasVersions: slots.size > 0,
+      versions,
+      outputs: unique,
+    });
   }
   for (const [image] of shown) {
     const job = jobs.get(image.src);

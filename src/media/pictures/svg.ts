@@ -60,20 +60,32 @@ const CSS_FUNCTIONS = words(`
   skewy matrix cubic-bezier steps blur brightness contrast drop-shadow grayscale hue-rotate invert saturate sepia`);
 const CSS_AT_RULES = words('keyframes media');
 
-export interface SvgSize { width: number; height: number }
-export interface SvgProblem { problem: Coded; line: number; col: number }
+export interface SvgSize {
+  width: number;
+  height: number;
+}
+export interface SvgProblem {
+  problem: Coded;
+  line: number;
+  col: number;
+}
 
 /** CSS as a browser reads it: comments gone, then escapes (\72, \000072 , \r) turned into the characters they stand for. */
 export function decodeCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ')
-    .replace(/\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|\r\n|([\s\S]))/g, (_, hex: string | undefined, other: string | undefined) => {
-      if (hex) {
-        const code = parseInt(hex, 16);
-        return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code);
-      }
-      return other === undefined || other === '\n' || other === '\r' || other === '\f' ? '' : other;
-    });
+    .replace(
+      /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|\r\n|([\s\S]))/g,
+      (_, hex: string | undefined, other: string | undefined) => {
+        if (hex) {
+          const code = parseInt(hex, 16);
+          return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+            ? '\uFFFD'
+            : String.fromCodePoint(code);
+        }
+        return other === undefined || other === '\n' || other === '\r' || other === '\f' ? '' : other;
+      },
+    );
 }
 
 /**
@@ -88,14 +100,18 @@ export function unsafeCss(css: string, value = false): string | undefined {
   for (const call of text.matchAll(/([a-z_-][\w-]*)\(\s*([^)]*)/g)) {
     const [, name, argument] = call;
     if (!CSS_FUNCTIONS.has(name)) return `the CSS function ${name}(), which can load another file`;
-    if (name === 'url' && !/^(["']?)#[\w-]+\1\s*$/.test(argument)) return `url(${argument.trim()}), which loads another file (only url(#id), something in the same drawing, is allowed)`;
+    if (name === 'url' && !/^(["']?)#[\w-]+\1\s*$/.test(argument))
+      return `url(${argument.trim()}), which loads another file (only url(#id), something in the same drawing, is allowed)`;
   }
-  if (!value && /expression|javascript:|behavior|binding/.test(text)) return `CSS that can run a script (${text.match(/expression|javascript:|behavior|binding/)![0]})`;
+  if (!value && /expression|javascript:|behavior|binding/.test(text))
+    return `CSS that can run a script (${text.match(/expression|javascript:|behavior|binding/)![0]})`;
   return undefined;
 }
 
 /** An href may name something in the same drawing (#id), or a picture of the site (/images/x.png), nothing else. */
-const safeHref = (value: string) => /^#[\w.-]+$/.test(value) || /^\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(value);
+const safeHref = (value: string) =>
+  /^#[\w.-]+$/.test(value) ||
+  /^\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(value);
 
 /** A length in pixels (px, or one of the absolute units a drawing program writes), NaN when it is a percentage or not a length. */
 function pixels(value: string | undefined): number {
@@ -109,7 +125,10 @@ function pixels(value: string | undefined): number {
 function positionIn(text: string, index: number): { line: number; col: number } {
   let line = 1;
   let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) { line += 1; start = i + 1; }
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    start = i + 1;
+  }
   return { line, col: index - start + 1 };
 }
 
@@ -126,7 +145,9 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
     return { problem: problem('FILE009'), ...positionIn(lossy, lossy.indexOf('\uFFFD')) };
   }
   let found: SvgProblem | undefined;
-  const refuse = (index: number, why: Coded) => { found ??= { problem: why, ...positionIn(text, Math.max(0, index)) }; };
+  const refuse = (index: number, why: Coded) => {
+    found ??= { problem: why, ...positionIn(text, Math.max(0, index)) };
+  };
   const parser = new SaxesParser({ xmlns: true, position: true });
   let tagStart = 0;
   let root: SaxesTagNS | undefined;
@@ -137,35 +158,72 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
     }
   });
   parser.on('doctype', () => refuse(text.indexOf('<!DOCTYPE'), problem('FILE011')));
-  parser.on('processinginstruction', (pi) => refuse(text.indexOf(`<?${pi.target}`), problem('FILE012', { target: pi.target })));
-  parser.on('opentagstart', (tag) => { tagStart = text.lastIndexOf(`<${tag.name}`, parser.position); });
+  parser.on('processinginstruction', (pi) =>
+    refuse(text.indexOf(`<?${pi.target}`), problem('FILE012', { target: pi.target })),
+  );
+  parser.on('opentagstart', (tag) => {
+    tagStart = text.lastIndexOf(`<${tag.name}`, parser.position);
+  });
   parser.on('opentag', (tag) => {
     const at = tagStart;
     root ??= tag;
     const shown = `<${tag.name}>`;
     if (tag.uri !== SVG) {
-      refuse(at, tag.uri
-        ? problem('FILE032', { shown, uri: tag.uri, why: tag.uri === 'http://www.w3.org/1999/xhtml' ? 'which can run a script or open another page' : 'which a drawing does not need (a drawing program\'s own notes)' })
-        : problem('FILE033', { shown, svg: SVG }));
+      refuse(
+        at,
+        tag.uri
+          ? problem('FILE032', {
+              shown,
+              uri: tag.uri,
+              why:
+                tag.uri === 'http://www.w3.org/1999/xhtml'
+                  ? 'which can run a script or open another page'
+                  : "which a drawing does not need (a drawing program's own notes)",
+            })
+          : problem('FILE033', { shown, svg: SVG }),
+      );
       return;
     }
     if (!ELEMENTS.has(tag.local)) {
-      refuse(at, problem('FILE013', { shown, why: tag.local === 'script' ? 'runs a script' : tag.local === 'foreignObject' ? 'embeds HTML' : 'is not one of the SVG elements that draw' }));
+      refuse(
+        at,
+        problem('FILE013', {
+          shown,
+          why:
+            tag.local === 'script'
+              ? 'runs a script'
+              : tag.local === 'foreignObject'
+                ? 'embeds HTML'
+                : 'is not one of the SVG elements that draw',
+        }),
+      );
       return;
     }
     if (tag === root && tag.local !== 'svg') refuse(at, problem('FILE014', { shown }));
     for (const attribute of Object.values(tag.attributes)) {
       const where = () => text.indexOf(attribute.name, at);
-      const named = () => `${attribute.name}="${attribute.value.length > 60 ? attribute.value.slice(0, 60) + '…' : attribute.value}"`;
+      const named = () =>
+        `${attribute.name}="${attribute.value.length > 60 ? attribute.value.slice(0, 60) + '…' : attribute.value}"`;
       if (attribute.uri === XMLNS) {
-        if (attribute.value !== SVG && attribute.value !== XLINK) refuse(where(), problem('FILE015', { namespace: named(), SVG, XLINK }));
+        if (attribute.value !== SVG && attribute.value !== XLINK)
+          refuse(where(), problem('FILE015', { namespace: named(), SVG, XLINK }));
         continue;
       }
-      const known = attribute.uri === '' ? ATTRIBUTES.has(attribute.local) || /^(?:aria|data)-[a-z0-9-]+$/.test(attribute.local)
-        : attribute.uri === XLINK ? ['href', 'title'].includes(attribute.local)
-          : attribute.uri === XML ? ['space', 'lang'].includes(attribute.local) : false;
+      const known =
+        attribute.uri === ''
+          ? ATTRIBUTES.has(attribute.local) || /^(?:aria|data)-[a-z0-9-]+$/.test(attribute.local)
+          : attribute.uri === XLINK
+            ? ['href', 'title'].includes(attribute.local)
+            : attribute.uri === XML
+              ? ['space', 'lang'].includes(attribute.local)
+              : false;
       if (!known) {
-        refuse(where(), /^on/i.test(attribute.local) ? problem('FILE046', { name: attribute.name }) : problem('FILE047', { name: attribute.name, ...(attribute.uri ? { uri: attribute.uri } : {}) }));
+        refuse(
+          where(),
+          /^on/i.test(attribute.local)
+            ? problem('FILE046', { name: attribute.name })
+            : problem('FILE047', { name: attribute.name, ...(attribute.uri ? { uri: attribute.uri } : {}) }),
+        );
         continue;
       }
       if (attribute.local === 'href' && !safeHref(attribute.value.trim())) {
@@ -175,12 +233,17 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
         refuse(where(), problem('FILE017', { name: tag.name, attribute: named() }));
       }
       // Only a parenthesis, an escape or an at-sign can make CSS fetch anything: most values (d, x, fill="#fff") have none.
-      const css = /[(\\@]/.test(attribute.value) && !/^(?:aria|data)-/.test(attribute.local) ? unsafeCss(attribute.value, attribute.local !== 'style') : undefined;
+      const css =
+        /[(\\@]/.test(attribute.value) && !/^(?:aria|data)-/.test(attribute.local)
+          ? unsafeCss(attribute.value, attribute.local !== 'style')
+          : undefined;
       if (css) refuse(where(), problem('FILE018', { css, name: attribute.name }));
     }
     if (tag.local === 'style') styleText = { at, css: '' };
   });
-  const styled = (chunk: string) => { if (styleText) styleText.css += chunk; };
+  const styled = (chunk: string) => {
+    if (styleText) styleText.css += chunk;
+  };
   parser.on('text', styled);
   parser.on('cdata', styled);
   parser.on('closetag', (tag) => {
@@ -203,15 +266,26 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
 /** width and height, or the viewBox's (scaled to one of them when only one is given), finite and at most MAX_PICTURE_SIDE. */
 function sizeOf(root: SaxesTagNS, refuse: (why: Coded) => SvgProblem): SvgSize | SvgProblem {
   const attribute = (name: string) => root.attributes[name]?.value;
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && (box.length !== 4 || !box.every(Number.isFinite) || box[2] <= 0 || box[3] <= 0)) {
     return refuse(problem('FILE022', { viewBox: attribute('viewBox') }));
   }
   let width = pixels(attribute('width'));
   let height = pixels(attribute('height'));
-  for (const [name, value] of [['width', width], ['height', height]] as const) {
+  for (const [name, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     const written = attribute(name);
-    if (written !== undefined && !written.trim().endsWith('%') && !Number.isNaN(value) && !(value > 0 && value <= MAX_PICTURE_SIDE)) {
+    if (
+      written !== undefined &&
+      !written.trim().endsWith('%') &&
+      !Number.isNaN(value) &&
+      !(value > 0 && value <= MAX_PICTURE_SIDE)
+    ) {
       return refuse(problem('FILE023', { name, written, MAX_PICTURE_SIDE }));
     }
   }

@@ -9,4 +9,3 @@ export const videoCache = () => videoCacheFromEnv() ?? path.join(CACHE_DIR, 'vid
 
 /** A poster frame, as extracted from the video (a JPEG of nearly no loss, which the picture pipeline encodes). */
 export const posterFrameFile = (key: string) => path.join(videoCache(), `${key}.jpg`);
-

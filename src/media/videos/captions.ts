@@ -5,14 +5,29 @@
 import { problem, type Problem } from '../../core/problems.ts';
 
 /** A caption: its times in the video file, its words, and as written (settings after the times, text lines with tags). */
-export interface Cue { start: number; end: number; text: string; settings: string; payload: string }
+export interface Cue {
+  start: number;
+  end: number;
+  text: string;
+  settings: string;
+  payload: string;
+}
 
 const TIME = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
-const seconds = (m: RegExpMatchArray) => Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
+const seconds = (m: RegExpMatchArray) =>
+  Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
 const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
 
 /** Cue text as words: tags (<v Speaker>, <i>, timestamps) out, the few character references read. */
-const plain = (text: string) => text.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Checks a captions file for a video `duration` seconds long. `problems` are at lines of the .vtt file (its `file`
@@ -23,7 +38,9 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
   const cues: Cue[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
-    const srt = /^\d+$/.test(lines[0]?.trim() ?? '') ? ' (this looks like an SRT file: save it as WebVTT, or add that line and write the times with a dot, 00:00:01.500)' : '';
+    const srt = /^\d+$/.test(lines[0]?.trim() ?? '')
+      ? ' (this looks like an SRT file: save it as WebVTT, or add that line and write the times with a dot, 00:00:01.500)'
+      : '';
     problems.push({ line: 1, col: 1, ...problem('VIDEO001', { srt }) });
     return { cues, problems };
   }
@@ -61,10 +78,18 @@ export function checkCaptions(text: string, duration: number): { cues: Cue[]; pr
     const to = seconds(end);
     const payload = block.slice(timingAt + 1).join('\n');
     const text = plain(payload);
-    if (to <= from) problems.push({ line, col: timing.indexOf('-->') + 1, ...problem('VIDEO004', { endText, startText }) });
-    else if (cues.length && from < cues.at(-1)!.start) problems.push({ line, col: 1, ...problem('VIDEO005', { startText, previous: clock(cues.at(-1)!.start) }) });
-    else if (from >= duration) problems.push({ line, col: 1, ...problem('VIDEO006', { startText, duration: clock(duration) }) });
-    else if (to > duration + 0.5) problems.push({ line, col: timing.indexOf(endText, timing.indexOf('-->')) + 1, ...problem('VIDEO007', { endText, duration: clock(duration) }) });
+    if (to <= from)
+      problems.push({ line, col: timing.indexOf('-->') + 1, ...problem('VIDEO004', { endText, startText }) });
+    else if (cues.length && from < cues.at(-1)!.start)
+      problems.push({ line, col: 1, ...problem('VIDEO005', { startText, previous: clock(cues.at(-1)!.start) }) });
+    else if (from >= duration)
+      problems.push({ line, col: 1, ...problem('VIDEO006', { startText, duration: clock(duration) }) });
+    else if (to > duration + 0.5)
+      problems.push({
+        line,
+        col: timing.indexOf(endText, timing.indexOf('-->')) + 1,
+        ...problem('VIDEO007', { endText, duration: clock(duration) }),
+      });
     else if (!text) problems.push({ line, col: 1, ...problem('VIDEO008') });
     else cues.push({ start: from, end: to, text, settings: settings.join(' '), payload });
   }
@@ -88,5 +113,13 @@ export function transcriptOf(cues: Cue[]): string[] {
 export function captionsFor(cues: Cue[], start: number, duration: number): string {
   const stamp = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${clock(s % 3600)}`;
   const kept = cues.filter((c) => c.end > start && c.start < start + duration);
-  return ['WEBVTT', ...kept.map((c) => `${stamp(Math.max(0, c.start - start))} --> ${stamp(Math.min(duration, c.end - start))}${c.settings ? ` ${c.settings}` : ''}\n${c.payload}`)].join('\n\n') + '\n';
+  return (
+    [
+      'WEBVTT',
+      ...kept.map(
+        (c) =>
+          `${stamp(Math.max(0, c.start - start))} --> ${stamp(Math.min(duration, c.end - start))}${c.settings ? ` ${c.settings}` : ''}\n${c.payload}`,
+      ),
+    ].join('\n\n') + '\n'
+  );
 }

@@ -37,43 +37,116 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
   const { info, fps, fade, duration } = job;
   // Decoded once at the size the largest output needs of it (no 4K filtering for a 720 px version).
   const f = Math.min(1, Math.max(...outputs.map((o) => o.width / o.crop.width)));
-  const graph = [`[0:${info.videoStream}]fps=${fps},${toWebColour(info, even(info.width * f), even(info.height * f))}[frames]`];
+  const graph = [
+    `[0:${info.videoStream}]fps=${fps},${toWebColour(info, even(info.width * f), even(info.height * f))}[frames]`,
+  ];
   if (fade) {
     // The loop: its first `fade` seconds blend from the frames just after its end, so its last frame runs on into its first.
-    graph.push(`[frames]split=2[a][b]`, `[a]trim=duration=${duration},setpts=PTS-STARTPTS[loop]`, `[b]trim=start=${duration},setpts=PTS-STARTPTS[after]`,
-      `[after][loop]xfade=transition=fade:duration=${fade}:offset=0[shown]`);
+    graph.push(
+      `[frames]split=2[a][b]`,
+      `[a]trim=duration=${duration},setpts=PTS-STARTPTS[loop]`,
+      `[b]trim=start=${duration},setpts=PTS-STARTPTS[after]`,
+      `[after][loop]xfade=transition=fade:duration=${fade}:offset=0[shown]`,
+    );
   } else graph.push(`[frames]null[shown]`);
   const sizes = [...new Map(outputs.map((o) => [`${o.cut}:${o.width}`, o])).values()];
   graph.push(`[shown]split=${sizes.length}${sizes.map((_, i) => `[s${i}]`).join('')}`);
   const videoLabel = new Map<VideoOutput, string>();
   sizes.forEach((size, i) => {
     const users = outputs.filter((o) => o.cut === size.cut && o.width === size.width);
-    graph.push(`[s${i}]${cropScaled(size.crop, f, size.width, size.height)},split=${users.length}${users.map((_, j) => `[v${i}_${j}]`).join('')}`);
+    graph.push(
+      `[s${i}]${cropScaled(size.crop, f, size.width, size.height)},split=${users.length}${users.map((_, j) => `[v${i}_${j}]`).join('')}`,
+    );
     users.forEach((o, j) => videoLabel.set(o, `[v${i}_${j}]`));
   });
-  if (job.audio) graph.push(`[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,asplit=${outputs.length}${outputs.map((_, i) => `[a${i}]`).join('')}`);
+  if (job.audio)
+    graph.push(
+      `[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,asplit=${outputs.length}${outputs.map((_, i) => `[a${i}]`).join('')}`,
+    );
 
-  const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats',
-    '-ss', String(job.start), '-t', String(duration + fade), '-i', job.file, '-filter_complex', graph.join(';')];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-v',
+    'error',
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    '-ss',
+    String(job.start),
+    '-t',
+    String(duration + fade),
+    '-i',
+    job.file,
+    '-filter_complex',
+    graph.join(';'),
+  ];
   const { bitsPerPixel } = VIDEO_SLOTS[job.slot];
   outputs.forEach((o, i) => {
     const kbps = Math.round((bitsPerPixel[o.format] * o.width * o.height * fps) / 1000);
     args.push('-map', videoLabel.get(o)!);
     if (job.audio) args.push('-map', `[a${i}]`);
     if (o.format === 'av1') {
-      args.push('-c:v', 'libsvtav1', '-preset', String(VIDEO_ENCODER.av1.preset), '-crf', String(VIDEO_ENCODER.av1.crf), '-maxrate', `${kbps}k`);
+      args.push(
+        '-c:v',
+        'libsvtav1',
+        '-preset',
+        String(VIDEO_ENCODER.av1.preset),
+        '-crf',
+        String(VIDEO_ENCODER.av1.crf),
+        '-maxrate',
+        `${kbps}k`,
+      );
       if (job.audio) args.push('-c:a', 'libopus', '-b:a', VIDEO_ENCODER.audio.opus);
       args.push('-f', 'webm', '-cues_to_front', '1');
     } else {
-      args.push('-c:v', 'libx264', '-preset', VIDEO_ENCODER.h264.preset, '-crf', String(VIDEO_ENCODER.h264.crf), '-maxrate', `${kbps}k`, '-bufsize', `${2 * kbps}k`,
-        '-profile:v', 'high', '-bsf:v', 'filter_units=remove_types=6');
+      args.push(
+        '-c:v',
+        'libx264',
+        '-preset',
+        VIDEO_ENCODER.h264.preset,
+        '-crf',
+        String(VIDEO_ENCODER.h264.crf),
+        '-maxrate',
+        `${kbps}k`,
+        '-bufsize',
+        `${2 * kbps}k`,
+        '-profile:v',
+        'high',
+        '-bsf:v',
+        'filter_units=remove_types=6',
+      );
       if (job.audio) args.push('-c:a', 'aac', '-b:a', VIDEO_ENCODER.audio.aac);
       args.push('-f', 'mp4', '-movflags', '+faststart');
     }
-    args.push('-g', String(VIDEO_ENCODER.keyframeSeconds * fps), '-pix_fmt', 'yuv420p',
-      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv',
-      '-map_metadata', '-1', '-map_chapters', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
-      '-t', String(duration), target(o));
+    args.push(
+      '-g',
+      String(VIDEO_ENCODER.keyframeSeconds * fps),
+      '-pix_fmt',
+      'yuv420p',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-colorspace',
+      'bt709',
+      '-color_range',
+      'tv',
+      '-map_metadata',
+      '-1',
+      '-map_chapters',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      '-t',
+      String(duration),
+      target(o),
+    );
   });
   return args;
 }
@@ -85,16 +158,26 @@ function progressLine() {
   return {
     show(text: string) {
       if (tty) process.stderr.write(`\r\x1b[K${text}`);
-      else if (Date.now() - lastLog > 10_000) { lastLog = Date.now(); process.stderr.write(`${text}\n`); }
+      else if (Date.now() - lastLog > 10_000) {
+        lastLog = Date.now();
+        process.stderr.write(`${text}\n`);
+      }
     },
-    end() { if (tty) process.stderr.write('\r\x1b[K'); },
+    end() {
+      if (tty) process.stderr.write('\r\x1b[K');
+    },
   };
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 /** Runs ffmpeg on a job, showing its progress; resolves with what went wrong (an Error when not the file's fault), or nothing. */
-function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], line: ReturnType<typeof progressLine>): Promise<string | Error | undefined> {
+function runEncode(
+  tools: VideoTools,
+  job: VideoJob,
+  outputs: VideoOutput[],
+  line: ReturnType<typeof progressLine>,
+): Promise<string | Error | undefined> {
   // Written aside and renamed: another build (or a worker of the tests beside this one) never sees half a file.
   const id = randomUUID();
   const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
@@ -106,7 +189,9 @@ function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], lin
     const name = path.basename(job.src);
     // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
     child.on('error', (error) => resolve(new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${error.message}`)));
-    child.stderr.on('data', (d) => { errors += d; });
+    child.stderr.on('data', (d) => {
+      errors += d;
+    });
     child.stdout.on('data', (d: Buffer) => {
       const time = /out_time_us=(\d+)/.exec(d.toString().split('\n').reverse().join('\n'));
       if (!time) return;
@@ -132,7 +217,9 @@ function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], lin
       for (const o of outputs) rmSync(aside(o), { force: true });
       const full = diskFullOr(new Error(errors), cachedVideoFile(outputs[0]));
       if (full instanceof DiskFullError) return resolve(full);
-      const reason = short ? `it ends after ${done.toFixed(1)} s of the ${job.duration.toFixed(1)} s its header promises` : errors.trim().split('\n').at(-1) || `ffmpeg stopped (${status})`;
+      const reason = short
+        ? `it ends after ${done.toFixed(1)} s of the ${job.duration.toFixed(1)} s its header promises`
+        : errors.trim().split('\n').at(-1) || `ffmpeg stopped (${status})`;
       resolve(reason);
     });
   });
@@ -142,13 +229,46 @@ function runEncode(tools: VideoTools, job: VideoJob, outputs: VideoOutput[], lin
 function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | undefined {
   const frame = job.posters[i];
   const f = frame.width / frame.crop.width;
-  const vf = [toWebColour(job.info, even(job.info.width * f), even(job.info.height * f)), cropScaled(frame.crop, f, frame.width, frame.height),
+  const vf = [
+    toWebColour(job.info, even(job.info.width * f), even(job.info.height * f)),
+    cropScaled(frame.crop, f, frame.width, frame.height),
     // JPEG's own colour: BT.601, full range.
-    'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj444p'].join(',');
+    'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj444p',
+  ].join(',');
   const target = posterFrameFile(frame.key);
   const aside = `${target}.${randomUUID()}.tmp.jpg`;
-  const run = spawnSync(tools.ffmpeg, ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-ss', String(frame.time), '-i', job.file, '-map', `0:${job.info.videoStream}`,
-    '-frames:v', '1', '-vf', vf, '-c:v', 'mjpeg', '-q:v', '2', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', aside], { encoding: 'utf8' });
+  const run = spawnSync(
+    tools.ffmpeg,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-v',
+      'error',
+      '-ss',
+      String(frame.time),
+      '-i',
+      job.file,
+      '-map',
+      `0:${job.info.videoStream}`,
+      '-frames:v',
+      '1',
+      '-vf',
+      vf,
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '2',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      aside,
+    ],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0 || !existsSync(aside) || !statSync(aside).size) {
     rmSync(aside, { force: true });
     const full = diskFullOr(new Error(run.stderr), target);
@@ -159,8 +279,10 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
   return undefined;
 }
 
-const damaged = (job: VideoJob, reason: string): Problem =>
-  ({ ...job.at, ...problem('VIDEO010', { src: job.src, reason }) });
+const damaged = (job: VideoJob, reason: string): Problem => ({
+  ...job.at,
+  ...problem('VIDEO010', { src: job.src, reason }),
+});
 
 /** Extracts every poster frame not in the cache yet, before the picture pipeline encodes them. Returns how many. */
 export function extractPosterFrames(jobs: VideoJob[], report: (problem: Problem) => void): number {
@@ -188,7 +310,10 @@ export async function encodeVideos(jobs: VideoJob[], report: (problem: Problem) 
       const missing = job.outputs.filter((o) => !readCached(cachedVideoFile(o)));
       if (!missing.length) continue;
       const tools = videoTools();
-      if ('problem' in tools) { report({ ...job.at, ...tools.problem }); continue; }
+      if ('problem' in tools) {
+        report({ ...job.at, ...tools.problem });
+        continue;
+      }
       mkdirSync(videoCache(), { recursive: true });
       const failed = await runEncode(tools, job, missing, line);
       if (failed instanceof Error) throw failed;

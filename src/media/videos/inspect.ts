@@ -38,13 +38,23 @@ export interface VideoFile {
 }
 
 interface ProbeStream {
-  index: number; codec_type?: string; codec_name?: string; width?: number; height?: number;
-  avg_frame_rate?: string; r_frame_rate?: string; duration?: string; color_transfer?: string;
+  index: number;
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+  color_transfer?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
   side_data_list?: { side_data_type?: string; rotation?: number }[];
 }
-interface Probe { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string } }
+interface Probe {
+  streams?: ProbeStream[];
+  format?: { format_name?: string; duration?: string };
+}
 
 /** Containers ffprobe reads that hold pictures, not video: a photo renamed .mp4 is "image2" or "jpeg_pipe". */
 const PICTURE_FORMATS = /^(image2|.*_pipe|gif|apng|webp|ico|bmp|tiff?|svg)$/;
@@ -72,14 +82,20 @@ function hashFile(file: string): string {
     const aside = `${list}.${randomUUID()}.tmp`;
     writeFileSync(aside, JSON.stringify(Object.fromEntries(knownHashes())));
     renameSync(aside, list);
-  } catch { /* the next build reads the file again */ }
+  } catch {
+    /* the next build reads the file again */
+  }
   return hash;
 }
 
 let hashes: Map<string, string> | undefined;
 function knownHashes(): Map<string, string> {
   if (!hashes) {
-    try { hashes = new Map(Object.entries(JSON.parse(readFileSync(path.join(videoCache(), 'hashes.json'), 'utf8')))); } catch { hashes = new Map(); }
+    try {
+      hashes = new Map(Object.entries(JSON.parse(readFileSync(path.join(videoCache(), 'hashes.json'), 'utf8'))));
+    } catch {
+      hashes = new Map();
+    }
   }
   return hashes;
 }
@@ -89,7 +105,7 @@ function readHash(file: string): string {
   const fd = openSync(file, 'r');
   const chunk = Buffer.alloc(4 << 20);
   try {
-    for (let n; (n = readSync(fd, chunk)) > 0;) hash.update(chunk.subarray(0, n));
+    for (let n; (n = readSync(fd, chunk)) > 0; ) hash.update(chunk.subarray(0, n));
   } finally {
     closeSync(fd);
   }
@@ -101,13 +117,23 @@ export const inspectVideo = readOncePerVersion(inspect);
 
 function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: Coded } {
   if (bytes > MAX_VIDEO_BYTES) {
-    return { problem: problem('VIDEO011', { shown, bytes: megabytes(bytes), MAX_VIDEO_BYTES: megabytes(MAX_VIDEO_BYTES) }) };
+    return {
+      problem: problem('VIDEO011', { shown, bytes: megabytes(bytes), MAX_VIDEO_BYTES: megabytes(MAX_VIDEO_BYTES) }),
+    };
   }
   const tools = videoTools();
   if ('problem' in tools) return tools;
-  const run = spawnSync(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  const run = spawnSync(
+    tools.ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    { encoding: 'utf8', maxBuffer: 16 << 20 },
+  );
   let probe: Probe = {};
-  try { probe = JSON.parse(run.stdout || '{}'); } catch { /* not read: no video */ }
+  try {
+    probe = JSON.parse(run.stdout || '{}');
+  } catch {
+    /* not read: no video */
+  }
   const ext = path.extname(shown).slice(1).toUpperCase();
   const notVideo = `the file "${shown}" is not a video that can be read`;
   if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, ext: ext.toLowerCase() }) };
@@ -119,8 +145,16 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
     return { problem: problem('VIDEO014', { shown, holds: audio ? 'only sound' : 'nothing' }) };
   }
   const duration = Number(probe.format.duration ?? video.duration ?? 0);
-  if (!(duration >= MIN_VIDEO_SECONDS)) return { problem: problem('VIDEO015', { shown, length: duration ? `${duration.toFixed(2)} s` : 'of no length', MIN_VIDEO_SECONDS }) };
-  const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
+  if (!(duration >= MIN_VIDEO_SECONDS))
+    return {
+      problem: problem('VIDEO015', {
+        shown,
+        length: duration ? `${duration.toFixed(2)} s` : 'of no length',
+        MIN_VIDEO_SECONDS,
+      }),
+    };
+  const rotation =
+    video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const quarter = Math.abs(Math.round(rotation / 90)) % 2 === 1;
   const [width, height] = quarter ? [video.height!, video.width!] : [video.width!, video.height!];
   if (Math.max(width, height) > MAX_VIDEO_SIDES[0] || Math.min(width, height) > MAX_VIDEO_SIDES[1]) {

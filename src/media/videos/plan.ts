@@ -37,7 +37,12 @@ const CONTAINER: Record<VideoFormat, { ext: string; mime: string; video: string;
 };
 
 /** A rectangle of the frame (as shown, after rotation), in its pixels. */
-export interface Crop { width: number; height: number; x: number; y: number }
+export interface Crop {
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+}
 
 export interface VideoOutput {
   key: string;
@@ -86,7 +91,11 @@ export type CaptionFiles = Map<string, Cue[]>;
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
-const stemOf = (src: string) => path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+const stemOf = (src: string) =>
+  path
+    .basename(src, path.extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
 
 /** The cut's rectangle of a frame `width`×`height`: cropped to its shape, centred. */
 export function cropFor(cut: VideoCut, width: number, height: number): Crop {
@@ -101,13 +110,20 @@ export function cropFor(cut: VideoCut, width: number, height: number): Crop {
 }
 
 /** The part shown: a loop needs its fade's seconds after its end, and is shortened when the file has none left. */
-export function partShown(slot: VideoSlotName, info: Pick<VideoFile, 'duration'>, video: { start?: number; duration?: number }) {
+export function partShown(
+  slot: VideoSlotName,
+  info: Pick<VideoFile, 'duration'>,
+  video: { start?: number; duration?: number },
+) {
   const start = Math.min(video.start ?? 0, info.duration);
   const available = info.duration - start;
   let duration = Math.min(video.duration ?? available, available);
   let fade: number = VIDEO_SLOTS[slot].loop ? VIDEO_ENCODER.loopFade : 0;
   if (fade && available - duration < fade) duration = available - fade;
-  if (duration < 2 * fade) { fade = 0; duration = available; }
+  if (duration < 2 * fade) {
+    fade = 0;
+    duration = available;
+  }
   return { start, duration: Math.round(duration * 1000) / 1000, fade };
 }
 
@@ -124,7 +140,14 @@ export const extensionOf = (format: VideoFormat) => CONTAINER[format].ext;
 /** An encoded version, in the video cache. */
 export const cachedVideoFile = (o: VideoOutput) => path.join(videoCache(), `${o.key}.${extensionOf(o.format)}`);
 
-function planJob(src: string, found: { file: string; info: VideoFile }, slot: VideoSlotName, video: Video, at: VideoJob['at'], cues: Cue[] | undefined): VideoJob {
+function planJob(
+  src: string,
+  found: { file: string; info: VideoFile },
+  slot: VideoSlotName,
+  video: Video,
+  at: VideoJob['at'],
+  cues: Cue[] | undefined,
+): VideoJob {
   const { info } = found;
   const { start, duration, fade } = partShown(slot, info, video);
   const audio = VIDEO_SLOTS[slot].audio && info.audioStream !== undefined;
@@ -141,13 +164,35 @@ function planJob(src: string, found: { file: string; info: VideoFile }, slot: Vi
       const width = even(wanted);
       const height = even((width * crop.height) / crop.width);
       for (const format of ['av1', 'h264'] as const) {
-        const settings = { ...part, crop, width, height, format, encoder: VIDEO_ENCODER[format], audioSettings: audio && VIDEO_ENCODER.audio, bpp: VIDEO_SLOTS[slot].bitsPerPixel[format] };
+        const settings = {
+          ...part,
+          crop,
+          width,
+          height,
+          format,
+          encoder: VIDEO_ENCODER[format],
+          audioSettings: audio && VIDEO_ENCODER.audio,
+          bpp: VIDEO_SLOTS[slot].bitsPerPixel[format],
+        };
         const key = sha(JSON.stringify(settings));
-        outputs.push({ key, name: `/${VIDEO_DIR}/${stem}-${cut.name}-${width}-${key.slice(0, 10)}.${CONTAINER[format].ext}`, format, cut: cut.name, crop, width, height });
+        outputs.push({
+          key,
+          name: `/${VIDEO_DIR}/${stem}-${cut.name}-${width}-${key.slice(0, 10)}.${CONTAINER[format].ext}`,
+          format,
+          cut: cut.name,
+          crop,
+          width,
+          height,
+        });
       }
     }
     const width = even(Math.min(crop.width, VIDEO_ENCODER.posterWidth));
-    const frame = { time: Math.max(0, Math.min(posterTime, info.duration - 0.1)), crop, width, height: even((width * crop.height) / crop.width) };
+    const frame = {
+      time: Math.max(0, Math.min(posterTime, info.duration - 0.1)),
+      crop,
+      width,
+      height: even((width * crop.height) / crop.width),
+    };
     posters.push({ key: sha(JSON.stringify({ v: VIDEO_ENCODER.version, hash: info.hash, ...frame })), ...frame });
   }
   const job: VideoJob = { src, file: found.file, info, slot, at, start, duration, fade, fps, audio, outputs, posters };
@@ -164,15 +209,20 @@ function shownVideos(pages: PageDescriptor[]): [Video, VideoSlotName][] {
   for (const page of pages) {
     for (const section of page.sections) {
       if (section.type === 'hero' && section.video) found.push([section.video, 'hero']);
-      if (section.type === 'testimonials') for (const item of section.items) if (item.video) found.push([item.video, 'testimonial']);
+      if (section.type === 'testimonials')
+        for (const item of section.items) if (item.video) found.push([item.video, 'testimonial']);
     }
   }
   return found;
 }
 
 /** A poster frame as a picture: the picture pipeline encodes it in the widths of its slot, like any photo. */
-const posterPicture = (job: VideoJob, frame: PosterFrame, cut: string, alt: string): SizedImage =>
-  ({ src: `/${VIDEO_DIR}/${stemOf(job.src)}-poster-${cut}-${frame.key.slice(0, 10)}.jpg`, alt, width: frame.width, height: frame.height });
+const posterPicture = (job: VideoJob, frame: PosterFrame, cut: string, alt: string): SizedImage => ({
+  src: `/${VIDEO_DIR}/${stemOf(job.src)}-poster-${cut}-${frame.key.slice(0, 10)}.jpg`,
+  alt,
+  width: frame.width,
+  height: frame.height,
+});
 
 /** The media query of a cut used below a window width. */
 const mediaBelow = (width: number) => `(max-width: ${width - 0.02}px)`;
@@ -182,7 +232,14 @@ const mediaBelow = (width: number) => `(max-width: ${width - 0.02}px)`;
  * sources, poster frames (added to `pictures`, so the picture pipeline makes their versions), captions and transcript.
  * `posterFile` names the file a poster frame is extracted to.
  */
-export function planVideos(pages: PageDescriptor[], files: VideoFiles, captions: CaptionFiles, pictures: PictureFiles, posterFile: (key: string) => string, positionOf: (at: DataPath) => VideoJob['at']): VideoJob[] {
+export function planVideos(
+  pages: PageDescriptor[],
+  files: VideoFiles,
+  captions: CaptionFiles,
+  pictures: PictureFiles,
+  posterFile: (key: string) => string,
+  positionOf: (at: DataPath) => VideoJob['at'],
+): VideoJob[] {
   const jobs = new Map<string, VideoJob>();
   for (const [video, slot] of shownVideos(pages)) {
     const found = files.get(video.src);
@@ -198,13 +255,28 @@ export function planVideos(pages: PageDescriptor[], files: VideoFiles, captions:
     video.audio = job.audio;
     video.sources = job.outputs.map((o): VideoSource => {
       const cut = cuts.find((c) => c.name === o.cut)!;
-      return { src: o.name, type: sourceType(o.format, job.audio), width: o.width, height: o.height, ...(cut.below ? { media: mediaBelow(cut.below) } : {}) };
+      return {
+        src: o.name,
+        type: sourceType(o.format, job.audio),
+        width: o.width,
+        height: o.height,
+        ...(cut.below ? { media: mediaBelow(cut.below) } : {}),
+      };
     });
     if (!video.poster) {
       cuts.forEach((cut, i) => {
         const frame = job.posters[i];
         const picture = posterPicture(job, frame, cut.name, video.title);
-        if (!pictures.has(picture.src)) pictures.set(picture.src, { format: 'jpeg', width: frame.width, height: frame.height, hash: frame.key, file: posterFile(frame.key), at: found.at, generated: true });
+        if (!pictures.has(picture.src))
+          pictures.set(picture.src, {
+            format: 'jpeg',
+            width: frame.width,
+            height: frame.height,
+            hash: frame.key,
+            file: posterFile(frame.key),
+            at: found.at,
+            generated: true,
+          });
         if (cut.below) video.narrowPoster = { ...picture, media: mediaBelow(cut.below) };
         else video.poster = picture;
       });

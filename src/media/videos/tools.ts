@@ -8,7 +8,10 @@ import path from 'node:path';
 import { config } from '../../core/config.ts';
 import { PROJECT_ROOT } from '../../core/paths.ts';
 
-export interface VideoTools { ffmpeg: string; ffprobe: string }
+export interface VideoTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
 
 /** What the pipeline encodes with (src/media/videos/encode.ts). */
 const NEEDED_ENCODERS = ['libsvtav1', 'libx264', 'aac', 'libopus'];
@@ -19,14 +22,17 @@ function onPath(name: string): string | undefined {
     try {
       accessSync(file, constants.X_OK);
       return file;
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
   }
   return undefined;
 }
 
 const find = (): VideoTools | undefined => {
   const ffmpeg = config.ffmpeg ?? onPath('ffmpeg');
-  const ffprobe = config.ffprobe ?? (config.ffmpeg ? path.join(path.dirname(config.ffmpeg), 'ffprobe') : onPath('ffprobe'));
+  const ffprobe =
+    config.ffprobe ?? (config.ffmpeg ? path.join(path.dirname(config.ffmpeg), 'ffprobe') : onPath('ffprobe'));
   return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : undefined;
 };
 
@@ -38,14 +44,22 @@ export function videoTools(): VideoTools | { problem: Coded } {
   let tools = find();
   if (!tools) {
     // The project's own install step: Debian's ffmpeg, as root (or with sudo). Its messages go to the terminal.
-    const install = spawnSync('bash', [path.join(PROJECT_ROOT, 'scripts/ensure-ffmpeg.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const install = spawnSync('bash', [path.join(PROJECT_ROOT, 'scripts/ensure-ffmpeg.sh')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     tools = install.status === 0 ? find() : undefined;
     if (!tools) return (found = { problem: problem('VIDEO017') });
   }
   const encoders = spawnSync(tools.ffmpeg, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
   const missing = NEEDED_ENCODERS.filter((name) => !new RegExp(`\\s${name}\\s`).test(encoders.stdout ?? ''));
   if (encoders.status !== 0 || missing.length) {
-    return (found = { problem: problem('VIDEO018', { ffmpeg: tools.ffmpeg, missing: missing.join(', ') || 'anything', needed: NEEDED_ENCODERS.join(', ') }) });
+    return (found = {
+      problem: problem('VIDEO018', {
+        ffmpeg: tools.ffmpeg,
+        missing: missing.join(', ') || 'anything',
+        needed: NEEDED_ENCODERS.join(', '),
+      }),
+    });
   }
   return (found = tools);
 }

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { PageDescriptor } from '../../contract/descriptorTypes';
+import type { PageDescriptor } from '../../contract/descriptorTypes.ts';
 import { sitePages } from 'virtual:site/pages';
-import { routedPages } from '../../contract/ids';
+import { routedPages } from '../../contract/ids.ts';
 
 /** Each site's pages by path (a site is rendered many times on the dev server: made once per loaded site). */
 const pathsOf = new WeakMap<PageDescriptor[], Map<string, PageDescriptor>>();
@@ -12,7 +12,14 @@ export default function data(pageContext: PageContextServer): PageDescriptor {
   const { pages, layout, layouts } = sitePages();
   let byPath = pathsOf.get(pages);
   if (!byPath) {
-    byPath = new Map([...routedPages(pages), ...Object.values(layouts).filter((l) => l !== layout).map((l) => l.notFound)].map((p) => [p.path, p]));
+    byPath = new Map(
+      [
+        ...routedPages(pages),
+        ...Object.values(layouts)
+          .filter((l) => l !== layout)
+          .map((l) => l.notFound),
+      ].map((p) => [p.path, p]),
+    );
     pathsOf.set(pages, byPath);
   }
   const page = byPath.get(pageContext.urlPathname);

@@ -1,5 +1,5 @@
 import { sitePages } from 'virtual:site/pages';
-import { routedPages } from '../../contract/ids';
+import { routedPages } from '../../contract/ids.ts';
 
 /**
  * Every page's address, with its descriptor as the page's data: Vike then has no +data hook to call for it. The not-found
@@ -7,6 +7,8 @@ import { routedPages } from '../../contract/ids';
  */
 export default function onBeforePrerenderStart() {
   const { pages, layout, layouts } = sitePages();
-  const otherNotFound = Object.values(layouts).filter((l) => l !== layout).map((l) => l.notFound);
+  const otherNotFound = Object.values(layouts)
+    .filter((l) => l !== layout)
+    .map((l) => l.notFound);
   return [...routedPages(pages), ...otherNotFound].map((page) => ({ url: page.path, pageContext: { data: page } }));
 }
