@@ -60,8 +60,7 @@ function time<T>(fn: () => T): [number, T] {
  * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
-const IMPORT_BUILD = `const { importScript } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'scripts/run.mjs')).href)});
-const { buildCommand } = await importScript(${JSON.stringify(path.join(PROJECT, 'src/build/build.ts'))});`;
+const IMPORT_BUILD = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'src/build/build.ts')).href)});`;
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 

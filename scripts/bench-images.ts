@@ -74,7 +74,7 @@ console.log(`made 1 PNG and ${replaced} JPEG photos of 3000×2000 in ${sec(perfo
 /** `npm run build` of one site into WORK/out-<name>, with the picture cache in WORK/cache; its time and log. */
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/build.ts'], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     env: {

@@ -95,7 +95,7 @@ writeFileSync(path.join(videoDir, 'site.yaml'), site);
 
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/run.mjs', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/build.ts'], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     env: {

@@ -1,5 +1,5 @@
 // Writes docs/reference/problems.md from the problem catalogue (src/core/problems/catalogue.ts):
-//   node scripts/run.mjs scripts/gen-problems-doc.ts
+//   node scripts/gen-problems-doc.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

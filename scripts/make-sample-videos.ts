@@ -2,7 +2,7 @@
 // hero's loop, an animated rendering of the hero illustration (public/images/home/hero-backdrop.svg, its motions made
 // periodic so 10 s loop without a seam), and the two home testimonials, each its illustration slowly zooming, with
 // the words spoken by a speech synthesizer (Debian's espeak-ng) and captions timed to them. Run by hand when they
-// should change (node scripts/run.mjs scripts/make-sample-videos.ts); the build never runs it. It needs ffmpeg,
+// should change (node scripts/make-sample-videos.ts); the build never runs it. It needs ffmpeg,
 // espeak-ng and Chromium's headless shell.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

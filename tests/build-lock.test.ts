@@ -63,7 +63,7 @@ describe('a lock that names a process', () => {
   const sleeper = () => spawn('sleep', ['600'], { stdio: 'ignore' });
   /** A build that holds (or waits for) the lock of `dir` until it is stopped; its output so far. */
   function lockChild(dir: string) {
-    const child = spawn(process.execPath, ['scripts/run.mjs', 'tests/support/lockChild.ts', dir], { cwd: ROOT });
+    const child = spawn(process.execPath, ['tests/support/lockChild.ts', dir], { cwd: ROOT });
     let output = '';
     const said = (words: string) =>
       new Promise<void>((resolve) => {

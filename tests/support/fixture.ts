@@ -38,13 +38,13 @@ export function loadFixture() {
   return result.resolved;
 }
 
-/** A command of the project as its npm script runs it (`node scripts/run.mjs scripts/NAME.ts ARGS`), without npm. */
+/** A command of the project as its npm script runs it (`node scripts/NAME.ts ARGS`), without npm. */
 export function runScript(
   script: string,
   args: string[],
   options: Omit<SpawnSyncOptionsWithStringEncoding, 'encoding'> = {},
 ) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), path.join(ROOT, script), ...args], {
+  return spawnSync(process.execPath, [path.join(ROOT, script), ...args], {
     cwd: ROOT,
     ...options,
     encoding: 'utf8',

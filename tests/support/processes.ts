@@ -1,7 +1,6 @@
 // The project's own servers as the commands start them (`npm run serve`, `npm run forms:receive`, `npm run dev`), each
 // a process of its own, so a request that would end the process is seen ending it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { ROOT } from './fixture.ts';
 
 export interface Started {
@@ -16,7 +15,7 @@ export interface Started {
 }
 
 /**
- * Runs `node scripts/run.mjs <script> [args]` (what the npm scripts run) in its own process group, and waits until it
+ * Runs `node <script> [args]` (what the npm scripts run) in its own process group, and waits until it
  * prints an address matching `printed` (its first group is the address).
  */
 export function startScript(
@@ -26,7 +25,7 @@ export function startScript(
   printed: RegExp,
   ms = 90_000,
 ): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

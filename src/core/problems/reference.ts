@@ -40,7 +40,7 @@ export function problemsReference(): string {
   const out = [
     '# Problems',
     '',
-    '<!-- Generated from src/core/problems/catalogue.ts by `node scripts/run.mjs scripts/gen-problems-doc.ts`; do not edit. -->',
+    '<!-- Generated from src/core/problems/catalogue.ts by `node scripts/gen-problems-doc.ts`; do not edit. -->',
     '',
     'Every problem `npm run validate`, the build, the editor and `npm run check` can report has a permanent code, printed',
     'after its place: `site.yaml:12:5  LINK003  the link "/Contct" leads nowhere …`. A code never changes meaning.',
