@@ -148,7 +148,7 @@ describe('npm run build', () => {
     );
     const run = await runBuild(path.join(dir, 'site.yaml'), path.relative(ROOT, path.dirname(CLIENT)));
     expect(run.status).not.toBe(0);
-    expect(run.output).toMatch(/site\.yaml:\d+:\d+  the link "\/Contct" leads nowhere/);
+    expect(run.output).toMatch(/site\.yaml:\d+:\d+  LINK003  the link "\/Contct" leads nowhere/);
     expect(listFiles(CLIENT).map((f) => `${f}@${statSync(f).mtimeMs}`)).toEqual(before);
   });
 });

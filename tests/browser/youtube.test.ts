@@ -102,7 +102,8 @@ describe('a YouTube video in a section', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.youtube-facade').click();
     await page.locator('iframe.youtube-player').waitFor();
-    expect(requests).toEqual(['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1']);
+    // The frame is in the page a moment before it asks for its player.
+    await expect.poll(() => requests).toEqual(['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1']);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
