@@ -4,12 +4,25 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { Editor } from '../src/edit/server.ts';
 import { DIST } from './support/browser.ts';
 import { editorOnCopy } from './support/editor.ts';
 import { ROOT } from './support/fixture.ts';
+
+// Every file read, through to node:fs, with a hook a test can set to act just after one (the server reads through it
+// too): a change made in a text editor between the save's first read of site.yaml and its last.
+const reads = vi.hoisted(() => ({ after: undefined as ((file: string) => void) | undefined }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const readFileSync = ((...args: unknown[]) => {
+    const read = (fs.readFileSync as (...a: unknown[]) => unknown)(...args);
+    reads.after?.(String(args[0]));
+    return read;
+  }) as typeof fs.readFileSync;
+  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
+});
 
 let editor: Editor;
 let siteFile: string;
@@ -98,8 +111,51 @@ describe('the editor server', () => {
     );
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.text).error).toMatch(/changed in another editor/);
+    expect(JSON.parse(refused.text).code).toBe('EDIT002');
     expect(readFileSync(siteFile, 'utf8')).toBe(edited);
     writeFileSync(siteFile, original);
+  });
+
+  it('refuses a save when site.yaml is changed in a text editor while it saves (EDIT003), and writes nothing', async () => {
+    const base = sopi();
+    const headers = { Host: own(), Origin: `http://${own()}`, ...json };
+    const body = saveBody({ ...base, title: 'SOPI while saving' }, base);
+    const edited = `${original}# a note typed in a text editor\n`;
+    // Just after the save has read site.yaml to change it, someone saves the file in a text editor.
+    reads.after = (file) => {
+      if (file !== siteFile) return;
+      reads.after = undefined;
+      writeFileSync(siteFile, edited);
+    };
+    try {
+      const refused = await send('POST', '/api/save', headers, body);
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.text)).toEqual({
+        error: 'site.yaml was changed in another editor while saving. Nothing was written; save again.',
+        code: 'EDIT003',
+      });
+      expect(readFileSync(siteFile, 'utf8')).toBe(edited);
+    } finally {
+      reads.after = undefined;
+      writeFileSync(siteFile, original);
+    }
+  });
+
+  it('refuses to open a form while site.yaml cannot be read (EDIT001), and a page that is not in it (EDIT005)', async () => {
+    writeFileSync(siteFile, `${original}oops: "never closed\n`);
+    try {
+      const broken = await send('GET', '/edit/Sopi', { Host: own() });
+      expect(broken.status).toBe(409);
+      expect(JSON.parse(broken.text)).toMatchObject({
+        error: /^site\.yaml cannot be read as it is now/,
+        code: 'EDIT001',
+      });
+    } finally {
+      writeFileSync(siteFile, original);
+    }
+    const missing = await send('GET', '/edit/Nope', { Host: own() });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text)).toEqual({ error: 'there is no page /Nope in site.yaml', code: 'EDIT005' });
   });
 
   it('refuses a save with a problem, names it at its line, and writes nothing', async () => {
@@ -184,8 +240,28 @@ describe('an upload', () => {
     const answer = await upload('letter.png', 'Dear Sir, please find the photo attached.');
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.text).error).toMatch(/^this file is not a picture, whatever its name says/);
+    expect(JSON.parse(answer.text).code).toBe('EDIT008');
     expect(
       readdirSync(path.join(path.dirname(siteFile), 'public/images/products')).filter((f) => f.startsWith('letter')),
+    ).toEqual([]);
+  });
+
+  it("is refused when its name is not a picture's (EDIT006), and when it is a HEIC photo (EDIT007)", async () => {
+    const named = await upload('letter.pdf', 'Dear Sir, please find the photo attached.');
+    expect(named.status).toBe(422);
+    expect(JSON.parse(named.text)).toEqual({
+      error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file',
+      code: 'EDIT006',
+    });
+    // An iPhone's photo: an ISO box "ftyp" naming the brand heic.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+    const photo = await upload('IMG_0001.jpg', heic);
+    expect(photo.status).toBe(422);
+    expect(JSON.parse(photo.text)).toMatchObject({ error: /^this is a HEIC photo/, code: 'EDIT007' });
+    expect(
+      readdirSync(path.join(path.dirname(siteFile), 'public/images/products')).filter((f) =>
+        /^(letter|img-0001)/.test(f),
+      ),
     ).toEqual([]);
   });
 

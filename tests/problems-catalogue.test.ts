@@ -7,7 +7,20 @@ import { applyFix, CATALOGUE, CODE_FORM, problem, type Code } from '../src/core/
 import { problemsReference } from '../src/core/problems/reference.ts';
 
 const ROOT = path.resolve(__dirname, '..');
-const PREFIXES = ['YAML', 'SCHEMA', 'TRANS', 'ADDR', 'FILE', 'VIDEO', 'LINK', 'PAGE', 'FACT', 'BROCHURE', 'CHECK'];
+const PREFIXES = [
+  'YAML',
+  'SCHEMA',
+  'TRANS',
+  'ADDR',
+  'FILE',
+  'VIDEO',
+  'LINK',
+  'PAGE',
+  'FACT',
+  'BROCHURE',
+  'CHECK',
+  'EDIT',
+];
 const codes = Object.keys(CATALOGUE) as Code[];
 
 function filesUnder(dir: string): string[] {

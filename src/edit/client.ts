@@ -20,7 +20,7 @@ interface FieldProblem {
   message: string;
 }
 /** A problem's code as validate prints it, before its words ("LINK003  "). */
-const said = (x: FieldProblem) => (x.code ? `${x.code}  ` : '');
+const said = (x: { code?: string }) => (x.code ? `${x.code}  ` : '');
 interface State {
   at: string;
   value: unknown;
@@ -344,9 +344,9 @@ function start(state: State) {
         `/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(chosen.name)}`,
         { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: chosen },
       );
-      const body = (await res.json()) as { src?: string; error?: string };
+      const body = (await res.json()) as { src?: string; error?: string; code?: string };
       if (!body.src) {
-        note.textContent = `Not uploaded: ${body.error ?? res.statusText}`;
+        note.textContent = `Not uploaded: ${said(body)}${body.error ?? res.statusText}`;
         return;
       }
       input.value = body.src;
@@ -580,6 +580,7 @@ function start(state: State) {
         problems?: FieldProblem[];
         warnings?: FieldProblem[];
         error?: string;
+        code?: string;
         path?: string;
         relinked?: { from: string; to: string; count: number };
       };
@@ -592,7 +593,7 @@ function start(state: State) {
         return;
       }
       if (!res.ok || !body.saved) {
-        status.textContent = `Not saved: ${body.error ?? res.statusText}`;
+        status.textContent = `Not saved: ${said(body)}${body.error ?? res.statusText}`;
         return;
       }
       problems = [];

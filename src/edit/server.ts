@@ -13,7 +13,7 @@ import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
-import { formatProblem, type Fix, type Problem } from '../core/problems.ts';
+import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
 import { lineDiff } from './diff.ts';
@@ -99,6 +99,9 @@ class Refusal extends Error {
   }
 }
 
+/** A refusal the catalogue names (EDIT001…): its words, and its code beside them. */
+const refusal = (status: number, { code, message }: Coded) => new Refusal(status, { error: message, code });
+
 export async function startEditor(options: EditorOptions): Promise<Editor> {
   const { siteFile } = options;
   const host = options.host ?? '127.0.0.1';
@@ -147,9 +150,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     try {
       data = parse(text) as Data;
     } catch {
-      throw new Refusal(409, {
-        error: `${shown} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page`,
-      });
+      throw refusal(409, problem('EDIT001', { file: shown }));
     }
     return { text, data };
   }
@@ -179,7 +180,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const part = PARTS[at];
     if (part) return [part.key];
     const i = data.pages.findIndex((p) => p.path === at);
-    if (i === -1) throw new Refusal(404, { error: `there is no page ${at} in ${shown}` });
+    if (i === -1) throw refusal(404, problem('EDIT005', { path: at, file: shown }));
     return ['pages', i];
   }
 
@@ -324,9 +325,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       at = locate(data, body.at);
       const current = at.length === 1 ? data[at[0] as keyof Data] : data.pages[at[1] as number];
       if (!body.check && body.base !== undefined && !isDeepStrictEqual(normal(current), normal(body.base))) {
-        throw new Refusal(409, {
-          error: `This part of ${shown} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.`,
-        });
+        throw refusal(409, problem('EDIT002', { file: shown }));
       }
       if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
       else {
@@ -341,7 +340,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     try {
       written = patchYaml(text, next);
     } catch (error) {
-      throw new Refusal(422, { problems: [{ where: shown, message: (error as Error).message }] });
+      const { code, message } = problem('EDIT004', { reason: (error as Error).message });
+      throw new Refusal(422, { problems: [{ where: shown, code, message }] });
     }
     return { text, written, at, next, relinked };
   }
@@ -366,9 +366,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
     for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
       if (hash(readFileSync(file, 'utf8')) !== hash(original))
-        throw new Refusal(409, {
-          error: `${path.basename(file)} was changed in another editor while saving. Nothing was written; save again.`,
-        });
+        throw refusal(409, problem('EDIT003', { file: path.basename(file) }));
     }
     writeAtomically(siteFile, written);
     for (const [file, [, after]] of translations) writeAtomically(file, after);
@@ -469,17 +467,12 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   /** A picture uploaded from the form, put in `folder` under public/ with a safe name; never over another file. */
   async function upload(req: IncomingMessage, folder: string, name: string): Promise<{ src: string }> {
     const named = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
-    if (!named) throw new Refusal(422, { error: 'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file' });
+    if (!named) throw refusal(422, problem('EDIT006'));
     if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
     const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
     // Named by what it is (src/media/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
     const sniffed = sniffPicture(bytes);
-    if (!sniffed || sniffed === 'heic')
-      throw new Refusal(422, {
-        error: sniffed
-          ? "this is a HEIC photo (an iPhone's own format), which browsers cannot show; export it as a JPEG and upload that"
-          : `this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that`,
-      });
+    if (!sniffed || sniffed === 'heic') throw refusal(422, problem(sniffed ? 'EDIT007' : 'EDIT008'));
     const ext = sniffed === FORMAT_OF_EXTENSION[named] ? named : PICTURE_KINDS[sniffed].extension;
     // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
     const stem =
@@ -570,7 +563,7 @@ function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: Buff
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > limit) {
-        reject(new Refusal(413, { error: 'too large' }));
+        reject(refusal(413, problem('EDIT009')));
         req.destroy();
       } else chunks.push(c);
     });

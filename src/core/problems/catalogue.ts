@@ -18,6 +18,7 @@
 //   FACT    the site's facts, registrations and vacancies (src/contract/resolve/facts.ts, registrations.ts, positions.ts)
 //   BROCHURE text a brochure's fonts cannot draw (src/contract/resolve/brochureText.ts)
 //   CHECK   the built HTML against the page descriptors (src/check/checkSite.ts)
+//   EDIT    what the editor refuses to open, save or upload (src/edit/server.ts)
 // A message's words are the owner's interface: change them only on purpose (the tests compare some of them whole).
 
 /**
@@ -1873,6 +1874,62 @@ export const CATALOGUE = {
     message: (v: { name: string }) =>
       `is not in both ${v.name}.html and ${v.name}/index.html: a host that looks for the other finds no page`,
     example: { name: 'About' },
+  }),
+  // ---------------------------------------------------------------- EDIT: what the editor refuses
+  EDIT001: entry({
+    title: 'The site file cannot be read as it is now',
+    message: (v: { file: string }) =>
+      `${v.file} cannot be read as it is now; run npm run validate and fix what it names in a text editor, then reload this page`,
+    hint: 'The editor shows and edits what it reads from the file: while the file is not YAML it can read (a quote never closed, a line indented with a tab), it has nothing to show. npm run validate names the line and what is wrong there.',
+    example: { file: 'site.yaml' },
+  }),
+  EDIT002: entry({
+    title: 'A part changed in another editor since the form was opened',
+    message: (v: { file: string }) =>
+      `This part of ${v.file} was changed in another editor since this form was opened. Nothing was written. Copy what you typed, reload the page to see the file as it is now, and make your change again.`,
+    hint: 'The editor never writes over a change made meanwhile, in a text editor or in the editor in another tab: the part as the form opened it is compared with the file as it is when saving.',
+    example: { file: 'site.yaml' },
+  }),
+  EDIT003: entry({
+    title: 'A file changed in another editor while saving',
+    message: (v: { file: string }) =>
+      `${v.file} was changed in another editor while saving. Nothing was written; save again.`,
+    hint: "The file is checked once more just before it is written; the file named may be a translation (site.mr.yaml) when a page's address changes.",
+    example: { file: 'site.yaml' },
+  }),
+  EDIT004: entry({
+    title: 'The change cannot be written into the file',
+    message: (v: { reason: string }) => v.reason,
+    hint: 'The editor writes only the lines that change, and reads the new text back before it saves it: when that does not give exactly what the form holds, nothing is written. Make the change in a text editor.',
+    example: { reason: 'the editor could not write this change safely; please make it in a text editor' },
+  }),
+  EDIT005: entry({
+    title: 'No such page',
+    message: (v: { path: string; file: string }) => `there is no page ${v.path} in ${v.file}`,
+    hint: "The page's address was changed (in another tab or in a text editor) since the link to its form was followed, or the address was typed by hand: the editor's first page lists every page.",
+    example: { path: '/Nope', file: 'site.yaml' },
+  }),
+  EDIT006: fixed(
+    "An upload whose name is not a picture's",
+    'a picture must be an SVG, PNG, JPEG, WebP, AVIF or GIF file',
+    { hint: "The file's name must end in .svg, .png, .jpg, .jpeg, .webp, .avif or .gif." },
+  ),
+  EDIT007: fixed(
+    'A HEIC photo',
+    "this is a HEIC photo (an iPhone's own format), which browsers cannot show; export it as a JPEG and upload that",
+    {
+      hint: 'An iPhone saves its photos as HEIC unless its camera is set to "Most Compatible" (Settings > Camera > Formats).',
+    },
+  ),
+  EDIT008: fixed(
+    'An upload that is not a picture',
+    'this file is not a picture, whatever its name says; export it again as a JPEG, PNG or SVG and upload that',
+    {
+      hint: "The editor reads what a file is from its first bytes, not from its name: a document or a web page saved with a picture's name is refused (a picture sent with another picture's extension is kept, named by what it is).",
+    },
+  ),
+  EDIT009: fixed('Too large', 'too large', {
+    hint: 'A picture may be up to 25 MiB (validate refuses larger), what a form saves up to 16 MiB. Export the picture smaller, or at a lower quality, and upload it again.',
   }),
 } satisfies Record<string, AnyEntry>;
 

@@ -14,6 +14,7 @@ const AREAS: Record<string, string> = {
   FACT: "The site's facts, registrations and vacancies",
   BROCHURE: 'Brochures',
   CHECK: 'The built site (npm run check)',
+  EDIT: 'What the editor refuses (npm run edit)',
 };
 
 const inline = (s: string) => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
