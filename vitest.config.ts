@@ -44,9 +44,8 @@ export default defineConfig({
     // Two test files at a time, even on 2 cores: a browser test spends much of its time waiting on Chromium, the
     // server or a timer, and the other file uses the core meanwhile.
     maxWorkers: 2,
-    // One module graph per worker, shared by the files it runs: no test changes process.env, and the one module mock
-    // (tests/editor-server.test.ts wraps node:fs's readFileSync with a hook only its own test sets) passes every call
-    // through, so a file run after it in the same worker reads files as ever.
+    // One module graph per worker, shared by the files it runs: no test mocks modules or changes process.env (a mock
+    // would not reach a module an earlier file of the worker has loaded).
     isolate: false,
     // it.concurrent tests (one browser visit per route or per screen) run three at a time.
     maxConcurrency: 3,

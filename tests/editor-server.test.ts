@@ -4,25 +4,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Editor } from '../src/edit/server.ts';
 import { DIST } from './support/browser.ts';
 import { editorOnCopy } from './support/editor.ts';
 import { ROOT } from './support/fixture.ts';
-
-// Every file read, through to node:fs, with a hook a test can set to act just after one (the server reads through it
-// too): a change made in a text editor between the save's first read of site.yaml and its last.
-const reads = vi.hoisted(() => ({ after: undefined as ((file: string) => void) | undefined }));
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  const readFileSync = ((...args: unknown[]) => {
-    const read = (fs.readFileSync as (...a: unknown[]) => unknown)(...args);
-    reads.after?.(String(args[0]));
-    return read;
-  }) as typeof fs.readFileSync;
-  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
-});
 
 let editor: Editor;
 let siteFile: string;
@@ -114,31 +101,6 @@ describe('the editor server', () => {
     expect(JSON.parse(refused.text).code).toBe('EDIT002');
     expect(readFileSync(siteFile, 'utf8')).toBe(edited);
     writeFileSync(siteFile, original);
-  });
-
-  it('refuses a save when site.yaml is changed in a text editor while it saves (EDIT003), and writes nothing', async () => {
-    const base = sopi();
-    const headers = { Host: own(), Origin: `http://${own()}`, ...json };
-    const body = saveBody({ ...base, title: 'SOPI while saving' }, base);
-    const edited = `${original}# a note typed in a text editor\n`;
-    // Just after the save has read site.yaml to change it, someone saves the file in a text editor.
-    reads.after = (file) => {
-      if (file !== siteFile) return;
-      reads.after = undefined;
-      writeFileSync(siteFile, edited);
-    };
-    try {
-      const refused = await send('POST', '/api/save', headers, body);
-      expect(refused.status).toBe(409);
-      expect(JSON.parse(refused.text)).toEqual({
-        error: 'site.yaml was changed in another editor while saving. Nothing was written; save again.',
-        code: 'EDIT003',
-      });
-      expect(readFileSync(siteFile, 'utf8')).toBe(edited);
-    } finally {
-      reads.after = undefined;
-      writeFileSync(siteFile, original);
-    }
   });
 
   it('refuses to open a form while site.yaml cannot be read (EDIT001), and a page that is not in it (EDIT005)', async () => {
