@@ -1,4 +1,4 @@
-// Makes the site's sample videos (public/videos/), which the README lists as samples for the owner to replace: the
+// Makes the site's sample videos (public/videos/), which docs/guide/media.md lists as samples for the owner to replace: the
 // hero's loop, an animated rendering of the hero illustration (public/images/home/hero-backdrop.svg, its motions made
 // periodic so 10 s loop without a seam), and the two home testimonials, each its illustration slowly zooming, with
 // the words spoken by a speech synthesizer (Debian's espeak-ng) and captions timed to them. Run by hand when they

@@ -316,7 +316,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const next = structuredClone(data) as Data;
     if (body.at === 'new') {
       const value = body.value as { kind?: string; path?: string };
-      // A new page goes after the last page of its kind, as the README's walk-throughs put it.
+      // A new page goes after the last page of its kind, as the guides' walk-throughs put it (docs/guide/).
       const last = data.pages.map((p) => p.kind).lastIndexOf(value.kind ?? '');
       const index = last === -1 ? data.pages.length : last + 1;
       next.pages.splice(index, 0, value as Data['pages'][number]);

@@ -71,7 +71,7 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly, fetched from this site, once a visitor
-    // opens the search; it allows no eval of text and no script from anywhere else (README, "Design decisions").
+    // opens the search; it allows no eval of text and no script from anywhere else (docs/decisions/wasm-unsafe-eval.md).
     `script-src 'self' 'wasm-unsafe-eval' ${inline.join(' ')}`,
     // Each page's own policy (src/render/inlineBlocks.ts) allows only its styles, by their hashes.
     "style-src 'self' 'unsafe-inline'",
