@@ -3,21 +3,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { config } from '../core/config.ts';
+import { QUIET_CHROMIUM_FLAGS } from './screens.ts';
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export function launchLighthouseChrome() {
   return chromeLauncher.launch({
     chromePath: config.chromiumPath ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
   });
 }
 

@@ -9,6 +9,17 @@ import { routedPages } from '../contract/ids.ts';
 import { ENHANCED, HYDRATED, ISLAND } from '../shared/domHooks.ts';
 import { config } from '../core/config.ts';
 
+/** Chromium without a sandbox, a GPU, QUIC or the background traffic a closed network refuses (the screens and Lighthouse). */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the binary Playwright itself runs for
  * headless tests): the same Blink, V8 and network code as /usr/bin/chromium without the desktop browser around them,
@@ -21,16 +32,7 @@ import { config } from '../core/config.ts';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: config.chromiumPath ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--force-prefers-reduced-motion',
-    ],
+    args: [...QUIET_CHROMIUM_FLAGS, '--force-prefers-reduced-motion'],
   });
 }
 
