@@ -137,11 +137,18 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
           devServer.ws.send({ type: 'full-reload' });
         } else {
           devServer.config.logger.error(lastError!, { timestamp: true });
-          devServer.ws.send({
-            type: 'error',
-            err: { message: lastError!, stack: '', plugin: 'site-yaml', id: siteFile },
-          });
+          showProblems();
         }
+      });
+      // A page that connects after the problems were sent (it was loading, as the editor's preview often is) is sent
+      // them then: a page rendered just before the save would otherwise show the old site with no word of them.
+      const showProblems = () =>
+        devServer.ws.send({
+          type: 'error',
+          err: { message: lastError!, stack: '', plugin: 'site-yaml', id: siteFile },
+        });
+      devServer.ws.on('connection', () => {
+        if (lastError) showProblems();
       });
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
