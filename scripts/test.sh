@@ -5,6 +5,9 @@
 # format writes the fixes); any of them failing fails the run. Arguments go to Vitest: `npm test -- tests/build.test.ts`.
 set -u
 cd "$(dirname "$0")/.."
+# The types generated from the schema first, once: the type check and the import rules both read them, and on a fresh
+# clone neither may start before they exist (a race a fresh clone's CI lost once).
+node scripts/gen-types.ts --if-stale || exit 1
 npm run typecheck --silent &
 typecheck=$!
 mkdir -p .tmp
