@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -11,9 +11,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { recoverInterruptedSwap } from '../src/build/build.ts';
+import { LAST_BUILT } from '../src/build/codeBuild.ts';
 import { builtClient, runBuild } from './support/builds.ts';
 import { listFiles, snapshot } from './support/files.ts';
 import { htmlFileOf } from '../src/check/checkSite.ts';
@@ -265,4 +267,35 @@ describe('an interrupted build', () => {
     );
     expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['client', 'nginx.conf']);
   }, 180_000);
+});
+
+describe('the code a build renders with', () => {
+  /** builtCode() in a process of its own, as a build calls it: whether it ran Vite, and the folder of its build. */
+  const codeOfABuild = () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { builtCode } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'src/build/codeBuild.ts')).href)});
+         const { built, dir } = await builtCode();
+         console.log(JSON.stringify({ built, dir }));`,
+        // Vike reads the running script's name from argv[1], which node -e leaves empty.
+        'builtCode',
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { built: boolean; dir: string };
+  };
+
+  it("is built again when other code was built last (Vike's prerender renders with the last build), then kept", () => {
+    // As after building another checkout of the project: its key is the last, though this code's build is kept.
+    const kept = codeOfABuild();
+    expect(kept.built).toBe(false);
+    writeFileSync(LAST_BUILT, 'code of another checkout');
+    const again = codeOfABuild();
+    expect(again).toEqual({ built: true, dir: kept.dir });
+    expect(codeOfABuild()).toEqual({ built: false, dir: kept.dir });
+  }, 120_000);
 });

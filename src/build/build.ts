@@ -40,7 +40,7 @@ import { appIcons } from './outputs/appIcons.ts';
 import { writeSearchIndex } from './outputs/searchIndex.ts';
 import { SiteProblemsError } from './vitePlugin.ts';
 import { withPrerenderSite } from '../render/prerenderSite.ts';
-import { builtCode, loadBuiltCode, placeBuiltCode } from './codeBuild.ts';
+import { builtCode, placeBuiltCode } from './codeBuild.ts';
 import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -292,9 +292,6 @@ async function buildIntoStaging(
     code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build',
   );
   placeBuiltCode(code, staging);
-  // Just built, Vike's build recorded where its server build is; a kept build is loaded here (as Vite is not loaded
-  // in this process, Vike takes it for the production runtime it is).
-  if (!code.built) await loadBuiltCode(code);
   const pages = await prerenderPages(site, styles, staging, onBundling);
   collectGarbage(site);
   const client = path.join(staging, 'client');

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../core/paths.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -15,7 +14,14 @@ import { codePlugin } from './vitePlugin.ts';
 const CODE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/code');
 /** Folders and files whose content the built code is made from: the sources, and the packages' exact versions. */
 const CODE_INPUTS = ['src', 'templates', 'package-lock.json', 'tsconfig.json'];
-/** Kept builds of older code beyond this many are removed, oldest first. */
+/**
+ * The key of the project's last Vite build. Vike's prerender renders with the server build that the last `vike build`
+ * of the project recorded (its server-entry plugin's "auto importer", written into node_modules), whatever build it
+ * is handed: a kept build is used only while it is that one, and any other code (a checkout of an earlier commit,
+ * a copy of the project sharing node_modules) is built again, which records it.
+ */
+export const LAST_BUILT = path.join(CODE_CACHE, 'last-built');
+/** Builds of older code (used again only by a prerender still running) beyond this many go, oldest first. */
 const KEEP = 4;
 
 export interface BuiltCode {
@@ -93,7 +99,7 @@ export async function builtCode(): Promise<BuiltCode> {
   const dir = path.join(CODE_CACHE, key);
   const manifest = path.join(dir, 'code.json');
   const kept = (): BuiltCode | undefined =>
-    existsSync(manifest)
+    existsSync(manifest) && lastBuilt() === key
       ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false }
       : undefined;
   const found = kept();
@@ -102,7 +108,7 @@ export async function builtCode(): Promise<BuiltCode> {
   return withBuildLock(CODE_CACHE, async () => {
     const meanwhile = kept();
     if (meanwhile) return meanwhile;
-    // Built in place (Vike records where its server build is); whole once code.json is written, which comes last.
+    // Built in place (Vike records where its server build is); whole once code.json is written.
     rmSync(dir, { recursive: true, force: true });
     let published: string[] | undefined;
     const { build } = await import('vike/api');
@@ -113,18 +119,19 @@ export async function builtCode(): Promise<BuiltCode> {
     });
     if (!published) throw new Error('the browser build named no files to publish');
     writeFileSync(manifest, JSON.stringify({ published, builtAt: Date.now() }));
+    writeFileSync(LAST_BUILT, key);
     removeOldBuilds();
     return { dir, published, built: true };
   });
 }
 
-/**
- * Loads the built code's server build into this process, where Vike's prerender renders with it (the server entry's
- * manual import, as @brillout/vite-plugin-server-entry documents it: Vike then uses this build, not the last one any
- * `vike build` of the project recorded).
- */
-export async function loadBuiltCode(code: BuiltCode): Promise<void> {
-  await import(pathToFileURL(path.join(code.dir, 'server', 'entry.mjs')).href);
+/** The key of the project's last Vite build, or '' before the first. */
+function lastBuilt(): string {
+  try {
+    return readFileSync(LAST_BUILT, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** Puts the browser files the site publishes into `<outDir>/client`, where the prerender then writes the pages. */
