@@ -246,6 +246,20 @@ function differences(reference: Seen, seen: Seen): Map<string, string> {
       ...Object.entries(x.headers).map(([name, value]): [string, string] => [name, value ?? '(none)']),
     ]);
   const [ref, other] = [flat(reference), flat(seen)];
+  // npm run serve is plain http on purpose and sends the policy without its https upgrade; a published host keeps it
+  // (checked here), and the rest of the policy must be the same.
+  const policy = other.get('content-security-policy');
+  if (policy && policy !== '(none)') {
+    if (!policy.split('; ').includes('upgrade-insecure-requests'))
+      return new Map([['content-security-policy', policy]]);
+    other.set(
+      'content-security-policy',
+      policy
+        .split('; ')
+        .filter((d) => d !== 'upgrade-insecure-requests')
+        .join('; '),
+    );
+  }
   return new Map([...other].filter(([field, value]) => ref.get(field) !== value));
 }
 
@@ -325,6 +339,25 @@ describe('the built site on every host', () => {
       }
     }
   }, 180_000);
+
+  it("leaves the https upgrade out of npm run serve's policy, which is plain http on purpose, and keeps it in _headers", async () => {
+    const policyOf = async (base: string) =>
+      (await visit(base, '/WhoWeAre')).headers['content-security-policy']!.split('; ');
+    const published = parseHeaders(readFileSync(path.join(DIST, '_headers'), 'utf8'));
+    expect(
+      published.some((rule) =>
+        rule.headers.some(
+          ([name, value]) => name === 'Content-Security-Policy' && value.includes('upgrade-insecure-requests'),
+        ),
+      ),
+    ).toBe(true);
+    const [serve, nginx] = await Promise.all(
+      ['npm run serve', 'nginx'].map((n) => policyOf(runtimes.find((r) => r.name === n)!.base)),
+    );
+    expect(nginx).toContain('upgrade-insecure-requests');
+    expect(serve).not.toContain('upgrade-insecure-requests');
+    expect(serve).toEqual(nginx.filter((d) => d !== 'upgrade-insecure-requests'));
+  });
 
   it('has nginx read dist/nginx.conf without a warning, and send the precompressed copies the build wrote', async () => {
     const nginx = runtimes.find((r) => r.name === 'nginx')!;

@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostFiles } from '../build/outputs/hostFiles.ts';
+import { hostFiles, policyOverPlainHttp } from '../build/outputs/hostFiles.ts';
 import { headersMatching, parseHeaders } from '../build/outputs/hostRules.ts';
 import type { LoadedSite } from '../contract/loadSite.ts';
 import type { SiteStyles } from '../render/siteCss.ts';
@@ -45,7 +45,9 @@ export function devHostFiles(loaded: () => { site: LoadedSite; styles: SiteStyle
       return next();
     }
     for (const [name, value] of headersMatching(made.rules, pathname))
-      res.setHeader(name === 'Content-Security-Policy' ? 'Content-Security-Policy-Report-Only' : name, value);
+      if (name === 'Content-Security-Policy')
+        res.setHeader('Content-Security-Policy-Report-Only', policyOverPlainHttp(value));
+      else res.setHeader(name, value);
 
     const type = SERVED[pathname];
     if (type) {

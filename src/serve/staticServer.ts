@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup as contentType } from 'mrmime';
 import { byteRange } from './byteRange.ts';
-import { CACHE } from '../build/outputs/hostFiles.ts';
+import { CACHE, policyOverPlainHttp } from '../build/outputs/hostFiles.ts';
 import { readHostRules } from '../build/outputs/hostRules.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -207,7 +207,9 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
       res.writeHead(400);
       return void res.end();
     }
-    for (const [name, value] of rules.headersFor(url.pathname)) res.setHeader(name, value);
+    // Served over plain http: the policy without its https upgrade (policyOverPlainHttp says why).
+    for (const [name, value] of rules.headersFor(url.pathname))
+      res.setHeader(name, name === 'Content-Security-Policy' ? policyOverPlainHttp(value) : value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', CACHE.html);
       res.writeHead(405, { Allow: ALLOWED_METHODS });

@@ -61,6 +61,21 @@ const REPORT_GROUP = 'csp';
  * parser, after the resolver has refused any address with a character that could end a directive or a source
  * (src/contract/resolve/links.ts).
  */
+/** Asks the browser to fetch every address of the page over https: right where the site is published with TLS. */
+const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+/**
+ * The policy as the local servers send it, over plain http on purpose (`npm run serve`, `npm run dev`, opened from a
+ * phone on the office network): without upgrade-insecure-requests, which WebKit (Safari) applies even to a LAN
+ * address, so that every picture, script and font would be asked for over https and fail. Chromium and Firefox spare
+ * only loopback. The published policy (_headers, nginx.conf) keeps it.
+ */
+export const policyOverPlainHttp = (policy: string): string =>
+  policy
+    .split('; ')
+    .filter((directive) => directive !== UPGRADE_INSECURE_REQUESTS)
+    .join('; ');
+
 export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
   // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
@@ -86,7 +101,7 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    UPGRADE_INSECURE_REQUESTS,
     // report-to for browsers with the Reporting API, report-uri for the others.
     ...(reportTo ? [`report-to ${REPORT_GROUP}`, `report-uri ${new URL(reportTo).href}`] : []),
   ].join('; ');
