@@ -193,8 +193,11 @@ export interface SiteLayout {
   languages: Language[];
   /** The templates' own words in this language (src/shared/uiText.ts). */
   ui: UiText;
-  /** Each language's own words for "this page is in English only", by its code (the language switcher says it). */
-  onlyInOwnLanguage: Record<string, string>;
+  /**
+   * Each language's own words for "this page is in English only", by its code (the language switcher says it): the
+   * sentence, and the few words a phone's header has room for.
+   */
+  onlyInOwnLanguage: Record<string, { note: string; short: string }>;
   /** The font files the pages of this language preload (src/media/fonts.ts), set by the build. */
   fonts?: string[];
   site: SiteFacts;

@@ -130,7 +130,12 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   }
   linkAlternates(english.pages, translations.languages);
   // Every layout knows how each language says that a page is in English only (its language switcher shows it).
-  const notes = Object.fromEntries(Object.entries(english.layouts).map(([code, l]) => [code, l.ui.onlyInEnglish]));
+  const notes = Object.fromEntries(
+    Object.entries(english.layouts).map(([code, l]) => [
+      code,
+      { note: l.ui.onlyInEnglish, short: l.ui.onlyInEnglishShort },
+    ]),
+  );
   for (const l of Object.values(english.layouts)) l.onlyInOwnLanguage = notes;
   return all;
 }

@@ -14,6 +14,7 @@ export const UI_TEXT = {
   inEnglish: 'in English',
   languages: 'Language',
   onlyInEnglish: 'This page is in English only',
+  onlyInEnglishShort: 'English only',
   footerContact: 'Contact',
   foundedIn: 'Founded in {year}.',
   chatWithUs: 'Chat with us',
@@ -70,17 +71,22 @@ export const UI_TEXT = {
   galleryError: 'The picture could not be loaded.',
   loadFailed: 'Part of this page could not be loaded.',
   formRequiredNote: 'Fields marked * are required.',
+  formCheckOneField:
+    'One field needs a look before the form can be sent: it is selected, with what to change under it.',
+  formCheckFields:
+    '{count} fields need a look before the form can be sent: the first is selected, with what to change under it.',
   formRequired: 'required',
   formLeaveEmpty: 'Leave this field empty',
   formSending: 'Sending…',
   formFailed: 'Sorry, the form could not be sent. Everything you typed is still here: please try again.',
   formFailedCall:
     'Sorry, the form could not be sent. Everything you typed is still here: please try again, or call us on {phone}.',
-  formSuccessTitle: 'Thank you: your message has reached us',
-  formSuccessText:
+  // The Success popup: the spec's title and text (site-spec.md, "Forms"), then what happens next.
+  formSuccessTitle: 'Success!',
+  formSuccessText: 'Your form has been submitted successfully.',
+  formNextStep:
     'We reply within one working day, by e-mail or by phone. The answer comes from the person who will look after your work.',
-  applicationSuccessTitle: 'Thank you: your application has reached us',
-  applicationSuccessText:
+  applicationNextStep:
     'We reply within one working day to say it has reached the right team, and call you if your profile fits the position.',
   // Each field's own message when it is left empty or filled in a way the form cannot take (shown under it).
   errName: 'Please tell us your name.',

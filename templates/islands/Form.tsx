@@ -31,8 +31,13 @@ export interface FormWords {
   sending: string;
   failed: string;
   failedCall: string;
+  /** The Success popup's title and text (the spec's words), and what happens next. */
   successTitle: string;
   successText: string;
+  nextStep: string;
+  /** Said once when a send is refused: one field to fix, or {count} of them. */
+  checkOneField: string;
+  checkFields: string;
   close: string;
   resumeHint: string;
   or: string;
@@ -88,12 +93,15 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export default function Form({ form: formId, action, fields, resume, submitLabel, phone, words }: FormProps) {
   const isMultipart = fields.some((f) => f.type === 'file');
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  // The one thing a screen reader is told when the form refuses a send (each field's message is read with the field).
+  const [summary, setSummary] = useState('');
   const sending = useRef(false); // state updates are not immediate; this stops a second submit at once
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const titleId = `${formId}-sent-title`;
+  const textId = `${formId}-sent-text`;
 
   // Hydrated: the form shows its own messages instead of the browser's bubbles (which cover them, in other words).
   useEffect(() => {
@@ -112,10 +120,17 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     if (sending.current) return;
     sending.current = true;
     await checkResume(form, resume, words);
-    if (!allValid(form)) {
+    const toFix = invalidCount(form);
+    if (toFix) {
+      // Set anew on each refused send, so that the same words are said again.
+      setSummary('');
+      setTimeout(() =>
+        setSummary(toFix === 1 ? words.checkOneField : fill(words.checkFields, { count: String(toFix) })),
+      );
       sending.current = false;
       return;
     }
+    setSummary('');
     const data = new FormData(form);
     const isBot = String(data.get(HONEYPOT) ?? '') !== '';
     data.delete(HONEYPOT);
@@ -162,7 +177,7 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
         <p className="form-note">{words.requiredNote}</p>
         <div className="form-grid">
           {fields.map((field) => (
-            <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} />
+            <FormField key={field.name} field={field} formId={formId} resume={resume} words={words} say={setSummary} />
           ))}
         </div>
         <div className="honeypot" aria-hidden="true">
@@ -174,6 +189,9 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
         <button type="submit" className="button" aria-disabled={status === 'sending' ? true : undefined}>
           {status === 'sending' ? words.sending : submitLabel}
         </button>
+        <p className="visually-hidden" role="status">
+          {summary}
+        </p>
         {status === 'failed' && (
           <div ref={failureRef} className="form-status is-error" role="alert" tabIndex={-1}>
             {phone ? withLink(words.failedCall, 'phone', <a href={phone.href}>{phone.number}</a>) : words.failed}
@@ -181,9 +199,13 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
         )}
       </form>
       {/* Closed by Close or Escape, the popup gives focus back to the submit button, which had it when the popup opened. */}
-      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId}>
+      {/* Described by its text, which a screen reader then reads when the popup opens, after its title. */}
+      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} aria-describedby={textId}>
         <h2 id={titleId}>{words.successTitle}</h2>
-        <p>{words.successText}</p>
+        <div id={textId}>
+          <p>{words.successText}</p>
+          <p>{words.nextStep}</p>
+        </div>
         <button ref={closeRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>
           {words.close}
         </button>
@@ -209,11 +231,14 @@ function FormField({
   formId,
   resume,
   words,
+  say,
 }: {
   field: Field;
   formId: string;
   resume: ResumeRules;
   words: FormWords;
+  /** Tells a screen reader a message at once (the form's one status line). */
+  say: (message: string) => void;
 }) {
   const [error, setError] = useState('');
   const id = `${formId}-${field.name}`;
@@ -235,7 +260,9 @@ function FormField({
     const control = event.currentTarget;
     if (control instanceof HTMLInputElement && control.type === 'file') {
       control.setCustomValidity(await resumeProblem(control.files?.[0], resume, words));
-      if (!control.checkValidity()) return; // checkValidity fires "invalid", which shows the message
+      // checkValidity fires "invalid", which shows the message under the field; the visitor is still on the file
+      // chooser's button, so it is said too.
+      if (!control.checkValidity()) return say(control.validationMessage);
     }
     if (control.validity.valid) setError('');
     else if (error) setError(ownMessage(control));
@@ -286,8 +313,9 @@ function FormField({
           {hint}
         </p>
       )}
-      {/* Present from the start so screen readers announce the message when it appears. */}
-      <p className="field-error" id={errorId} aria-live="polite">
+      {/* Read with the field (aria-describedby); not a live region, so that a refused send says one thing, not one
+          message per field (the form's status line says how many need a look). */}
+      <p className="field-error" id={errorId}>
         {error}
       </p>
     </div>
@@ -321,21 +349,21 @@ async function checkResume(form: HTMLFormElement, rules: ResumeRules, words: For
 }
 
 /**
- * Whether every field can be sent. Each one that cannot gets its message (checkValidity fires its "invalid" event);
+ * How many fields cannot be sent. Each one that cannot gets its message (checkValidity fires its "invalid" event);
  * the first is scrolled to the top of the window, which html's scroll-padding-top keeps below the sticky header, label
  * and all, and focused.
  */
-function allValid(form: HTMLFormElement): boolean {
+function invalidCount(form: HTMLFormElement): number {
   const controls = [...form.elements].filter(
     (el): el is Control => 'willValidate' in el && (el as Control).willValidate,
   );
   const invalid = controls.filter((control) => !control.checkValidity());
   const first = invalid[0];
-  if (!first) return true;
+  if (!first) return 0;
   (first.closest('.form-field') ?? first).scrollIntoView({
     block: 'start',
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
   });
   first.focus({ preventScroll: true });
-  return false;
+  return invalid.length;
 }

@@ -91,7 +91,13 @@ function LanguageSwitch({ alternates }: { alternates: Alternate[] }) {
                 </a>
               ) : (
                 <span className="language-unavailable">
-                  {l.name}: {onlyInOwnLanguage[l.code]}
+                  {/* A phone's header has room for a few words: those are shown there, and the sentence is read. */}
+                  <span className="language-note">
+                    {l.name}: {onlyInOwnLanguage[l.code].note}
+                  </span>
+                  <span className="language-note-short" aria-hidden="true">
+                    {l.name}: {onlyInOwnLanguage[l.code].short}
+                  </span>
                 </span>
               )}
             </li>

@@ -279,10 +279,12 @@ describe('sending', () => {
     await fill(page, 'contact', CONTACT);
     await submit(page, 'contact').click();
     await dialog(page).waitFor();
-    expect(await dialog(page).locator('h2').textContent()).toBe(UI_TEXT.formSuccessTitle);
-    // What happens next, and when.
-    expect(await dialog(page).textContent()).toContain(UI_TEXT.formSuccessText);
-    expect(UI_TEXT.formSuccessText).toContain('within one working day');
+    // The spec's popup: "title Success!, text Your form has been submitted successfully." (site-spec.md, Forms).
+    expect(await dialog(page).locator('h2').textContent()).toBe('Success!');
+    const describedBy = page.locator(`[id="${await dialog(page).getAttribute('aria-describedby')}"]`);
+    expect(await describedBy.locator('p').first().textContent()).toBe('Your form has been submitted successfully.');
+    // Then what happens next, and when; a screen reader reads both on opening, as the dialog's description.
+    expect(await describedBy.textContent()).toContain('within one working day');
     expect(await dialog(page).getAttribute('aria-labelledby')).toBe(
       await dialog(page).locator('h2').getAttribute('id'),
     );
@@ -406,7 +408,8 @@ describe("validation blocks with the form's own messages, and nothing reaches th
         message: `${name} shows an error`,
       })
       .toBeGreaterThan(0);
-    expect(await page.locator(`#${errorId}`).getAttribute('aria-live')).toBe('polite');
+    // Read with the field, not announced on its own: the form's one status line speaks for a refused send.
+    expect(await page.locator(`#${errorId}`).getAttribute('aria-live')).toBeNull();
     // The field's own words, not the browser's ("Please fill out this field."), whose bubble is off (novalidate).
     if (problem !== 'customError') expect(await page.locator(`#${errorId}`).textContent()).toBe(ownMessage(form, name));
     expect(await control.evaluate((el: HTMLInputElement) => el.form!.noValidate)).toBe(true);
@@ -499,6 +502,22 @@ describe('on a phone', () => {
     expect(await page.locator('#contact-Name-error').textContent()).toBe(UI_TEXT.errName);
     expect(await page.locator('#contact-Email-error').textContent()).toBe(UI_TEXT.errEmail);
     expect(await page.locator('#contact-Phone-error').textContent()).toBe('');
+    // A screen reader hears one thing: the form's only live region says how many fields need a look.
+    const live = page.locator('form.site-form [role="status"], form.site-form [aria-live]');
+    expect(await live.count()).toBe(1);
+    await expect.poll(() => live.textContent()).toMatch(/^2 fields need a look/);
+    // Empty, the form's five required fields are counted, and a single one is said as one.
+    for (const name of ['Name', 'Email', 'company', 'Phone', 'Message'])
+      await page.locator(`#contact-${name}`).fill('');
+    await submit(page, 'contact').click();
+    await expect.poll(() => live.textContent()).toMatch(/^5 fields need a look/);
+    await fill(page, 'contact', { ...CONTACT, Message: '' });
+    await submit(page, 'contact').click();
+    await expect.poll(() => live.textContent()).toMatch(/^One field needs a look/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-Message');
+    await fill(page, 'contact', { ...CONTACT, Name: '', Email: 'asha.example.com' });
+    await submit(page, 'contact').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-Name');
     // Scrolled (smoothly, unless the visitor prefers less motion) until the label sits below the header, on screen.
     const placed = () =>
       page.evaluate(() => ({

@@ -3,7 +3,9 @@
 // gallery shows its photos two by two.
 import { describe, expect, it } from 'vitest';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
+import { ENGLISH_ONLY } from '../support/bilingual.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { builtClient } from '../support/builds.ts';
 
 const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true };
@@ -190,4 +192,49 @@ describe('a logo carousel on a phone', () => {
     }
     await page.context().close();
   });
+});
+
+describe('the Marathi note of an English-only page on a phone', () => {
+  const bilingual = useBuiltSiteInChromium(builtClient('bilingual'));
+  it.each([320, 360, 390])(
+    'fits the header in one line at %i px, which stays as tall as on a translated page',
+    async (width) => {
+      const page = await newPage(bilingual.browser, { ...PHONE, viewport: { width, height: 740 } });
+      const headerHeight = () => page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height);
+      await page.goto(bilingual.base + '/WebsiteDevelopment');
+      const translated = await headerHeight();
+      await page.goto(bilingual.base + ENGLISH_ONLY);
+      const note = page.locator('.language-switch li[lang="mr"]');
+      // What a Marathi reader is told, in Marathi, whatever of it is on screen.
+      expect(await note.textContent()).toMatch(/^मराठी: /);
+      // The lines its visible words take: the tops of the boxes of its text drawn on screen.
+      // The lines its visible words take: the boxes of its text, but for text only a screen reader has (clipped to a
+      // pixel), and the smallest size of its letters.
+      const box = await note.evaluate((li) => {
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        const drawn: DOMRect[] = [];
+        const sizes: number[] = [];
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          let hidden = false;
+          for (let el = text.parentElement; el && el !== li.parentElement; el = el.parentElement)
+            if (el.getBoundingClientRect().width <= 1 || getComputedStyle(el).display === 'none') hidden = true;
+          if (hidden || !text.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          drawn.push(...range.getClientRects());
+          sizes.push(Number.parseFloat(getComputedStyle(text.parentElement!).fontSize));
+        }
+        return {
+          lines: new Set(drawn.map((r) => Math.round(r.top + r.height / 2))).size,
+          right: Math.max(...drawn.map((r) => r.right)),
+          fontSize: Math.min(...sizes),
+        };
+      });
+      expect(box.lines, `lines at ${width} px`).toBe(1);
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.fontSize).toBeGreaterThanOrEqual(12);
+      expect(await headerHeight()).toBe(translated);
+      await page.context().close();
+    },
+  );
 });

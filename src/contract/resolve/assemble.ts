@@ -139,7 +139,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
       language: languages[0],
       languages,
       ui: r.ui,
-      onlyInOwnLanguage: { [languages[0].code]: r.ui.onlyInEnglish },
+      onlyInOwnLanguage: { [languages[0].code]: { note: r.ui.onlyInEnglish, short: r.ui.onlyInEnglishShort } },
       site: facts as SiteLayout['site'],
       chatHref: chatHref(facts.chat.baseUrl, facts.chat.number ?? '', facts.chat.message),
       nav: r.shared.nav.value,
