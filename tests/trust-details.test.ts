@@ -25,7 +25,13 @@ const FILLED =
   SITE.slice(0, SITE.indexOf('  registrations:\n')) + EXAMPLE + SITE.slice(SITE.indexOf('  copyrightOwner:'));
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 const builtPage = (root: string, route: string) => parseHtml(readFileSync(htmlFileOf(root, route)!, 'utf8'));
-const jsonLd = ($: ReturnType<typeof parseHtml>) => JSON.parse($('script[type="application/ld+json"]').text());
+/** The organisation the page tells search engines about (one entry of its JSON-LD graph). */
+const jsonLd = ($: ReturnType<typeof parseHtml>) => {
+  const graph = JSON.parse($('script[type="application/ld+json"]').text())['@graph'] as Record<string, any>[];
+  const organisation = graph.find((entry) => entry['@type'] === 'Organization');
+  if (!organisation) throw new Error('the page tells search engines of no organisation');
+  return organisation;
+};
 
 describe('the real site, its registrations still OWNER', () => {
   it('publishes none of them: no footer line, no section on /WhoWeAre, nothing in the JSON-LD, no "OWNER" on any page', () => {

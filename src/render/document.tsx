@@ -6,7 +6,7 @@ import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts'
 import { PageFrame } from '../../templates/PageFrame.tsx';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout.tsx';
 import type { SiteStyles } from './siteCss.ts';
-import { headTags, organisationJsonLd } from './head.ts';
+import { headTags, structuredData } from './head.ts';
 import { pageInlineBlocks } from './inlineBlocks.ts';
 import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks.ts';
 import { escapeHtml } from '../core/escape.ts';
@@ -35,12 +35,10 @@ export function pageDocument(
         .join(' ')}>`,
   );
   // JSON-LD is data for search engines, never executed: serialised with "<" escaped so it cannot close the script.
-  const jsonLd =
-    page.path === '/'
-      ? [
-          `<script type="application/ld+json">${JSON.stringify(organisationJsonLd(layout)).replace(/</g, '\\u003c')}</script>`,
-        ]
-      : [];
+  const data = structuredData(page, layout);
+  const jsonLd = data
+    ? [`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`]
+    : [];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -2,6 +2,7 @@
 import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts';
 import { registrationRows } from '../shared/registrations.ts';
 import { embedsYouTube } from '../shared/youtube.ts';
+import { escapeHtml } from '../core/escape.ts';
 
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -84,30 +85,125 @@ function languageTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
   ];
 }
 
+/**
+ * What the page tells search engines, as one JSON-LD graph, or nothing: on a home page the organisation and the
+ * website; on every other page its breadcrumb, as the page shows it; on a page with vacancies, each one posted (it has
+ * its `posted:` day) as a job.
+ */
+export function structuredData(page: PageDescriptor, layout: SiteLayout): object | undefined {
+  const isHome = page.template === 'HomePage';
+  const graph = [
+    ...(isHome ? [organisation(layout), website(page, layout)] : [breadcrumbList(page, layout)]),
+    ...jobPostings(page, layout),
+  ];
+  return graph.length ? { '@context': 'https://schema.org', '@graph': graph } : undefined;
+}
+
+/** The company's office as schema.org writes an address. */
+function postalAddress(layout: SiteLayout): object {
+  const { address } = layout.site;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.lines.join(', '),
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    // The country's ISO code, which search engines read in every language: that of the site's own locale (en_IN).
+    addressCountry: layout.languages[0].locale.split('_')[1] ?? address.country,
+  };
+}
+
 /** Organisation facts for search engines (home page). */
-export function organisationJsonLd(layout: SiteLayout): object {
+function organisation(layout: SiteLayout): object {
   const s = layout.site;
   return {
-    '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': `${s.origin}/#organization`,
     name: s.name,
-    url: s.origin + '/',
+    url: `${s.origin}/`,
     logo: s.origin + s.logo.src,
     foundingDate: String(s.foundingYear),
     description: s.description,
     telephone: s.phones[0].number,
     email: s.emails[0].address,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: s.address.lines.join(', '),
-      addressLocality: s.address.city,
-      addressRegion: s.address.region,
-      postalCode: s.address.postalCode,
-      addressCountry: s.address.country,
-    },
+    address: postalAddress(layout),
     sameAs: s.social.map((l) => l.to).filter((to) => to.startsWith('https://')),
     ...trustFacts(layout),
   };
+}
+
+/** The website in the home page's language, published by the organisation. */
+function website(page: PageDescriptor, layout: SiteLayout): object {
+  const s = layout.site;
+  return {
+    '@type': 'WebSite',
+    name: s.name,
+    url: page.meta.canonical,
+    inLanguage: page.lang,
+    publisher: { '@id': `${s.origin}/#organization` },
+  };
+}
+
+/** The page's breadcrumb as its banner shows it: Home, a parent where it has one, and the page itself. */
+function breadcrumbList(page: PageDescriptor, layout: SiteLayout): object {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: page.breadcrumb.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: crumb.path === undefined ? page.meta.canonical : layout.site.origin + crumb.path,
+    })),
+  };
+}
+
+/** schema.org's employment types, by what a vacancy's `employment:` says (full time when it says nothing). */
+const EMPLOYMENT_TYPES = {
+  'full time': 'FULL_TIME',
+  'part time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+} as const;
+
+/**
+ * Each open vacancy of the page with the day it was posted, as a job: its card's words as the description (HTML, as
+ * search engines take it), the day it closes (the end of that day in India), the company and its office.
+ */
+function jobPostings(page: PageDescriptor, layout: SiteLayout): object[] {
+  const s = layout.site;
+  return page.sections.flatMap((section) =>
+    section.type !== 'cards'
+      ? []
+      : section.cards.flatMap((card) =>
+          card.position === undefined || card.posted === undefined
+            ? []
+            : [
+                {
+                  '@type': 'JobPosting',
+                  title: card.title,
+                  description: [
+                    ...[card.text, card.meta].filter((t) => t !== undefined).map((t) => `<p>${escapeHtml(t)}</p>`),
+                    ...(card.lists ?? []).map(
+                      (list) =>
+                        `<p>${escapeHtml(list.heading)}</p><ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+                    ),
+                  ].join(''),
+                  datePosted: card.posted,
+                  ...(card.closes ? { validThrough: `${card.closes}T23:59:59+05:30` } : {}),
+                  employmentType: EMPLOYMENT_TYPES[card.employment ?? 'full time'],
+                  hiringOrganization: {
+                    '@type': 'Organization',
+                    name: s.name,
+                    sameAs: `${s.origin}/`,
+                    logo: s.origin + s.logo.src,
+                  },
+                  jobLocation: { '@type': 'Place', address: postalAddress(layout) },
+                  url: card.id ? `${page.meta.canonical}#${card.id}` : page.meta.canonical,
+                  ...(card.id ? { identifier: { '@type': 'PropertyValue', name: s.name, value: card.id } } : {}),
+                },
+              ],
+        ),
+  );
 }
 
 /** What schema.org names for each registration number that has no property of its own (identifier's PropertyValue). */

@@ -23,8 +23,25 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
   for (const entry of r.pages) {
     for (const part of entry.sections) {
       if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
-      const cards = part.value.cards as { closes?: string; position?: string; title?: string; id?: string }[];
+      const cards = part.value.cards as {
+        closes?: string;
+        posted?: string;
+        position?: string;
+        title?: string;
+        id?: string;
+      }[];
       const indexed = cards.map((card, n) => ({ card, n }));
+      // A vacancy is listed to search engines as a job from the day it was posted (src/render/head.ts).
+      for (const { card, n } of indexed) {
+        if (card.position === undefined) continue;
+        if (card.posted === undefined)
+          warn(part.origin(['cards', n, 'title']), problem('FACT034', { title: card.title, today }));
+        else if (card.closes !== undefined && card.posted > card.closes)
+          r.report(
+            part.origin(['cards', n, 'closes']),
+            problem('FACT035', { posted: card.posted, closes: card.closes }),
+          );
+      }
       for (const { card, n } of indexed) {
         if (card.closes === undefined || card.closes >= today) continue;
         if (card.position) closed.add(card.position);

@@ -1652,6 +1652,19 @@ export const CATALOGUE = {
       `the Udyam registration number names the state ${v.parts}, and the office (site.address) is in ${v.name} (${v.letters}); copy the number from the Udyam registration certificate`,
     example: { parts: 'KA', name: 'Maharashtra', letters: 'MH' },
   }),
+  FACT034: entry({
+    title: 'A vacancy without the day it was posted',
+    message: (v: { title: string | undefined; today: string }) =>
+      `"${v.title}" has no posted date, so search engines are not told it is a job; add the line posted: "${v.today}" under its title (the day the vacancy was first put on the site, in quotes)`,
+    warning: true,
+    example: { title: 'ASP .NET Developer', today: '2026-11-27' },
+  }),
+  FACT035: entry({
+    title: 'A vacancy posted after it closes',
+    message: (v: { posted: string; closes: string }) =>
+      `this vacancy is posted on ${v.posted} and closes on ${v.closes}, before it was posted; check both dates (as "2026-11-20", year first)`,
+    example: { posted: '2026-12-01', closes: '2026-11-30' },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
