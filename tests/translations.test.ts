@@ -2,6 +2,7 @@
 // translations, at whose lines; which pages are published in it and where their links lead. On the mini fixture.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMissing } from '../scripts/translate.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
@@ -9,7 +10,8 @@ import { formatProblem } from '../src/core/problems.ts';
 import { parseYamlSource } from '../src/content/yamlSource.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture.ts';
 import { standInTranslation } from './support/bilingual.ts';
-import { GUIDE, guideExample } from './support/walkthrough.ts';
+import { renderRoute } from './support/render.tsx';
+import { GUIDE, guideExample, prepareWalkthroughSite } from './support/walkthrough.ts';
 
 const DIR = path.join(ROOT, '.tmp/translations');
 const SITE = path.join(DIR, 'site.yaml');
@@ -50,6 +52,15 @@ function fullTranslation(site: string): string {
   );
 }
 
+/** A translation file with every translation of one page's own texts taken out: each `mr:` of its entry, with its lines. */
+function withoutPage(marathi: string, page: string): string {
+  const start = marathi.indexOf(`\n  ${page}:\n`) + 1;
+  const next = marathi.indexOf('\n  /', start);
+  const end = next < 0 ? marathi.length : next + 1;
+  const entry = marathi.slice(start, end).replace(/^( *)mr: (\|-\n(?:\1 +.*\n|\n)*|.*\n)/gm, '');
+  return marathi.slice(0, start) + entry + marathi.slice(end);
+}
+
 beforeEach(() => {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
@@ -65,11 +76,11 @@ describe('a site in two languages', () => {
     expect(loaded.resolved!.pages.every((p) => p.lang === 'en')).toBe(true);
     expect(loaded.translations!.summaries).toEqual([
       expect.stringMatching(
-        /^मराठी \(mr\): 0 of \d+ pages translated, \d+ texts to translate, 0 outdated \(no site\.mr\.yaml yet: npm run translate mr writes it\)$/,
+        /^मराठी \(mr\): 0 of \d+ pages in मराठी, \d+ texts to translate, 0 outdated \(no site\.mr\.yaml yet: npm run translate mr writes it\)$/,
       ),
     ]);
     expect(loaded.warnings!.map(shown)).toContain(
-      `site.yaml:${positionOf(site, '  - path: /Sopi').line}:11  TRANS007  /Sopi is not in मराठी yet (${loaded.resolved!.textsByPage.get('/Sopi')!.filter((t) => t.path[0] === 'pages').length} texts), so it is published in English only and मराठी pages link to it marked as English; npm run translate mr /Sopi writes the place of each text in site.mr.yaml`,
+      `site.yaml:${positionOf(site, '  - path: /Sopi').line}:11  TRANS007  /Sopi is not in मराठी yet (none of its ${loaded.resolved!.textsByPage.get('/Sopi')!.filter((t) => t.path[0] === 'pages').length} texts is), so it is published in English only: मराठी pages link to it marked as English; npm run translate mr /Sopi writes the place of each text in site.mr.yaml`,
     );
   });
 
@@ -94,7 +105,7 @@ describe('a site in two languages', () => {
     const { problems, resolved, translations } = load();
     expect(problems).toEqual([]);
     expect(translations!.summaries[0]).toMatch(
-      /^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated \(site\.mr\.yaml\)$/,
+      /^मराठी \(mr\): (\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated \(site\.mr\.yaml\)$/,
     );
     const english = resolved!.pages.filter((p) => p.lang === 'en');
     const marathi = resolved!.pages.filter((p) => p.lang === 'mr');
@@ -113,19 +124,57 @@ describe('a site in two languages', () => {
     expect(resolved!.layouts.mr.nav.map((n) => n.to).every((to) => to.startsWith('/mr/'))).toBe(true);
   });
 
-  it('keeps a page with one text untranslated in English only, and links to it from Marathi pages at its English address', () => {
+  it('keeps a page with one text untranslated in Marathi, that text in English, named at the site.mr.yaml line that lost it', () => {
     const site = withLanguages(fixtureText());
     const marathi = fullTranslation(site).replace(/(\/Sopi:\n {4}title:\n {6}en: .*\n {6}mr: ).*\n/, '$1""\n');
     write(site, marathi);
     const { problems, resolved, warnings } = load();
     expect(problems).toEqual([]);
+    const sopi = resolved!.pages.find((p) => p.path === '/mr/Sopi')!;
+    expect(sopi.title).toBe('Pension Illustration');
+    expect(sopi.englishTexts).toEqual(['Pension Illustration']);
+    // On the page, the English title is marked as English wherever it is an element's whole text, and nothing else is.
+    const $ = renderRoute(resolved!, '/mr/Sopi');
+    expect($('html').attr('lang')).toBe('mr');
+    expect($('h1').html()).toBe('<span lang="en">Pension Illustration</span>');
+    expect($('.breadcrumb [aria-current="page"]').html()).toBe('<span lang="en">Pension Illustration</span>');
+    expect($('main [lang="en"]').filter((_, el) => $(el).text() !== 'Pension Illustration').length).toBe(0);
+    const products = resolved!.pages.find((p) => p.path === '/mr/Products')!;
+    expect(JSON.stringify(products.sections)).toContain('"to":"/mr/Sopi"');
+    const at = positionOf(marathi, '      mr: ""\n');
+    expect(warnings!.map((w) => formatProblem(w.file ?? 'site.yaml', w))).toContain(
+      `site.mr.yaml:${at.line}:${at.col + 10}  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml, so the मराठी pages show it in English, marked as English (at pages › /Sopi › title; npm run translate mr writes its place)`,
+    );
+  });
+
+  it('warns at its line of an mr: text that reads as English (pasted, or copied from its en: line), and not of a name', () => {
+    const site = withLanguages(fixtureText());
+    const marathi = fullTranslation(site)
+      .replace(/(\/Sopi:\n {4}title:\n {6}en: .*\n {6}mr: ).*\n/, '$1Pension Illustration for the district office\n')
+      .replace(
+        /(\/Sopi:\n(?: {4}.*\n)*? {4}description:\n {6}en: .*\n {6}mr: ).*\n/,
+        '$1Sopi Pension Illustration And Gratuity Calculator For PMC Offices\n',
+      );
+    expect(marathi).toContain('mr: Sopi Pension Illustration And Gratuity'); // a name, in Latin letters
+    write(site, marathi);
+    const { problems, warnings } = load();
+    expect(problems).toEqual([]);
+    const at = positionOf(marathi, 'mr: Pension Illustration for');
+    expect(warnings!.filter((w) => w.code === 'TRANS011').map((w) => formatProblem(w.file!, w))).toEqual([
+      `site.mr.yaml:${at.line}:${at.col + 4}  TRANS011  "Pension Illustration for the district office" reads as English (it has no Devanagari letter), and the मराठी page would show it as it is; write it in मराठी, in place of this text`,
+    ]);
+  });
+
+  it('keeps a page none of whose own texts is translated in English only, and links to it from Marathi pages at its English address', () => {
+    const site = withLanguages(fixtureText());
+    const marathi = withoutPage(fullTranslation(site), '/Sopi');
+    write(site, marathi);
+    const { problems, resolved } = load();
+    expect(problems).toEqual([]);
     expect(resolved!.pages.some((p) => p.path === '/mr/Sopi')).toBe(false);
     const products = resolved!.pages.find((p) => p.path === '/mr/Products')!;
     expect(JSON.stringify(products.sections)).toContain('"to":"/Sopi"');
     expect(JSON.stringify(products.sections)).not.toContain('"to":"/mr/Sopi"');
-    expect(warnings!.map(shown)).toContain(
-      `site.yaml:${positionOf(site, 'title: Pension Illustration\n').line}:12  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml (at pages › /Sopi › title; npm run translate mr writes its place)`,
-    );
   });
 
   it('names a translation outdated at its line in site.mr.yaml once its English has changed, until the new English is copied in', () => {
@@ -205,7 +254,7 @@ describe('a site in two languages', () => {
       const { problems, resolved, translations } = load();
       expect(problems).toEqual([]);
       expect(translations!.summaries[0]).toMatch(
-        /^मराठी \(mr\): (\d+) of \1 pages translated, 0 texts to translate, 0 outdated/,
+        /^मराठी \(mr\): (\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/,
       );
       const fleet = resolved!.pages.find((p) => p.path === '/mr/FleetTracker')!;
       expect(fleet.title).toBe('वाहन ट्रॅकिंग प्रणाली');
@@ -237,4 +286,50 @@ describe('a site in two languages', () => {
       expect(load().translations!.summaries[0]).toMatch(/, 0 outdated/);
     });
   });
+});
+
+describe("the guides' walk-throughs, followed literally on the real site, with its site.mr.yaml", () => {
+  it('take no page off the Marathi site: a vacancy, a video, a YouTube video, an office and a photo in English only', async () => {
+    const realSite = path.join(ROOT, 'site.yaml');
+    const marathiPages = (loaded: ReturnType<typeof loadSiteText>) =>
+      loaded.resolved!.pages.filter((p) => p.lang === 'mr').map((p) => p.path);
+    const before = loadSiteText(readFileSync(realSite, 'utf8'), {
+      publicDir: path.join(ROOT, 'public'),
+      siteFile: realSite,
+    });
+    expect(before.problems).toEqual([]);
+    // Every walk-through of docs/guide/ that tests/support/walkthrough.ts follows, then two more.
+    const dir = path.join(DIR, 'walkthrough');
+    const { siteFile } = prepareWalkthroughSite(dir);
+    cpSync(path.join(ROOT, 'site.mr.yaml'), path.join(dir, 'site.mr.yaml'));
+    let site = readFileSync(siteFile, 'utf8');
+    // facts.md, "Add a second office": "paste it under `site:`, above `phones:`".
+    site = mutate(site, '  phones:', `${guideExample(GUIDE.facts, '### Add a second office')}\n  phones:`);
+    // media.md, "Add photos": "after the last photo of that group", the file from a camera at its place.
+    const lastPhoto = '              - { src: /images/events/womens-day-4.svg';
+    const photoLine = site.indexOf('\n', site.indexOf(lastPhoto)) + 1;
+    site = site.slice(0, photoLine) + guideExample(GUIDE.media, '### Add photos') + site.slice(photoLine);
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c06' } })
+      .jpeg()
+      .toFile(path.join(dir, 'public/images/events/womens-day-5.jpg'));
+    writeFileSync(siteFile, site);
+    const after = loadSiteText(site, { publicDir: path.join(dir, 'public'), siteFile });
+    expect(after.problems).toEqual([]);
+    // Every page that was in Marathi still is; the new pages (a product, an industry, a page of its own) are in English only.
+    expect(marathiPages(after)).toEqual(marathiPages(before));
+    // The new English texts are shown in English on those pages, and named as such, each at its line.
+    const careers = after.resolved!.pages.find((p) => p.path === '/mr/CareerPage')!;
+    const vacancy = guideExample(GUIDE.pages, '### Add a vacancy').match(/title: (.+)/)![1];
+    expect(careers.englishTexts).toContain(vacancy);
+    const office = after.resolved!.pages.find((p) => p.path === '/mr/ContactPage')!;
+    expect(office.englishTexts).toContain('Mumbai office');
+    // validate's line for the language: as many pages in Marathi as before, some with English texts.
+    const inMarathi = (line: string) => /^मराठी \(mr\): (\d+) of \d+ pages in मराठी/.exec(line)?.[1];
+    expect(inMarathi(after.translations!.summaries[0])).toBe(inMarathi(before.translations!.summaries[0]));
+    expect(after.translations!.summaries[0]).toMatch(
+      / pages in मराठी \(\d+ pages with \d+ texts in English until translated\)/,
+    );
+    // And no advice to let another page answer for a Marathi address.
+    expect([...(after.warnings ?? []), ...after.problems].filter((w) => /aliases: \[\/mr/.test(w.message))).toEqual([]);
+  }, 60_000);
 });

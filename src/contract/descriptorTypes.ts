@@ -168,6 +168,8 @@ export interface PageDescriptor {
   /** True when the page or its kind names what the page lights (`nav:`); otherwise the menu item that links to it is lit. */
   navDeclared: boolean;
   breadcrumb: Crumb[];
+  /** On a page in another language than the site's own: its texts that have no translation yet, shown in English. */
+  englishTexts?: string[];
   /** `shareCard`: the PNG a shared link shows, which the build makes (src/build/outputs/shareCards.ts); without it, `image`. */
   meta: { title: string; description: string; canonical: string; image: SizedImage; shareCard?: ShareCard };
   sections: Section[];

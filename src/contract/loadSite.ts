@@ -10,7 +10,7 @@ import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
 import {
   captionsIn,
-  isTranslated,
+  pagesInLanguage,
   readTranslations,
   textKey,
   translatedData,
@@ -75,8 +75,8 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
   const allPaths = new Set(english.pages.map((p) => p.path));
   for (const check of translations.checks) {
     const { code, name: languageName } = check.language;
-    // A video's captions in this language are a file of their own beside the English (x.mr.vtt): a page whose videos
-    // lack them is not translated yet either.
+    // A video's captions in this language are a file of their own beside the English (x.mr.vtt); until it is there, the
+    // language's pages show the English captions, labelled as English (templates/parts/VideoPlayer.tsx).
     const captionsThere = (ref: CaptionsRef) =>
       options.publicDir !== undefined && existsSync(path.join(options.publicDir, captionsIn(ref.file, code)));
     for (const ref of new Map([...english.captionsByPage.values()].flat().map((c) => [c.file, c])).values()) {
@@ -86,14 +86,7 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
           ...problem('TRANS010', { language: languageName, translated: captionsIn(ref.file, code), english: ref.file }),
         });
     }
-    const published = new Set(
-      [...english.textsByPage]
-        .filter(
-          ([page, pageTexts]) =>
-            isTranslated(pageTexts, check) && english.captionsByPage.get(page)!.every(captionsThere),
-        )
-        .map(([page]) => page),
-    );
+    const { published } = pagesInLanguage(english.textsByPage, check);
     if (!published.size) continue;
     const name = path.basename(translationFileOf(options.siteFile, check.language.code));
     // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
@@ -118,7 +111,11 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
     if (!other.resolved) continue;
     const { pages, layout } = localize(
       other.resolved,
-      { language: check.language, published },
+      {
+        language: check.language,
+        published: new Set(published.keys()),
+        englishTexts: new Map([...published].map(([page, texts]) => [page, texts.map((t) => t.english)])),
+      },
       allPaths,
       translations.languages,
     );

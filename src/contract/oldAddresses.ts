@@ -113,7 +113,39 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
 
   const lines = text.split('\n');
   const newPages = site.pages.filter((p) => !oldPaths.has(p.path));
-  return [...gone.values()].map((o) => {
+  const pageLine = (pagePath: string) => {
+    const line = lineOf(lines, new RegExp(`^(\\s*)- path: ${pagePath.replace(/[/\\-]/g, '\\$&')}\\s*(#.*)?$`));
+    return { line, indent: /^(\s*)-/.exec(lines[line - 1] ?? '')?.[1].length ?? 2 };
+  };
+  // The address of a page in another language (/mr/Sopi) that is no longer published there: the page itself is still
+  // there in English, and its translation is what went; no other page should answer for it.
+  const others = site.layout.languages.slice(1).map((l) => l.code);
+  const englishPageOf = (address: string) => {
+    const code = others.find((c) => address === `/${c}` || address.startsWith(`/${c}/`));
+    if (!code) return undefined;
+    const english = address.slice(code.length + 1) || '/';
+    const page = site.pages.find((p) => p.path === english && p.lang === site.layout.language.code);
+    return page && { page, language: site.layout.languages.find((l) => l.code === code)!.name };
+  };
+  const inOtherLanguage = (address: string) => others.some((c) => address === `/${c}` || address.startsWith(`/${c}/`));
+  // An address in another language whose English page went too is reported with that page's own address, never with
+  // advice to let another page answer for it.
+  const reported = [...gone.values()].filter((o) => !inOtherLanguage(o.path) || englishPageOf(o.path));
+  return reported.map((o) => {
+    const untranslated = englishPageOf(o.path);
+    if (untranslated) {
+      const { line, indent } = pageLine(untranslated.page.path);
+      return {
+        line,
+        col: indent + 3,
+        ...problem('ADDR003', {
+          path: o.path,
+          where: o.where,
+          page: untranslated.page.path,
+          language: untranslated.language,
+        }),
+      };
+    }
     // The page that replaced it: a new page with its title, else a new page with a near path, else a near path.
     const replacement =
       newPages.find((p) => o.title !== undefined && p.title === o.title) ??
@@ -130,8 +162,7 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
     if (!replacement) {
       return { line: lineOf(lines, /^pages:/), col: 1, ...problem('ADDR001', { path: o.path, where: o.where }) };
     }
-    const line = lineOf(lines, new RegExp(`^(\\s*)- path: ${replacement.path.replace(/[/\\-]/g, '\\$&')}\\s*(#.*)?$`));
-    const indent = /^(\s*)-/.exec(lines[line - 1] ?? '')?.[1].length ?? 2;
+    const { line, indent } = pageLine(replacement.path);
     const aliases = [...(replacement.aliases ?? []), o.path];
     const add = `${' '.repeat(indent + 2)}aliases: [${aliases.join(', ')}]`;
     return {

@@ -174,6 +174,8 @@ export interface TranslationCheck {
   translated: Map<string, { text: string; line: number; col: number }>;
   /** Texts with no translation, at their site.yaml line. */
   missing: SiteText[];
+  /** Of those, each whose entry the file has (its English, and no translation): where, by its site.yaml path. */
+  emptyAt: Map<string, { line: number; col: number }>;
   /** Translations of an English text that has changed since: where, and the English they were made from. */
   outdated: { text: SiteText; line: number; col: number; was: string }[];
   /** Mistakes in the translation file, each at its line there: these stop the build, as a mistake in site.yaml does. */
@@ -197,7 +199,14 @@ export function checkTranslation(
   language: Language,
 ): TranslationCheck {
   const lines = new LineCounter();
-  const check: TranslationCheck = { language, translated: new Map(), missing: [], outdated: [], problems: [] };
+  const check: TranslationCheck = {
+    language,
+    translated: new Map(),
+    missing: [],
+    emptyAt: new Map(),
+    outdated: [],
+    problems: [],
+  };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
   if (unreadable) return { ...check, problems: [unreadable] };
@@ -235,6 +244,7 @@ export function checkTranslation(
       check.problems.push({ ...at, ...problem('TRANS003', { place: placeOf(steps), extra: extra[0], code }) });
     if (!isScalar(translation) || typeof translation.value !== 'string' || translation.value.trim() === '') {
       check.missing.push(text);
+      check.emptyAt.set(keyOf(text.path), lineCol(lines, (translation ?? entry).range![0]));
       continue;
     }
     const textAt = lineCol(lines, translation.range![0]);
@@ -280,9 +290,31 @@ export function translatedData<T>(site: T, texts: SiteText[], check: Translation
   return copy;
 }
 
-/** Whether every text a page shows has a translation: only then is the page published in that language. */
-export const isTranslated = (pageTexts: SiteText[], check: TranslationCheck) =>
-  pageTexts.every((t) => check.translated.has(keyOf(t.path)));
+/**
+ * How each page stands in a language. A page none of whose own texts (those under its entry in site.yaml) has a
+ * translation yet is in English only: the language's pages link to its English address, marked as English. Any other
+ * is published in the language, each text without a translation yet (its own, or one every page shows: an office, a
+ * menu label, a footer line) shown in English and marked so: adding English never takes a page off the language's
+ * site. `published` maps each published page's path to those English texts.
+ */
+export function pagesInLanguage(
+  textsByPage: Map<string, SiteText[]>,
+  check: TranslationCheck,
+): { published: Map<string, SiteText[]>; englishOnly: string[] } {
+  const published = new Map<string, SiteText[]>();
+  const englishOnly: string[] = [];
+  for (const [page, texts] of textsByPage) {
+    const own = texts.filter((t) => t.path[0] === 'pages');
+    const translated = (t: SiteText) => check.translated.has(keyOf(t.path));
+    if (own.length && !own.some(translated)) englishOnly.push(page);
+    else
+      published.set(
+        page,
+        texts.filter((t) => !translated(t)),
+      );
+  }
+  return { published, englishOnly };
+}
 
 export { getAt, keyOf as textKey };
 
@@ -299,6 +331,31 @@ export interface SiteTranslations {
   /** One line a language: pages translated, texts missing, texts outdated. */
   summaries: string[];
 }
+
+/** The scripts a language's own name may be written in, besides Latin letters. */
+const SCRIPTS = [
+  'Devanagari',
+  'Bengali',
+  'Gujarati',
+  'Gurmukhi',
+  'Kannada',
+  'Malayalam',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Arabic',
+];
+/** The script a language is written in, as its own name shows it (मराठी: Devanagari), or undefined for Latin letters. */
+const scriptOf = (name: string) => SCRIPTS.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(name));
+/**
+ * Whether a translation reads as English: no letter of its language's script, and two or more lowercase words of
+ * three letters or more ({names} aside). A name kept in Latin letters ("Power BI", "Vistaar Civic Software Pvt. Ltd.")
+ * does not.
+ */
+const readsAsEnglish = (text: string, script: string) => {
+  const words = text.replace(/\{\w+\}/g, '');
+  return !new RegExp(`\\p{Script=${script}}`, 'u').test(words) && (words.match(/\b[a-z]{3,}\b/g) ?? []).length >= 2;
+};
 
 const shortText = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s).replace(/\n+/g, ' ');
 
@@ -357,35 +414,29 @@ export function readTranslations(
         });
       }
     }
-    const missing = new Set(check.missing.map((t) => keyOf(t.path)));
+    const { published, englishOnly } = pagesInLanguage(textsByPage, check);
     const reported = new Set<string>();
-    let translatedPages = 0;
-    for (const [pagePath, pageTexts] of textsByPage) {
-      const untranslated = pageTexts.filter((t) => missing.has(keyOf(t.path)));
-      if (!untranslated.length) {
-        translatedPages++;
-        continue;
-      }
-      const own = pageTexts.filter((t) => t.path[0] === 'pages');
-      const pageIndex = own[0]?.path[1] ?? untranslated[0].path[1];
-      if (own.length && own.every((t) => missing.has(keyOf(t.path))) && typeof pageIndex === 'number') {
-        result.warnings.push({
-          ...positionOf(['pages', pageIndex, 'path']),
-          ...problem('TRANS007', {
-            page: pagePath,
-            language: language.name,
-            texts: own.length,
-            code: language.code,
-            file: name,
-          }),
-        });
-        own.forEach((t) => reported.add(keyOf(t.path)));
-      }
+    for (const pagePath of englishOnly) {
+      const own = textsByPage.get(pagePath)!.filter((t) => t.path[0] === 'pages');
+      result.warnings.push({
+        ...positionOf(['pages', own[0].path[1], 'path']),
+        ...problem('TRANS007', {
+          page: pagePath,
+          language: language.name,
+          texts: own.length,
+          code: language.code,
+          file: name,
+        }),
+      });
+      own.forEach((t) => reported.add(keyOf(t.path)));
     }
+    // Each text still to translate, where it went missing: at its entry in the language's file when the file has one
+    // (its translation deleted or emptied), else at its line in site.yaml.
     for (const text of check.missing) {
       if (reported.has(keyOf(text.path))) continue;
+      const empty = check.emptyAt.get(keyOf(text.path));
       result.warnings.push({
-        ...positionOf(text.path),
+        ...(empty ? { file: name, ...empty } : positionOf(text.path)),
         ...problem('TRANS008', {
           language: language.name,
           english: shortText(text.english),
@@ -393,6 +444,18 @@ export function readTranslations(
           place: placeOf(stepsOf(data, text.path)),
           code: language.code,
         }),
+      });
+    }
+    // A translation that reads as English (pasted, or copied from its en: line) would be published as it is.
+    const script = scriptOf(language.name);
+    for (const text of texts) {
+      const translation = check.translated.get(keyOf(text.path));
+      if (!translation || !script || !readsAsEnglish(translation.text, script)) continue;
+      result.warnings.push({
+        file: name,
+        line: translation.line,
+        col: translation.col,
+        ...problem('TRANS011', { text: shortText(translation.text), language: language.name, script }),
       });
     }
     for (const o of check.outdated) {
@@ -409,8 +472,15 @@ export function readTranslations(
         }),
       });
     }
+    const showingEnglish = [...published.values()].filter((shown) => shown.length);
+    const englishShown = new Set(showingEnglish.flatMap((shown) => shown.map((t) => keyOf(t.path)))).size;
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     result.summaries.push(
-      `${language.name} (${language.code}): ${translatedPages} of ${textsByPage.size} pages translated, ${check.missing.length} ${check.missing.length === 1 ? 'text' : 'texts'} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`,
+      `${language.name} (${language.code}): ${published.size} of ${textsByPage.size} pages in ${language.name}${
+        showingEnglish.length
+          ? ` (${plural(showingEnglish.length, 'page')} with ${plural(englishShown, 'text')} in English until translated)`
+          : ''
+      }, ${plural(check.missing.length, 'text')} to translate, ${check.outdated.length} outdated${fileText === undefined ? ` (no ${name} yet: npm run translate ${language.code} writes it)` : ` (${name})`}`,
     );
   }
   return result;

@@ -6,6 +6,7 @@ import type { PageDescriptor, SiteLayout } from '../contract/descriptorTypes.ts'
 import { PageFrame } from '../../templates/PageFrame.tsx';
 import { SiteLayoutProvider } from '../../templates/parts/siteLayout.tsx';
 import type { SiteStyles } from './siteCss.ts';
+import { markEnglishTexts } from './englishTexts.ts';
 import { headTags, structuredData } from './head.ts';
 import { pageInlineBlocks } from './inlineBlocks.ts';
 import { ICON_LINKS, THEME_COLOUR } from '../shared/appIconLinks.ts';
@@ -23,10 +24,14 @@ export function pageDocument(
   siteScript?: string,
   { ownPolicy = true } = {},
 ): string {
-  const body = renderToString(
-    <SiteLayoutProvider value={layout}>
-      <PageFrame page={page} />
-    </SiteLayoutProvider>,
+  // The texts a page of another language still shows in English, marked as English.
+  const body = markEnglishTexts(
+    renderToString(
+      <SiteLayoutProvider value={layout}>
+        <PageFrame page={page} />
+      </SiteLayoutProvider>,
+    ),
+    page.englishTexts,
   );
   const tags = headTags(page, layout).map(
     (t) =>

@@ -263,7 +263,7 @@ describe('lists, new pages and renamed pages in the editor', () => {
     expect(changedLines(marathi, readFileSync(marathiFile, 'utf8'))).toEqual(['-  /Sopi:', '+  /PensionIllustration:']);
     const { problems, translations } = loadSiteFile(siteFile);
     expect(problems).toEqual([]);
-    expect(translations!.summaries.join()).toMatch(/(\d+) of \1 pages translated, 0 texts to translate, 0 outdated/);
+    expect(translations!.summaries.join()).toMatch(/(\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/);
     writeFileSync(siteFile, original);
     writeFileSync(marathiFile, marathi);
   });

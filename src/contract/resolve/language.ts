@@ -18,6 +18,8 @@ export interface LanguagePass {
   language: Language;
   /** The English paths of the pages published in this language. */
   published: ReadonlySet<string>;
+  /** The texts each published page (by its English path) shows in English, having no translation yet. */
+  englishTexts: ReadonlyMap<string, string[]>;
 }
 
 /**
@@ -38,7 +40,7 @@ function localizeLinks(value: unknown, href: (to: string) => string): void {
 
 export function localize(
   { pages, layout }: { pages: PageDescriptor[]; layout: SiteLayout },
-  { language, published }: LanguagePass,
+  { language, published, englishTexts }: LanguagePass,
   allPaths: ReadonlySet<string>,
   languages: Language[],
 ): { pages: PageDescriptor[]; layout: SiteLayout } {
@@ -57,6 +59,7 @@ export function localize(
       ...page,
       path,
       lang: code,
+      ...(englishTexts.get(page.path)?.length ? { englishTexts: englishTexts.get(page.path) } : {}),
       breadcrumb: page.breadcrumb.map((c): Crumb => (c.path !== undefined ? { ...c, path: at(c.path) } : c)),
       meta: { ...page.meta, canonical: `${layout.site.origin}${path}` },
       aliases: undefined,

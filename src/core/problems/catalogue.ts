@@ -483,14 +483,14 @@ export const CATALOGUE = {
   TRANS007: entry({
     title: 'A page not translated yet',
     message: (v: { page: string; language: string; texts: number; code: string; file: string }) =>
-      `${v.page} is not in ${v.language} yet (${v.texts} texts), so it is published in English only and ${v.language} pages link to it marked as English; npm run translate ${v.code} ${v.page} writes the place of each text in ${v.file}`,
+      `${v.page} is not in ${v.language} yet (none of its ${v.texts} texts is), so it is published in English only: ${v.language} pages link to it marked as English; npm run translate ${v.code} ${v.page} writes the place of each text in ${v.file}`,
     warning: true,
     example: { page: '/About', language: 'Marathi', texts: 12, code: 'mr', file: 'site.mr.yaml' },
   }),
   TRANS008: entry({
     title: 'A text not translated yet',
     message: (v: { language: string; english: string; file: string; place: string; code: string }) =>
-      `not in ${v.language} yet: "${v.english}" has no translation in ${v.file} (at ${v.place}; npm run translate ${v.code} writes its place)`,
+      `not in ${v.language} yet: "${v.english}" has no translation in ${v.file}, so the ${v.language} pages show it in English, marked as English (at ${v.place}; npm run translate ${v.code} writes its place)`,
     warning: true,
     example: {
       language: 'Marathi',
@@ -511,9 +511,16 @@ export const CATALOGUE = {
   TRANS010: entry({
     title: 'Captions not translated yet',
     message: (v: { language: string; translated: string; english: string }) =>
-      `the captions of this video are not in ${v.language} yet: write public${v.translated}, a copy of public${v.english} with the words of each cue in ${v.language} (its times as they are); until then the pages that show this video are in English only`,
+      `the captions of this video are not in ${v.language} yet: write public${v.translated}, a copy of public${v.english} with the words of each cue in ${v.language} (its times as they are); until then the ${v.language} pages that show this video show its English captions, labelled as English`,
     warning: true,
     example: { language: 'Marathi', translated: '/videos/tour.mr.vtt', english: '/videos/tour.vtt' },
+  }),
+  TRANS011: entry({
+    title: 'A translation that reads as English',
+    message: (v: { text: string; language: string; script: string }) =>
+      `"${v.text}" reads as English (it has no ${v.script} letter), and the ${v.language} page would show it as it is; write it in ${v.language}, in place of this text`,
+    warning: true,
+    example: { text: 'Contact our sales team', language: 'मराठी', script: 'Devanagari' },
   }),
 
   // ---------------------------------------------------------------- ADDR: addresses published before
@@ -535,6 +542,12 @@ export const CATALOGUE = {
       hasAliases: false,
       line: '    aliases: [/Careers]',
     },
+  }),
+  ADDR003: entry({
+    title: "A page's translation no longer published",
+    message: (v: { path: string; where: string; page: string; language: string }) =>
+      `the ${v.language} page "${v.path}" was published ${v.where} and is not now: none of the texts of ${v.page} has its ${v.language} any more, so ${v.language} readers who open "${v.path}" get "page not found" (the page itself is still in English). Give the page's texts their ${v.language} again (npm run translate lists them); no other page should answer for it`,
+    example: { path: '/mr/WhoWeAre', where: 'in the last commit', page: '/WhoWeAre', language: 'मराठी' },
   }),
 
   // ---------------------------------------------------------------- FILE: files and pictures in public/
