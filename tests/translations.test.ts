@@ -165,6 +165,24 @@ describe('a site in two languages', () => {
     ]);
   });
 
+  it('reads searchWords, and refuses one without the word it finds at its line', () => {
+    const site = withLanguages(fixtureText());
+    const translated = fullTranslation(site);
+    write(site, `searchWords:\n  पेन्शन: [निवृत्तिवेतन, सेवानिवृत्ती]\n  कंप्लेंट: तक्रार\n${translated}`);
+    const good = load();
+    expect(good.problems).toEqual([]);
+    expect(good.translations!.checks[0].searchWords).toEqual([
+      { word: 'पेन्शन', means: ['निवृत्तिवेतन', 'सेवानिवृत्ती'] },
+      { word: 'कंप्लेंट', means: ['तक्रार'] },
+    ]);
+    const broken = `searchWords:\n  पेन्शन: निवृत्तिवेतन\n  कंप्लेंट:\n${translated}`;
+    write(site, broken);
+    const at = positionOf(broken, 'कंप्लेंट:');
+    expect(load().problems.map((p) => formatProblem(p.file!, p))).toEqual([
+      `site.mr.yaml:${at.line}:${at.col}  TRANS012  each line under "searchWords:" is a word readers may search with, a colon, and the word the pages say (or several, in square brackets), such as\n  पेन्शन: [निवृत्तिवेतन, सेवानिवृत्ती]`,
+    ]);
+  });
+
   it('keeps a page none of whose own texts is translated in English only, and links to it from Marathi pages at its English address', () => {
     const site = withLanguages(fixtureText());
     const marathi = withoutPage(fullTranslation(site), '/Sopi');

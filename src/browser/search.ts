@@ -5,6 +5,7 @@
 import { SEARCH_DIR } from '../shared/outputNames.ts';
 import { SEARCH_IDS } from '../shared/templateIds.ts';
 import { fill } from '../shared/uiText.ts';
+import { MARATHI, marathiSearchForm } from '../shared/marathiSearch.ts';
 
 /** The most pages listed for one search: the best ones, on one phone screen or two. */
 const MOST = 8;
@@ -12,7 +13,7 @@ const MOST = 8;
 const PAUSE_MS = 120;
 
 interface PagefindResult {
-  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+  data(): Promise<{ url: string; meta: { title?: string; description?: string }; excerpt: string }>;
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -70,7 +71,9 @@ function wire(dialog: HTMLDialogElement) {
       status.textContent = words.failed ?? '';
       return;
     }
-    const found = await pf.debouncedSearch(query, {}, PAUSE_MS);
+    // On a Marathi page, the words as the Marathi index holds them (the build's searchIndex.ts, alike).
+    const sought = document.documentElement.lang === MARATHI ? marathiSearchForm(query) : query;
+    const found = await pf.debouncedSearch(sought, {}, PAUSE_MS);
     if (!found || input.value.trim() !== query) return; // a later search has taken its place
     const pages = await Promise.all(found.results.slice(0, MOST).map((r) => r.data()));
     if (input.value.trim() !== query) return;
@@ -117,7 +120,11 @@ function wire(dialog: HTMLDialogElement) {
 }
 
 /** One page found: its title, then the words around what was found, those words marked. */
-function resultItem(page: { url: string; meta: { title?: string }; excerpt: string }): HTMLLIElement {
+function resultItem(page: {
+  url: string;
+  meta: { title?: string; description?: string };
+  excerpt: string;
+}): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = page.url;
@@ -127,7 +134,9 @@ function resultItem(page: { url: string; meta: { title?: string }; excerpt: stri
   title.textContent = page.meta.title ?? page.url;
   const excerpt = document.createElement('span');
   excerpt.className = 'search-result-excerpt';
-  excerpt.append(...excerptNodes(page.excerpt));
+  // A Marathi page's index holds its words in their search forms: its description stands for the excerpt.
+  if (page.meta.description !== undefined) excerpt.textContent = page.meta.description;
+  else excerpt.append(...excerptNodes(page.excerpt));
   link.append(title, excerpt);
   item.append(link);
   return item;

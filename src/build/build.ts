@@ -296,7 +296,11 @@ async function buildIntoStaging(
   collectGarbage(site);
   const client = path.join(staging, 'client');
   // The search index, read from the pages just written (Pagefind, in a process of its own), while the rest is copied in.
-  const searchIndex = writeSearchIndex(site.pages, client);
+  const searchIndex = writeSearchIndex(
+    site.pages,
+    client,
+    Object.fromEntries(Object.entries(site.layouts).map(([code, layout]) => [code, layout.searchWords ?? []])),
+  );
   searchIndex.catch(() => {}); // awaited below, where a failure stops the build
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);

@@ -8,6 +8,12 @@ export type { IconName, TemplateName, Toggle, Link } from '../generated/site-typ
 
 /** A picture with its size, read from the file (or written by hand to override, then checked). */
 /** A page's share card: a PNG of its own size, made at build time. */
+/** A word readers of a language search with, and the words (or phrases) its pages say for it. */
+export interface SearchWord {
+  word: string;
+  means: string[];
+}
+
 export interface ShareCard {
   src: string;
   alt: string;
@@ -200,6 +206,8 @@ export interface SiteLayout {
    * sentence, and the few words a phone's header has room for.
    */
   onlyInOwnLanguage: Record<string, { note: string; short: string }>;
+  /** The words readers of this language search with that its pages say otherwise (site.<code>.yaml's searchWords). */
+  searchWords?: SearchWord[];
   /** The font files the pages of this language preload (src/media/fonts.ts), set by the build. */
   fonts?: string[];
   site: SiteFacts;

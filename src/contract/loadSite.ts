@@ -120,7 +120,9 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
       translations.languages,
     );
     english.pages.push(...pages);
-    english.layouts[check.language.code] = layout;
+    english.layouts[check.language.code] = check.searchWords.length
+      ? { ...layout, searchWords: check.searchWords }
+      : layout;
     // Its videos are the same, but for captions of its own: those versions are made and published too.
     const made = new Set(english.videos.map((job) => job.captions?.name));
     english.videos.push(...other.resolved.videos.filter((job) => job.captions && !made.has(job.captions.name)));

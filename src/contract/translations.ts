@@ -16,6 +16,7 @@
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { SiteConfig } from '../generated/site-types.ts';
+import type { SearchWord } from './descriptorTypes.ts';
 import { problem, type Problem } from '../core/problems.ts';
 import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
 import { MULTILINE_FIELDS, type Ref } from '../content/schemaCheck.ts';
@@ -180,7 +181,12 @@ export interface TranslationCheck {
   outdated: { text: SiteText; line: number; col: number; was: string }[];
   /** Mistakes in the translation file, each at its line there: these stop the build, as a mistake in site.yaml does. */
   problems: Problem[];
+  /** Words a reader may search with that the pages say otherwise (its `searchWords:`): the word, and the pages' words. */
+  searchWords: SearchWord[];
 }
+
+/** Where a translation file lists the words its readers search with that its pages say otherwise. */
+const SEARCH_WORDS = 'searchWords';
 
 const lineCol = (doc: LineCounter, offset: number) => {
   const p = doc.linePos(offset);
@@ -206,6 +212,7 @@ export function checkTranslation(
     emptyAt: new Map(),
     outdated: [],
     problems: [],
+    searchWords: [],
   };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
@@ -277,7 +284,27 @@ export function checkTranslation(
     } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...steps, `item ${i + 1}`]));
   };
   visit(doc.contents, []);
+  readSearchWords(doc, lines, check);
   return check;
+}
+
+/** The file's `searchWords:`, each a word readers type and the word the pages say, both in the language's letters. */
+function readSearchWords(doc: Document, lines: LineCounter, check: TranslationCheck): void {
+  const words = isMap(doc.contents) ? doc.contents.get(SEARCH_WORDS, true) : undefined;
+  if (words === undefined || words === null) return;
+  if (!isMap(words)) {
+    check.problems.push({ ...lineCol(lines, (words as Node).range![0]), ...problem('TRANS012', {}) });
+    return;
+  }
+  for (const pair of words.items) {
+    const [word, value] = [pair.key, pair.value];
+    const at = lineCol(lines, (isScalar(word) ? word.range : (value as Node | null)?.range)?.[0] ?? 0);
+    // One word the pages say, or a list of them: [निवृत्तिवेतन, सेवानिवृत्ती].
+    const means = (isSeq(value) ? value.items : [value]).map((m) => (isScalar(m) ? String(m.value ?? '').trim() : ''));
+    if (!isScalar(word) || !String(word.value ?? '').trim() || !means.length || means.some((m) => !m))
+      check.problems.push({ ...at, ...problem('TRANS012', {}) });
+    else check.searchWords.push({ word: String(word.value).trim(), means });
+  }
 }
 
 /** The site as its language has it: site.yaml with each text that has a translation replaced by it. */

@@ -94,6 +94,37 @@ describe('site search, by keyboard on a phone', () => {
     await page.context().close();
   });
 
+  it('on a Marathi page finds what a reader types: a loanword by the word the pages say, inflected words by their base form', async () => {
+    const page = await newPage(site.browser, PHONE);
+    await page.goto(site.base + '/mr/');
+    /** A new search in the open dialog: the box emptied, `query` typed, and the addresses found. */
+    const searchAgain = async (query: string) => {
+      // Emptied, the dialog lists nothing and says nothing; then it says how many pages the new words found.
+      await page.locator('#site-search-input').fill('');
+      await expect.poll(() => page.locator('.search-status').textContent()).toBe('');
+      await page.locator('#site-search-input').pressSequentially(query);
+      await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/\d/);
+      return page.locator('.search-result').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    };
+    // पेन्शन (pension, as readers type it) is a search word of site.mr.yaml for the pages' निवृत्तिवेतन and
+    // (सेवा)निवृत्ती: the pension calculator first, the provident fund among the pages found.
+    const pension = await searchFor(page, 'पेन्शन');
+    expect(pension[0]).toBe('/mr/Sopi');
+    for (const href of pension) expect(mainText(href)).toMatch(/निवृत्ती|निवृत्तिवेतन/);
+    // Each result reads in Marathi: its title and its description, not the index's forms of its words.
+    for (const text of await page.locator('.search-result').allTextContents()) expect(text).toMatch(/[\u0900-\u097f]/);
+    // An inflected word finds what its base form finds: तक्रारींची (of the complaints) as तक्रार, प्रणालीत (in the
+    // system) as प्रणाली.
+    expect(await searchAgain('तक्रारींची')).toEqual(await searchAgain('तक्रार'));
+    expect(await searchAgain('प्रणालीत')).toEqual(await searchAgain('प्रणाली'));
+    // पान (page) finds the pages that say पान, not those that say पेन्शन's words (Pagefind alone read both as पन).
+    const pan = await searchAgain('पान');
+    expect(pan.length).toBeGreaterThan(0);
+    for (const href of pan) expect(mainText(href)).toContain('पान');
+    expect(pan).not.toContain('/mr/Sopi');
+    await page.context().close();
+  });
+
   it('moves by the arrow keys, shows where the focus is, passes axe with its results shown, and Escape closes it and gives the focus back', async () => {
     const page = await newPage(site.browser, PHONE);
     await page.goto(site.base + '/');

@@ -3,7 +3,9 @@
 // searches the Marathi pages. The browser loads it only when a visitor opens the search (src/browser/search.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageDescriptor } from '../../contract/descriptorTypes.ts';
+import { load as parseHtml } from 'cheerio';
+import type { PageDescriptor, SearchWord } from '../../contract/descriptorTypes.ts';
+import { MARATHI, marathiSearchForm } from '../../shared/marathiSearch.ts';
 import { SEARCH_DIR } from '../../shared/outputNames.ts';
 
 /**
@@ -24,26 +26,73 @@ export const searchablePages = (pages: PageDescriptor[]) => pages.filter((p) => 
 const mainOf = (html: string) =>
   `<!DOCTYPE html>${html.match(/<html[^>]*>/)![0]}<body>${html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body></html>`;
 
-/** Writes the search index of the pages built in `client` into client/pagefind/; returns how many pages it holds. */
-export async function writeSearchIndex(pages: PageDescriptor[], client: string): Promise<number> {
+/** What Pagefind leaves out of a page's <main>: the breadcrumb names other pages; a form is not what the page is about. */
+const NOT_INDEXED = ['nav', 'form', '.visually-hidden'];
+
+/**
+ * A Marathi page as the index holds it (src/shared/marathiSearch.ts): the words of its <main> in their search forms,
+ * and for each of the language's search words (site.mr.yaml's searchWords) whose word the page says, the search word
+ * too; its title and description as they are, which the search lists (its excerpt would be the search forms).
+ */
+function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWord[]) {
+  const $ = parseHtml(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '');
+  $(NOT_INDEXED.join(', ')).remove();
+  const texts: string[] = [];
+  $('main')
+    .find('*')
+    .addBack()
+    .contents()
+    .each((_, node) => {
+      if (node.type === 'text') texts.push(node.data);
+    });
+  const words = marathiSearchForm(texts.join(' '));
+  // The page's words one space apart, to find a search word's meaning in, whole words only.
+  const spaced = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  const said = spaced(words);
+  // Each search word as often as the page says what it means, so that the page that says it most comes first.
+  const timesSaid = (phrase: string) => said.split(spaced(marathiSearchForm(phrase))).length - 1;
+  const also = searchWords.flatMap(({ word, means }) =>
+    Array(means.reduce((n, m) => n + timesSaid(m), 0)).fill(marathiSearchForm(word)),
+  );
+  return {
+    url: page.path,
+    content: [words, ...also].join(' '),
+    language: MARATHI,
+    meta: { title: page.title, description: page.meta.description },
+  };
+}
+
+/**
+ * Writes the search index of the pages built in `client` into client/pagefind/; returns how many pages it holds.
+ * `searchWords`: the words readers search with that the pages of a language say otherwise, by the language's code.
+ */
+export async function writeSearchIndex(
+  pages: PageDescriptor[],
+  client: string,
+  searchWords: Record<string, SearchWord[]> = {},
+): Promise<number> {
   const started = performance.now();
   const pagefind = await import('pagefind');
   try {
     const { index, errors } = await pagefind.createIndex({
       rootSelector: 'main',
-      // The breadcrumb names other pages; a form's labels and options are not what the page is about.
-      excludeSelectors: ['nav', 'form', '.visually-hidden'],
+      excludeSelectors: NOT_INDEXED,
     });
     if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
     const searchable = searchablePages(pages);
     const added = await Promise.all(
-      searchable.map((page) =>
-        index.addHTMLFile({
-          // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
-          url: page.path,
-          content: mainOf(readFileSync(path.join(client, page.path, 'index.html'), 'utf8')),
-        }),
-      ),
+      searchable.map((page) => {
+        const html = readFileSync(path.join(client, page.path, 'index.html'), 'utf8');
+        return page.lang === MARATHI
+          ? index.addCustomRecord(marathiRecord(page, html, searchWords[MARATHI] ?? []))
+          : // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
+            index.addHTMLFile({ url: page.path, content: mainOf(html) });
+      }),
     );
     const failed = added.flatMap((r, n) => r.errors.map((e) => `${searchable[n].path}: ${e}`));
     if (failed.length) throw new Error(`the search index could not read a page:\n${failed.join('\n')}`);

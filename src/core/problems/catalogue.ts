@@ -523,6 +523,11 @@ export const CATALOGUE = {
     example: { text: 'Contact our sales team', language: 'मराठी', script: 'Devanagari' },
   }),
 
+  TRANS012: fixed(
+    'A search word without the word it finds',
+    'each line under "searchWords:" is a word readers may search with, a colon, and the word the pages say (or several, in square brackets), such as\n  पेन्शन: [निवृत्तिवेतन, सेवानिवृत्ती]',
+  ),
+
   // ---------------------------------------------------------------- ADDR: addresses published before
   ADDR001: entry({
     title: 'A published address gone, no page replaces it',
