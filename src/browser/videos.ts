@@ -93,6 +93,17 @@ function enhanceVideoPlayers() {
   for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-video-player]')) {
     const button = video.parentElement?.querySelector<HTMLButtonElement>('button[data-video-play]');
     if (!button) continue;
+    // Captions on from the first play, whether it starts from the large button or the player's own: <track default>
+    // alone is a wish that WebKit's (and Safari's) caption preferences may override, leaving the track disabled. A
+    // visitor who turns them off afterwards keeps them off.
+    video.addEventListener(
+      'play',
+      () => {
+        for (const track of video.textTracks)
+          if (track.kind === 'captions' && track.mode !== 'showing') track.mode = 'showing';
+      },
+      { once: true },
+    );
     // The poster with one large button; the video's own controls once it plays.
     video.controls = false;
     button.hidden = false;

@@ -99,7 +99,9 @@ export default function LogoCarousel({ label, logos, settings, words }: Carousel
 function Moving({ logos, settings: s, words }: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const [held, setHeld] = useState(false); // pointer over it or focus inside it
+  // Pointer over the logos or focus among them; not over or on its buttons: a visitor who has just pressed Play, the
+  // pointer still on it or the button still focused (as a press focuses it), sees it move at once.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
     const autoplay = swiper.current?.autoplay;
@@ -112,42 +114,44 @@ function Moving({ logos, settings: s, words }: CarouselProps) {
   }, [playing, held]);
 
   return (
-    <div
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld(false);
-      }}
-    >
-      <Swiper
-        className="carousel-swiper"
-        modules={[Autoplay, A11y, Keyboard]}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-          if (!playing) instance.autoplay?.stop();
-        }}
-        slidesPerView={1}
-        breakpoints={readableBreakpoints(s)}
-        breakpointsBase="container"
-        spaceBetween={s.gap}
-        loop={s.loop}
-        speed={s.speed}
-        autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          prevSlideMessage: words.previous,
-          nextSlideMessage: words.next,
-          slideLabelMessage: words.slide,
+    <div>
+      <div
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld(false);
         }}
       >
-        {logos.map((logo) => (
-          <SwiperSlide key={logo.name} className="carousel-slide">
-            <Picture image={logo.image} slot="carouselLogo" className="logo" />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <Swiper
+          className="carousel-swiper"
+          modules={[Autoplay, A11y, Keyboard]}
+          onSwiper={(instance) => {
+            swiper.current = instance;
+            if (!playing) instance.autoplay?.stop();
+          }}
+          slidesPerView={1}
+          breakpoints={readableBreakpoints(s)}
+          breakpointsBase="container"
+          spaceBetween={s.gap}
+          loop={s.loop}
+          speed={s.speed}
+          autoplay={{ delay: s.autoplayDelay, disableOnInteraction: false }}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={{
+            enabled: true,
+            prevSlideMessage: words.previous,
+            nextSlideMessage: words.next,
+            slideLabelMessage: words.slide,
+          }}
+        >
+          {logos.map((logo) => (
+            <SwiperSlide key={logo.name} className="carousel-slide">
+              <Picture image={logo.image} slot="carouselLogo" className="logo" />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
       <div className="carousel-controls">
         {s.arrows && (
           <button type="button" className="carousel-arrow" onClick={() => swiper.current?.slidePrev(REST_SPEED)}>

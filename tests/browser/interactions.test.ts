@@ -73,8 +73,8 @@ describe('carousels on the home page', () => {
       expect(await page.locator(`${c} .carousel-toggle`).getAttribute('aria-pressed')).toBe('true');
       await page.mouse.move(1, 1);
       await expect.poll(() => moving(page, c)).toBe(false);
+      // Play moves it at once, with the pointer still on the button and the button focused (as a press leaves it).
       await page.locator(`${c} .carousel-toggle`).click();
-      await page.mouse.move(1, 1);
       await expect.poll(() => moving(page, c)).toBe(true);
     }
     expect(w.scripts.length).toBeGreaterThan(siteScript.length);
@@ -82,7 +82,7 @@ describe('carousels on the home page', () => {
     await page.context().close();
   });
 
-  it('hold still while pointed at or focused by keyboard', async () => {
+  it('hold still while the logos are pointed at, not while their own buttons are pointed at or focused', async () => {
     const page = await newPage(site.browser, desktop);
     await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     const c = carousels[0];
@@ -94,10 +94,11 @@ describe('carousels on the home page', () => {
     await expect.poll(() => moving(page, c)).toBe(false);
     await page.mouse.move(1, 1);
     await expect.poll(() => moving(page, c)).toBe(true);
+    // Its button, pointed at and focused by keyboard, leaves it moving: pressing Play must show it moving.
+    await page.locator(`${c} .carousel-toggle`).hover();
     await page.locator(`${c} .carousel-toggle`).focus();
-    await expect.poll(() => moving(page, c)).toBe(false);
-    await page.locator(`${c} .carousel-toggle`).blur();
-    await expect.poll(() => moving(page, c)).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await moving(page, c)).toBe(true);
     await page.context().close();
   });
 
