@@ -1097,6 +1097,19 @@ export const CATALOGUE = {
     'A YouTube video beside a picture',
     'a section shows one picture or one video beside its text: take out its image: line, or put the video in a section of its own',
   ),
+  VIDEO032: entry({
+    title: 'A playlist or list of files named as a video',
+    message: (v: { shown: string; list: string }) =>
+      `the file "${v.shown}" is not a video but ${v.list}, which names other files; the build reads only the file named here, so put the video itself there: one whole video file (MP4 or MOV) as the phone or camera saved it, or as the site you got it from lets you download it`,
+    hint: 'A playlist or list could make the video tools read any file on the computer that builds the site, so none is opened: only the video container formats the site takes are.',
+    example: { shown: '/videos/clip.mp4', list: 'a streaming playlist (HLS, .m3u8)' },
+  }),
+  VIDEO033: entry({
+    title: 'A file that is not in a video format the site takes',
+    message: (v: { shown: string; kind: string; kinds: string }) =>
+      `the file "${v.shown}" is not a video the site takes (ffmpeg reads it as "${v.kind}"; the site takes ${v.kinds}): export it again from the phone or camera as MP4, or convert it to MP4, and name that file here`,
+    example: { shown: '/videos/clip.mp4', kind: 'mpegts', kinds: 'mp4, mov, m4v, webm, mkv, 3gp' },
+  }),
 
   // ---------------------------------------------------------------- LINK: links and anchors
   LINK001: entry({
