@@ -906,6 +906,13 @@ export const CATALOGUE = {
       neededHeight: 840,
     },
   }),
+  FILE050: entry({
+    title: 'A name that is not a file',
+    message: (v: { value: string; what: string }) =>
+      `"${v.value}" is ${v.what}, not a file: delete it (or give it another name) and put the file itself at public${v.value}`,
+    hint: 'Only plain files are read: a named pipe or a device would keep the build waiting for ever.',
+    example: { value: '/videos/tour.mp4', what: 'a folder' },
+  }),
 
   // ---------------------------------------------------------------- VIDEO: videos, captions, YouTube
   VIDEO001: entry({
