@@ -11,7 +11,8 @@
 //   SCHEMA  fields and values against schemas/site.schema.json (src/content/schemaCheck.ts)
 //   TRANS   translation files, site.<code>.yaml (src/contract/translations.ts)
 //   ADDR    addresses the last build published that this one would not (src/contract/oldAddresses.ts)
-//   FILE    files and pictures in public/ (src/contract/resolve/files.ts, downloads.ts, mapPicture.ts, src/media/pictures)
+//   FILE    files and pictures in public/ (src/contract/resolve/files.ts, downloads.ts, mapPicture.ts, src/media/pictures;
+//           a HEIC photo's name: src/content/schemaCheck.ts)
 //   VIDEO   videos, their captions and YouTube addresses (src/contract/resolve/videos.ts, youtube.ts, src/media/videos)
 //   LINK    links and anchors (src/contract/resolve/links.ts, anchors.ts)
 //   PAGE    pages, kinds, blocks, parts, menus and lists (src/contract/resolve/expand.ts, assemble.ts, lists.ts, …)
@@ -912,6 +913,13 @@ export const CATALOGUE = {
       `"${v.value}" is ${v.what}, not a file: delete it (or give it another name) and put the file itself at public${v.value}`,
     hint: 'Only plain files are read: a named pipe or a device would keep the build waiting for ever.',
     example: { value: '/videos/tour.mp4', what: 'a folder' },
+  }),
+  FILE051: entry({
+    title: 'A HEIC photo, as an iPhone saves it',
+    message: (v: { value: string; jpeg: string }) =>
+      `"${v.value}" is a HEIC photo (an iPhone's own format), which browsers cannot show; use a JPEG of it: on a Mac, open it in Preview and choose File → Export, Format JPEG; or, on the iPhone, set Settings → Photos → Transfer to Mac or PC → Automatic and copy it to the computer again (it arrives as a JPEG); put the JPEG at public${v.jpeg} and write "${v.jpeg}" here`,
+    hint: 'To have the iPhone take JPEG photos from now on: Settings → Camera → Formats → Most Compatible. The build does not convert HEIC itself: its picture library (sharp) cannot decode the HEVC pictures inside.',
+    example: { value: '/images/team.heic', jpeg: '/images/team.jpg' },
   }),
 
   // ---------------------------------------------------------------- VIDEO: videos, captions, YouTube
