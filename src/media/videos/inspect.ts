@@ -65,7 +65,10 @@ const LISTS: Record<string, string> = {
   concat: 'a list of clips to join (ffconcat)',
   imf: 'a composition of other files (IMF)',
 };
-/** The kind ffprobe found a file to be when it is not one of the site's: "[hls @ 0x…] Format not on whitelist". */
+/**
+ * The kind ffprobe found a file to be when it is not one of the site's, from its message ("[hls @ 0x…] Format not on
+ * whitelist"); a message of another form leaves the file refused as one that cannot be read.
+ */
 const refusedFormat = (stderr: string) => /\[([\w,]+) @ 0x[0-9a-f]+\] Format not on whitelist/.exec(stderr)?.[1];
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -81,6 +81,7 @@ export const limitWords = (seconds: number) => (seconds < 120 ? `${seconds} s` :
 
 export interface ToolRun {
   status: number | null;
+  /** What it wrote (runAsync gives it to onOutput as it comes instead). */
   stdout: string;
   stderr: string;
   /** Stopped at its time limit. */
@@ -122,7 +123,10 @@ export function runSync(program: string, args: string[], seconds: number): ToolR
   };
 }
 
-/** The process groups of runs going on: stopped when this process ends, since the terminal's Ctrl+C does not reach them. */
+/**
+ * The process groups of runs going on, stopped when this process exits: the terminal's Ctrl+C reaches only the
+ * terminal's group, and a build stopped by it exits through its lock's handler (src/build/buildLock.ts).
+ */
 const running = new Set<number>();
 process.on('exit', () => {
   for (const pid of running) stopGroup(pid);
