@@ -18,6 +18,7 @@ const NO_BUILD_OUTPUT = [
   'forms-receiver',
   'host-files',
   'hostile-names',
+  'hostile-videos',
   'loadChunk',
   'owner-mistakes',
   'precompress',

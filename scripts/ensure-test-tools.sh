@@ -4,6 +4,7 @@
 #   and the full browser (/usr/bin/chromium), in which the Lighthouse benchmarks run;
 # - Java, for the W3C Nu HTML Checker (vnu-jar from npm);
 # - poppler-utils' pdftotext and pdftoppm, with which the print test reads the pages Chromium prints to PDF;
+# - libheif-examples' heif-enc, with which the pictures test makes an iPhone's HEIC photo (ffmpeg 5.1 writes no HEIF);
 # - nginx, which runs the dist/nginx.conf each build writes (tests/nginx.test.ts). Its program is unpacked from
 #   Debian's package into node_modules/.cache/nginx (no root needed, no service started) unless nginx is installed.
 # - ffmpeg (scripts/ensure-ffmpeg.sh), with which the video tests make their clips and the builds encode videos.
@@ -23,6 +24,7 @@ missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v heif-enc >/dev/null 2>&1 || missing+=(libheif-examples)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests…"
   as_root apt-get update -qq

@@ -1,5 +1,6 @@
 // The picture pipeline on photos the tests generate (tests/support/photos.ts): what the photos fixture build serves,
 // and what site.yaml is told about files that are too big, damaged, unsafe or too small.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseHtml, type CheerioAPI } from 'cheerio';
@@ -241,6 +242,32 @@ describe("site.yaml is told, at the picture's line, about a picture file that", 
     expect(result.warnings).toMatchObject([
       { ...at, code: 'FILE049', message: expect.stringContaining(`supply it at least ${needed}×${needed / 2}`) },
     ]);
+  });
+
+  it("is an iPhone's HEIC photo: refused at its line with how to get a JPEG, named .heic or .jpg", async () => {
+    // A real one, by libheif's encoder (HEVC inside, as an iPhone writes); ffmpeg here writes no HEIF.
+    const png = path.join(dir, 'for-heic.png');
+    writeFileSync(png, await makePhoto({ width: 640, height: 480, format: 'png', seed: 7 }));
+    execFileSync('heif-enc', ['-q', '60', '-o', path.join(dir, 'IMG_0042.HEIC'), png]);
+    const heic = readFileSync(path.join(dir, 'IMG_0042.HEIC'));
+    // Why it is refused, not converted: this sharp reads its header but cannot decode its pictures. When a sharp that
+    // can is installed, this fails: then convert HEIC like any photo instead.
+    expect((await sharp(heic).metadata()).compression).toBe('hevc');
+    await expect(sharp(heic).raw().toBuffer()).rejects.toThrow();
+    for (const name of ['IMG_0042.HEIC', 'IMG_0043.heif']) {
+      const { at, result } = withSopiPicture(name, heic);
+      const jpeg = `/images/${name.replace(/\.\w+$/, '.jpg')}`;
+      expect(result.problems).toMatchObject([
+        {
+          ...at,
+          code: 'FILE051',
+          message: expect.stringMatching(/^"\/images\/IMG_004\d\.hei[cf]" is a HEIC photo .* Settings → Photos/i),
+        },
+      ]);
+      expect(result.problems[0].message).toContain(`put the JPEG at public${jpeg} and write "${jpeg}" here`);
+    }
+    const { at, result } = withSopiPicture('team.jpg', heic);
+    expect(result.problems).toMatchObject([{ ...at, code: 'FILE034' }]);
   });
 
   it('is not a picture at all (a document renamed .jpg)', () => {

@@ -104,9 +104,16 @@ function fieldName(path: DataPath): string {
   return 'this value';
 }
 
-type Def = { properties?: Record<string, unknown>; allOf?: { $ref?: string }[]; description?: string; const?: unknown };
+type Def = {
+  properties?: Record<string, unknown>;
+  allOf?: { $ref?: string }[];
+  description?: string;
+  const?: unknown;
+  pattern?: string;
+};
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
+const HEIC = /\.hei[cf]$/i;
 
 /** The fields a schema object allows, its own and those of the schemas it builds on (allOf). */
 function allowedFields(s: Def | undefined): string[] {
@@ -146,7 +153,7 @@ function linkAdvice(field: string, address: string): Coded {
 function plainMessage(error: ErrorObject, path: DataPath): Coded {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
-  const parent = error.parentSchema as (Def & { pattern?: string }) | undefined;
+  const parent = error.parentSchema as Def | undefined;
   switch (error.keyword) {
     case 'required': {
       const pagePath = path.length === 2 && path[0] === 'pages' ? (error.data as { path?: unknown })?.path : undefined;
@@ -199,6 +206,9 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links'))
         return linkAdvice(field, error.data);
       if (parent?.pattern?.startsWith('^[^\\u0000')) return problem('SCHEMA010', { field });
+      // An iPhone's photo as it came: no browser shows it, and the build's sharp has no HEVC decoder to convert it.
+      if (parent?.pattern === defs.ImageFile.pattern && typeof error.data === 'string' && HEIC.test(error.data))
+        return problem('FILE051', { value: error.data, jpeg: error.data.replace(HEIC, '.jpg') });
       return problem('SCHEMA011', {
         field,
         value: JSON.stringify(error.data),

@@ -14,6 +14,7 @@ import { inParallel } from '../../core/inParallel.ts';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
 import type { PageDescriptor, ShareCard, SizedImage } from '../../contract/descriptorTypes.ts';
 import { fontFile, FONT_FILES } from '../../media/brochureFont.ts';
+import { openPicture } from '../../media/pictures/encode.ts';
 import { CACHE_DIR } from '../../core/paths.ts';
 import { SOCIAL_DIR } from '../../shared/outputNames.ts';
 
@@ -81,8 +82,7 @@ const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 async function embedded(publicDir: string, image: SizedImage): Promise<string> {
   const file = path.join(publicDir, image.src);
   if (image.src.endsWith('.svg')) return dataUri('image/svg+xml', readFileSync(file));
-  const { default: sharp } = await import('sharp');
-  return dataUri('image/png', await sharp(file).rotate().resize(720, 660, { fit: 'inside' }).png().toBuffer());
+  return dataUri('image/png', await openPicture(file).rotate().resize(720, 660, { fit: 'inside' }).png().toBuffer());
 }
 
 /** The drawing of one page's card. */

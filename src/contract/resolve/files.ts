@@ -42,7 +42,8 @@ export function checkFiles(
         r.report(at, oddName);
         continue;
       }
-      if (!existsSync(file) || !statSync(file).isFile()) {
+      const stat = existsSync(file) ? statSync(file) : undefined;
+      if (!stat) {
         // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
         const dir = path.dirname(file);
         const other = existsSync(dir)
@@ -58,6 +59,12 @@ export function checkFiles(
       const real = realpathSync(file);
       if (!real.startsWith(realRoot + path.sep)) {
         r.report(at, problem('FILE027', { value: ref.value, real }));
+        continue;
+      }
+      if (!stat.isFile()) {
+        // A folder, or a named pipe or a device, which would keep whatever reads it waiting for ever.
+        const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : 'a device or socket';
+        r.report(at, problem('FILE050', { value: ref.value, what }));
         continue;
       }
       named.add(ref.value);

@@ -11,7 +11,8 @@
 //   SCHEMA  fields and values against schemas/site.schema.json (src/content/schemaCheck.ts)
 //   TRANS   translation files, site.<code>.yaml (src/contract/translations.ts)
 //   ADDR    addresses the last build published that this one would not (src/contract/oldAddresses.ts)
-//   FILE    files and pictures in public/ (src/contract/resolve/files.ts, downloads.ts, mapPicture.ts, src/media/pictures)
+//   FILE    files and pictures in public/ (src/contract/resolve/files.ts, downloads.ts, mapPicture.ts, src/media/pictures;
+//           a HEIC photo's name: src/content/schemaCheck.ts)
 //   VIDEO   videos, their captions and YouTube addresses (src/contract/resolve/videos.ts, youtube.ts, src/media/videos)
 //   LINK    links and anchors (src/contract/resolve/links.ts, anchors.ts)
 //   PAGE    pages, kinds, blocks, parts, menus and lists (src/contract/resolve/expand.ts, assemble.ts, lists.ts, …)
@@ -911,6 +912,20 @@ export const CATALOGUE = {
       neededHeight: 840,
     },
   }),
+  FILE050: entry({
+    title: 'A name that is not a file',
+    message: (v: { value: string; what: string }) =>
+      `"${v.value}" is ${v.what}, not a file: delete it (or give it another name) and put the file itself at public${v.value}`,
+    hint: 'Only plain files are read: a named pipe or a device would keep the build waiting for ever.',
+    example: { value: '/videos/tour.mp4', what: 'a folder' },
+  }),
+  FILE051: entry({
+    title: 'A HEIC photo, as an iPhone saves it',
+    message: (v: { value: string; jpeg: string }) =>
+      `"${v.value}" is a HEIC photo (an iPhone's own format), which browsers cannot show; use a JPEG of it: on a Mac, open it in Preview and choose File → Export, Format JPEG; or, on the iPhone, set Settings → Photos → Transfer to Mac or PC → Automatic and copy it to the computer again (it arrives as a JPEG); put the JPEG at public${v.jpeg} and write "${v.jpeg}" here`,
+    hint: 'To have the iPhone take JPEG photos from now on: Settings → Camera → Formats → Most Compatible. The build does not convert HEIC itself: its picture library (sharp) cannot decode the HEVC pictures inside.',
+    example: { value: '/images/team.heic', jpeg: '/images/team.jpg' },
+  }),
 
   // ---------------------------------------------------------------- VIDEO: videos, captions, YouTube
   VIDEO001: entry({
@@ -1102,6 +1117,19 @@ export const CATALOGUE = {
     'A YouTube video beside a picture',
     'a section shows one picture or one video beside its text: take out its image: line, or put the video in a section of its own',
   ),
+  VIDEO032: entry({
+    title: 'A playlist or list of files named as a video',
+    message: (v: { shown: string; list: string }) =>
+      `the file "${v.shown}" is not a video but ${v.list}, which names other files; the build reads only the file named here, so put the video itself there: one whole video file (MP4 or MOV) as the phone or camera saved it, or as the site you got it from lets you download it`,
+    hint: 'A playlist or list could make the video tools read any file on the computer that builds the site, so none is opened: only the video container formats the site takes are.',
+    example: { shown: '/videos/clip.mp4', list: 'a streaming playlist (HLS, .m3u8)' },
+  }),
+  VIDEO033: entry({
+    title: 'A file that is not in a video format the site takes',
+    message: (v: { shown: string; kind: string; kinds: string }) =>
+      `the file "${v.shown}" is not a video the site takes (ffmpeg reads it as "${v.kind}"; the site takes ${v.kinds}): export it again from the phone or camera as MP4, or convert it to MP4, and name that file here`,
+    example: { shown: '/videos/clip.mp4', kind: 'mpegts', kinds: 'mp4, mov, m4v, webm, mkv, 3gp' },
+  }),
 
   // ---------------------------------------------------------------- LINK: links and anchors
   LINK001: entry({

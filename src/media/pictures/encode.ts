@@ -20,9 +20,12 @@ export const PICTURE_CACHE = config.pictureCache ?? path.join(CACHE_DIR, 'pictur
 const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
 
-/** Decoding refuses anything over the pixel limit before reading pixels, and fails on a damaged file. */
-const open = (job: PictureJob) =>
-  sharp(job.file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).autoOrient();
+/**
+ * How every owner's picture is opened for decoding (here and for the share cards): refused over the pixel limit before
+ * a pixel is read (src/media/pictures/inspect.ts refuses it at its line first), and failed on a damaged file.
+ */
+export const openPicture = (file: string) => sharp(file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' });
+const open = (job: PictureJob) => openPicture(job.file).autoOrient();
 
 async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
   const image = open(job).resize({ width: o.width, withoutEnlargement: true }).toColourspace('srgb');
@@ -43,7 +46,7 @@ async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
 /** The most common colour of an opaque picture, shown in its box until it loads; none for a picture with transparency. */
 async function dominantColour(job: PictureJob): Promise<void> {
   const small = open(job).resize(64, 64, { fit: 'inside' });
-  const [{ hasAlpha }, { dominant }] = await Promise.all([sharp(job.file).metadata(), small.stats()]);
+  const [{ hasAlpha }, { dominant }] = await Promise.all([openPicture(job.file).metadata(), small.stats()]);
   const hex = hasAlpha
     ? 'none'
     : [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');

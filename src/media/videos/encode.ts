@@ -4,8 +4,8 @@
 // the web's colour (BT.709, limited range, 8-bit 4:2:0; HDR tone-mapped), cropped to its cut, at a constant frame rate
 // (a phone's variable one evened out), a keyframe every two seconds, MP4 with its index first (playback starts before
 // the file is complete), and with no metadata at all: no location, device, creation time, encoder strings, chapters or
-// cover art (only the video and sound are mapped; x264's own settings note is dropped too).
-import { spawn, spawnSync } from 'node:child_process';
+// cover art (only the video and sound are mapped; x264's own settings note is dropped too). ffmpeg reads the owner's
+// file alone (./containers.ts), under a time limit sized from the work (./tools.ts).
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import { VIDEO_SLOTS } from '../../shared/videoSlots.ts';
 import { problem, type Problem } from '../../core/problems.ts';
 import { posterFrameFile, videoCache } from './cache.ts';
 import { cachedVideoFile, VIDEO_ENCODER, type Crop, type VideoJob, type VideoOutput } from './plan.ts';
-import { videoTools, type VideoTools } from './tools.ts';
+import { OWN_FILE_ONLY } from './containers.ts';
+import { limitWords, runAsync, runSync, timeLimit, videoTools, type VideoTools } from './tools.ts';
 import { cachedBytes, diskFullOr, DiskFullError, keepCached, readCached } from '../../core/writeWhole.ts';
 import type { VideoFile } from './inspect.ts';
 
@@ -77,6 +78,7 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
     String(job.start),
     '-t',
     String(duration + fade),
+    ...OWN_FILE_ONLY,
     '-i',
     job.file,
     '-filter_complex',
@@ -171,8 +173,17 @@ function progressLine() {
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
+/**
+ * How long ffmpeg may take to read a job's file up to `until` seconds into it (decoding from its start, the worst a
+ * seek can do) and to make `pixels` of output.
+ */
+const limitOf = (job: VideoJob, until: number, pixels: number) =>
+  timeLimit({ bytes: job.info.bytes, pixels: job.info.width * job.info.height * job.info.fps * until + pixels });
+const stopped = (seconds: number) =>
+  `ffmpeg was still at it after ${limitWords(seconds)}, many times what this video needs, so it was stopped`;
+
 /** Runs ffmpeg on a job, showing its progress; resolves with what went wrong (an Error when not the file's fault), or nothing. */
-function runEncode(
+async function runEncode(
   tools: VideoTools,
   job: VideoJob,
   outputs: VideoOutput[],
@@ -182,47 +193,43 @@ function runEncode(
   const id = randomUUID();
   const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(tools.ffmpeg, encodeArgs(job, outputs, aside), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let errors = '';
-    let done = 0;
-    const name = path.basename(job.src);
-    // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
-    child.on('error', (error) => resolve(new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${error.message}`)));
-    child.stderr.on('data', (d) => {
-      errors += d;
-    });
-    child.stdout.on('data', (d: Buffer) => {
-      const time = /out_time_us=(\d+)/.exec(d.toString().split('\n').reverse().join('\n'));
-      if (!time) return;
-      done = Number(time[1]) / 1e6;
-      const fraction = Math.min(1, done / job.duration);
-      const elapsed = (performance.now() - started) / 1000;
-      const left = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
-      line.show(`videos: ${name} (${outputs.length} versions) ${Math.round(fraction * 100)}%, about ${left} left`);
-    });
-    child.on('close', (status) => {
-      const made = outputs.every((o) => existsSync(aside(o)) && statSync(aside(o)).size > 0);
-      // A file cut short (copied while still downloading) decodes without an error, to less than its header says.
-      const short = status === 0 && done < job.duration - 0.5;
-      if (status === 0 && made && !short) {
-        try {
-          for (const o of outputs) keepCached(aside(o), cachedVideoFile(o));
-        } catch (error) {
-          for (const o of outputs) rmSync(aside(o), { force: true });
-          return resolve(diskFullOr(error, cachedVideoFile(outputs[0])) as Error);
-        }
-        return resolve(undefined);
-      }
-      for (const o of outputs) rmSync(aside(o), { force: true });
-      const full = diskFullOr(new Error(errors), cachedVideoFile(outputs[0]));
-      if (full instanceof DiskFullError) return resolve(full);
-      const reason = short
-        ? `it ends after ${done.toFixed(1)} s of the ${job.duration.toFixed(1)} s its header promises`
-        : errors.trim().split('\n').at(-1) || `ffmpeg stopped (${status})`;
-      resolve(reason);
-    });
+  let done = 0;
+  const name = path.basename(job.src);
+  const seconds = limitOf(
+    job,
+    job.start + job.duration + job.fade,
+    outputs.reduce((sum, o) => sum + o.width * o.height, 0) * job.fps * job.duration,
+  );
+  const run = await runAsync(tools.ffmpeg, encodeArgs(job, outputs, aside), seconds, (d) => {
+    const time = /out_time_us=(\d+)/.exec(d.toString().split('\n').reverse().join('\n'));
+    if (!time) return;
+    done = Number(time[1]) / 1e6;
+    const fraction = Math.min(1, done / job.duration);
+    const elapsed = (performance.now() - started) / 1000;
+    const left = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
+    line.show(`videos: ${name} (${outputs.length} versions) ${Math.round(fraction * 100)}%, about ${left} left`);
   });
+  // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
+  if (run.error) return new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${run.error.message}`);
+  const made = outputs.every((o) => existsSync(aside(o)) && statSync(aside(o)).size > 0);
+  // A file cut short (copied while still downloading) decodes without an error, to less than its header says.
+  const short = run.status === 0 && done < job.duration - 0.5;
+  if (run.status === 0 && made && !short) {
+    try {
+      for (const o of outputs) keepCached(aside(o), cachedVideoFile(o));
+    } catch (error) {
+      for (const o of outputs) rmSync(aside(o), { force: true });
+      return diskFullOr(error, cachedVideoFile(outputs[0])) as Error;
+    }
+    return undefined;
+  }
+  for (const o of outputs) rmSync(aside(o), { force: true });
+  const full = diskFullOr(new Error(run.stderr), cachedVideoFile(outputs[0]));
+  if (full instanceof DiskFullError) return full;
+  if (run.timedOut) return stopped(seconds);
+  return short
+    ? `it ends after ${done.toFixed(1)} s of the ${job.duration.toFixed(1)} s its header promises`
+    : run.stderr.trim().split('\n').at(-1) || `ffmpeg stopped (${run.status})`;
 }
 
 /** Extracts a poster frame: the same colour, crop and size as the versions, as a JPEG of nearly no loss. */
@@ -237,7 +244,8 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
   ].join(',');
   const target = posterFrameFile(frame.key);
   const aside = `${target}.${randomUUID()}.tmp.jpg`;
-  const run = spawnSync(
+  const seconds = limitOf(job, frame.time + 1, frame.width * frame.height);
+  const run = runSync(
     tools.ffmpeg,
     [
       '-hide_banner',
@@ -247,6 +255,7 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
       'error',
       '-ss',
       String(frame.time),
+      ...OWN_FILE_ONLY,
       '-i',
       job.file,
       '-map',
@@ -267,12 +276,13 @@ function extractFrame(tools: VideoTools, job: VideoJob, i: number): string | und
       '+bitexact',
       aside,
     ],
-    { encoding: 'utf8' },
+    seconds,
   );
   if (run.status !== 0 || !existsSync(aside) || !statSync(aside).size) {
     rmSync(aside, { force: true });
     const full = diskFullOr(new Error(run.stderr), target);
     if (full instanceof DiskFullError) throw full;
+    if (run.timedOut) return stopped(seconds);
     return run.stderr.trim().split('\n').at(-1) || 'no frame there';
   }
   keepCached(aside, target);

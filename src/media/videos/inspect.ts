@@ -2,13 +2,13 @@
 // unread), and from the container's header (ffprobe) its streams, length, frame size as shown (turned as the phone's
 // rotation says), frame rate and colour; and a hash of its bytes, the cache key of everything made from it.
 import { problem, type Coded } from '../../core/problems.ts';
-import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOncePerVersion } from '../../core/fileFacts.ts';
 import { videoCache } from './cache.ts';
-import { videoTools } from './tools.ts';
+import { OWN_FILE_ONLY, VIDEO_EXTENSIONS } from './containers.ts';
+import { limitWords, runSync, timeLimit, videoTools } from './tools.ts';
 
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 /** The longest part of a file shown (a longer file is fine when start: and duration: pick such a part). */
@@ -56,8 +56,20 @@ interface Probe {
   format?: { format_name?: string; duration?: string };
 }
 
-/** Containers ffprobe reads that hold pictures, not video: a photo renamed .mp4 is "image2" or "jpeg_pipe". */
+/** Kinds of file ffprobe knows that hold pictures, not video: a photo renamed .mp4 is "image2" or "jpeg_pipe". */
 const PICTURE_FORMATS = /^(image2|.*_pipe|gif|apng|webp|ico|bmp|tiff?|svg)$/;
+/** Kinds of file that are lists of other files to play, in owners' words. */
+const LISTS: Record<string, string> = {
+  hls: 'a streaming playlist (HLS, .m3u8)',
+  dash: 'a streaming manifest (DASH, .mpd)',
+  concat: 'a list of clips to join (ffconcat)',
+  imf: 'a composition of other files (IMF)',
+};
+/**
+ * The kind ffprobe found a file to be when it is not one of the site's, from its message ("[hls @ 0x…] Format not on
+ * whitelist"); a message of another form leaves the file refused as one that cannot be read.
+ */
+const refusedFormat = (stderr: string) => /\[([\w,]+) @ 0x[0-9a-f]+\] Format not on whitelist/.exec(stderr)?.[1];
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const rate = (r?: string) => {
@@ -123,10 +135,11 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
   }
   const tools = videoTools();
   if ('problem' in tools) return tools;
-  const run = spawnSync(
+  const seconds = timeLimit({ bytes });
+  const run = runSync(
     tools.ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-    { encoding: 'utf8', maxBuffer: 16 << 20 },
+    ['-v', 'error', ...OWN_FILE_ONLY, '-print_format', 'json', '-show_format', '-show_streams', file],
+    seconds,
   );
   let probe: Probe = {};
   try {
@@ -134,10 +147,15 @@ function inspect(file: string, shown: string, bytes: number): VideoFile | { prob
   } catch {
     /* not read: no video */
   }
-  const ext = path.extname(shown).slice(1).toUpperCase();
-  const notVideo = `the file "${shown}" is not a video that can be read`;
-  if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, ext: ext.toLowerCase() }) };
-  if (PICTURE_FORMATS.test(probe.format.format_name ?? '')) return { problem: problem('VIDEO013', { shown }) };
+  const ext = path.extname(shown).slice(1).toLowerCase();
+  const kind = refusedFormat(run.stderr);
+  if (kind && PICTURE_FORMATS.test(kind)) return { problem: problem('VIDEO013', { shown }) };
+  if (kind && LISTS[kind]) return { problem: problem('VIDEO032', { shown, list: LISTS[kind] }) };
+  if (kind) return { problem: problem('VIDEO033', { shown, kind, kinds: VIDEO_EXTENSIONS.join(', ') }) };
+  const notVideo = run.timedOut
+    ? `the file "${shown}" was still being read after ${limitWords(seconds)}, so reading it was stopped`
+    : `the file "${shown}" is not a video that can be read`;
+  if (run.status !== 0 || !probe.format) return { problem: problem('VIDEO012', { notVideo, ext }) };
   const streams = probe.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
   if (!video) {
