@@ -24,6 +24,11 @@ missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# The other engines of the cross-engine test (tests/browser/engines.test.ts): Firefox ESR, and WebKitGTK's WebDriver
+# with its MiniBrowser, which draws into an Xvfb display.
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v heif-enc >/dev/null 2>&1 || missing+=(libheif-examples)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests…"
