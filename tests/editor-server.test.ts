@@ -1,7 +1,7 @@
 // The editor's server (src/edit/server.ts) over HTTP, on a copy of the real site: it answers only at its own
 // address, writes only for its own pages, refuses a save with a problem without writing, and never writes over an
 // edit made meanwhile in a text editor.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function send(
   method: string,
   path: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | Buffer,
 ): Promise<{ status: number; text: string }> {
   const { port } = new URL(editor.url);
   return new Promise((resolve, reject) => {
@@ -241,4 +241,103 @@ function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('requests the editor refuses as the build would', () => {
+  const headers = () => ({ Host: own(), Origin: `http://${own()}`, ...json });
+  const publicDir = () => path.join(path.dirname(siteFile), 'public');
+
+  it('serves no picture through a link in public/ that leads outside it, and uploads nothing through one', async () => {
+    const outside = path.join(path.dirname(siteFile), 'outside');
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(path.join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg">secret</svg>');
+    symlinkSync(path.join(outside, 'secret.svg'), path.join(publicDir(), 'images/pw.svg'));
+    symlinkSync('products/sopi.svg', path.join(publicDir(), 'images/inside.svg'));
+    expect(await send('GET', '/public/images/pw.svg', { Host: own() })).toMatchObject({ status: 404 });
+    // A link that stays inside public/ is a picture of the site, as for the build.
+    expect(await send('GET', '/public/images/inside.svg', { Host: own() })).toMatchObject({ status: 200 });
+
+    // A folder of public/ that is a link to a folder outside: nothing is written there.
+    symlinkSync(outside, path.join(publicDir(), 'images/linked'));
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="36"><rect width="48" height="36"/></svg>';
+    const into = await uploadTo('/images/linked', 'logo.svg', svg);
+    expect(into.status).toBe(422);
+    expect(JSON.parse(into.text)).toMatchObject({ code: 'EDIT012', error: /public\/images\/linked/ });
+    expect(readdirSync(outside)).toEqual(['secret.svg']);
+
+    // A link already at the name the upload would take, leading to a file not there yet: never followed.
+    symlinkSync(path.join(outside, 'trap.svg'), path.join(publicDir(), 'images/products/trap.svg'));
+    const beside = await uploadTo('/images/products', 'trap.svg', svg);
+    expect(beside).toEqual({ status: 200, text: JSON.stringify({ src: '/images/products/trap-2.svg' }) });
+    expect(readdirSync(outside)).toEqual(['secret.svg']);
+    expect(lstatSync(path.join(publicDir(), 'images/products/trap-2.svg')).isFile()).toBe(true);
+  });
+
+  it('answers an inherited name (__proto__, constructor, toString) as a page, a part or a kind with 404, never from a prototype', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const form = await send('GET', `/edit/${name}`, { Host: own() });
+      expect(form.status, name).toBe(404);
+      expect(JSON.parse(form.text), name).toEqual({ error: `there is no page /${name} in site.yaml`, code: 'EDIT005' });
+      expect((await send('GET', `/new/${name}`, { Host: own() })).status, name).toBe(404);
+      for (const api of ['/api/save', '/api/check']) {
+        const saved = await send('POST', api, headers(), JSON.stringify({ at: name, value: { title: 'x' } }));
+        expect(saved.status, `${api} ${name}`).toBe(404);
+        expect(JSON.parse(saved.text).code).toBe('EDIT005');
+      }
+    }
+    expect(({} as Record<string, unknown>).title).toBeUndefined();
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it('answers an address or a body it cannot read with 400', async () => {
+    const unreadable = await send('GET', '/edit/%E0%A4', { Host: own() });
+    expect(unreadable.status).toBe(400);
+    expect(JSON.parse(unreadable.text).code).toBe('EDIT010');
+    for (const body of [
+      '{',
+      'null',
+      '[]',
+      '"/Sopi"',
+      '{"at":5,"value":{}}',
+      '{"at":"/Sopi"}',
+      '{"at":"/Sopi","value":"x"}',
+    ]) {
+      const answer = await send('POST', '/api/save', headers(), body);
+      expect(answer.status, body).toBe(400);
+      expect(JSON.parse(answer.text), body).toMatchObject({ code: 'EDIT010', error: /^this request cannot be read/ });
+    }
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it('answers a body over its limit with 413 and the limit, and a text longer than any field takes on its field, before checking the site', async () => {
+    const big = await send('POST', '/api/save', headers(), `{"at":"/Sopi","value":"${'a'.repeat(17 * 1024 * 1024)}"}`);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toEqual({ error: 'too large: a save may be at most 16 MiB', code: 'EDIT009' });
+    const long = await send(
+      'POST',
+      '/api/save',
+      headers(),
+      saveBody({ ...sopi(), title: 'A'.repeat(5 * 1024 * 1024) }),
+    );
+    expect(long.status).toBe(422);
+    expect(JSON.parse(long.text).problems).toEqual([
+      {
+        field: ['title'],
+        where: 'site.yaml',
+        code: 'EDIT011',
+        message: 'this text is 5,242,880 characters long; no text of site.yaml may be longer than 5,000: shorten it',
+      },
+    ]);
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+});
+
+/** An upload into `folder` under public/. */
+function uploadTo(folder: string, name: string, body: string | Buffer) {
+  return send(
+    'POST',
+    `/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(name)}`,
+    { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'application/octet-stream' },
+    body,
+  );
 }

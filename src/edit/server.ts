@@ -2,8 +2,17 @@
 // only. It answers only requests addressed to itself (Host) and writes only for its own pages (Origin): a web page
 // elsewhere cannot reach it through DNS rebinding nor post to it. Every save is validated as `npm run validate`
 // validates, and written only when the whole site has no problem, atomically, and never over a change made meanwhile.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -12,6 +21,7 @@ import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
+import { readRegular, writeNew } from '../core/writeWhole.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../contract/translations.ts';
@@ -28,10 +38,14 @@ export interface EditorOptions {
   host?: string;
   /** Show the page being edited beside its form, rendered by the dev server from the unsaved values. */
   preview?: boolean;
+  /** The preview's port (0, the default: any free port). */
+  previewPort?: number;
 }
 
 export interface Editor {
   url: string;
+  /** The preview's address, when it has one. */
+  previewUrl?: string;
   server: Server;
   close(): Promise<void>;
 }
@@ -61,6 +75,9 @@ export const PARTS: Record<string, { key: keyof Data; title: string; schema: obj
     schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } },
   },
 };
+
+/** The part an address of the editor names (`_site`), looked up among PARTS' own names only (never `constructor`). */
+const partAt = (at: string) => (Object.hasOwn(PARTS, at) ? PARTS[at] : undefined);
 
 const SCHEMA_FILE = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
@@ -108,6 +125,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const publicDir = publicDirOf(siteFile);
   const shown = path.basename(siteFile);
   const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
+  // The longest text any field takes (a body's 5,000 characters).
+  const longestText = Math.max(...[...JSON.stringify(schema).matchAll(/"maxLength":(\d+)/g)].map((m) => Number(m[1])));
   const fonts = await brochureCharacters(CACHE_DIR);
   const script = (
     await build({
@@ -121,7 +140,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     })
   ).outputFiles[0].text;
   const style = readFileSync(path.join(PROJECT_ROOT, 'src/edit/editor.css'), 'utf8');
-  const preview: Preview | undefined = options.preview ? await startPreview(siteFile) : undefined;
+  const preview: Preview | undefined = options.preview ? await startPreview(siteFile, options.previewPort) : undefined;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -137,7 +156,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   });
   await new Promise<void>((resolve, reject) =>
     server.once('error', reject).listen(options.port ?? 0, host, () => resolve()),
-  );
+  ).catch(async (error: unknown) => {
+    await preview?.close(); // the port is taken: no preview is left behind
+    throw error;
+  });
   const port = (server.address() as { port: number }).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}`;
@@ -162,7 +184,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         if (entry.name.startsWith('.')) continue; // never published (an editor's lock link .#logo.svg)
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (PICTURE.test(entry.name)) images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
+        else if (PICTURE.test(entry.name) && (entry.isFile() || inPublic(full)))
+          images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
       }
     };
     if (existsSync(publicDir)) walk(publicDir);
@@ -177,7 +200,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** The path in the data of what an address of the editor edits (`/Sopi`, `_site`). */
   function locate(data: Data, at: string): (string | number)[] {
-    const part = PARTS[at];
+    const part = partAt(at);
     if (part) return [part.key];
     const i = data.pages.findIndex((p) => p.path === at);
     if (i === -1) throw refusal(404, problem('EDIT005', { path: at, file: shown }));
@@ -288,8 +311,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** Writes a file whole or not at all, keeping its mode. */
   function writeAtomically(file: string, text: string) {
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${process.pid}.tmp`);
-    writeFileSync(temp, text, { mode: statSync(file).mode, flush: true });
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${randomUUID()}.tmp`);
+    writeNew(temp, text, { mode: statSync(file).mode, flush: true });
     renameSync(temp, file);
   }
 
@@ -396,7 +419,12 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, '')))
       return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
     const url = new URL(req.url ?? '/', 'http://editor');
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      throw unreadable('its address has a broken %-escape');
+    }
     if (req.method === 'POST') {
       // Only the editor's pages send JSON or a file's bytes with their Origin; a form on another site can send neither.
       const type = req.headers['content-type'];
@@ -412,7 +440,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
           'application/json',
           JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')),
         );
-      const body = JSON.parse(await readBody(req));
+      const body = sent((await readBody(req, MAX_SAVE_BYTES, 'a save')).toString('utf8'), shown, longestText);
       if (pathname === '/api/preview' && preview) {
         // No check of the base: the preview shows the form's values over the file as it is now.
         const { written, next, at } = apply({ ...body, check: true });
@@ -435,10 +463,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const { text, data } = read();
     const common = { schema, choices: choices(data), version: hash(text), file: shown, preview: !!preview };
     if (pathname.startsWith('/edit/')) {
-      const at = PARTS[pathname.slice(6)] ? pathname.slice(6) : pathname.slice(5);
+      const at = partAt(pathname.slice(6)) ? pathname.slice(6) : pathname.slice(5);
       const where = locate(data, at);
       const value = where.length === 1 ? data[where[0] as keyof Data] : data.pages[where[1] as number];
-      const part = PARTS[at];
+      const part = partAt(at);
       const title = part ? part.title : `Page ${at}`;
       const { problems, warnings } = validate(text);
       return editorPage(res, title, {
@@ -451,7 +479,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       });
     }
     const kind = /^\/new\/([a-z][a-zA-Z0-9]*)$/.exec(pathname)?.[1];
-    if (kind && data.kinds?.[kind]) {
+    if (kind && Object.hasOwn(data.kinds ?? {}, kind)) {
       return editorPage(res, `New ${kind} page`, {
         ...common,
         at: 'new',
@@ -469,7 +497,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const named = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
     if (!named) throw refusal(422, problem('EDIT006'));
     if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
-    const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
+    const bytes = await readBody(req, MAX_UPLOAD_BYTES, 'a picture');
     // Named by what it is (src/media/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
     const sniffed = sniffPicture(bytes);
     if (!sniffed || sniffed === 'heic') throw refusal(422, problem(sniffed ? 'EDIT007' : 'EDIT008'));
@@ -484,26 +512,60 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 60) || 'picture';
-    const dir = path.join(publicDir, ...folder.split('/').slice(1));
-    mkdirSync(dir, { recursive: true });
+    const dir = folderInPublic(folder);
     let file = `${stem}.${ext}`;
-    for (let n = 2; existsSync(path.join(dir, file)); n++) {
-      if (readFileSync(path.join(dir, file)).equals(bytes)) break; // the same picture again: the file already there
+    // A new file, never through a link already at its name; the same picture again is the file already there.
+    for (let n = 2; !writeNew(path.join(dir, file), bytes); n++) {
+      const there = path.join(dir, file);
+      if (lstatSync(there).isFile() && readRegular(there).equals(bytes)) break;
       file = `${stem}-${n}.${ext}`;
     }
-    writeFileSync(path.join(dir, file), bytes, { flag: existsSync(path.join(dir, file)) ? 'r+' : 'wx' });
     return { src: `${folder}/${file}` };
   }
 
+  /** Where a file of public/ really is, or undefined when it is not there or a link takes it outside public/. */
+  function inPublic(file: string): string | undefined {
+    try {
+      const real = realpathSync(file);
+      return real.startsWith(realpathSync(publicDir) + path.sep) ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The folder of public/ a site path names (`/images/products`), made if need be; never one a link takes outside. */
+  function folderInPublic(folder: string): string {
+    mkdirSync(publicDir, { recursive: true });
+    let dir = realpathSync(publicDir);
+    for (const name of folder.split('/').slice(1)) {
+      const next = path.join(dir, name);
+      if (!lstatSync(next, { throwIfNoEntry: false })) mkdirSync(next);
+      const real = inPublic(next);
+      if (!real)
+        throw refusal(
+          422,
+          problem('EDIT012', { folder: path.relative(path.dirname(publicDir), next), real: realpathSync(next) }),
+        );
+      dir = real;
+    }
+    return dir;
+  }
+
   function sendPicture(res: ServerResponse, file: string) {
-    const full = path.join(publicDir, file);
-    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full))
+    const real = inPublic(path.join(publicDir, file));
+    if (
+      !real ||
+      !PICTURE.test(file) ||
+      file.split('/').some((name) => name.startsWith('.')) ||
+      !statSync(real).isFile()
+    )
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-    send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
+    send(res, 200, TYPES[path.extname(file).toLowerCase()], readFileSync(real));
   }
 
   return {
     url,
+    previewUrl: preview?.url,
     server,
     async close() {
       await preview?.close();
@@ -553,24 +615,79 @@ function newPage(data: Data, kind: string): Record<string, unknown> {
   return out;
 }
 
-/** As large as a picture may be (validate refuses larger). */
+/** As large as a picture may be (validate refuses larger), and as large as a form's save may be. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const MAX_SAVE_BYTES = 16 * 1024 * 1024;
 
-function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: BufferEncoding = 'utf8'): Promise<string> {
+/**
+ * The request's body, up to `limit` bytes; past it (or when its Content-Length says so) a 413 that names the limit.
+ * The rest is read and dropped, so that the sender gets to read the answer.
+ */
+function readBody(req: IncomingMessage, limit: number, what: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      req.removeAllListeners('data');
+      req.resume();
+      reject(refusal(413, problem('EDIT009', { what, limit: `${limit / 1024 / 1024} MiB` })));
+    };
+    if (Number(req.headers['content-length']) > limit) return tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) {
-        reject(refusal(413, problem('EDIT009')));
-        req.destroy();
-      } else chunks.push(c);
+      if (size > limit) tooLarge();
+      else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString(encoding)));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+/** What a form sends: the part it edits (a page's path, `_site`, `new`), its value, and the value it opened with. */
+interface Sent {
+  at: string;
+  value: unknown;
+  base?: unknown;
+}
+
+/** The body a form sent, or a refusal: 400 when it is not what a form sends, 422 at a text longer than any field takes. */
+function sent(text: string, file: string, longestText: number): Sent {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw unreadable('the body is not JSON');
+  }
+  if (!isObject(body) || typeof body.at !== 'string' || !Object.hasOwn(body, 'value'))
+    throw unreadable('the body names no "at" and "value"');
+  if (!partAt(body.at) && !isObject(body.value)) throw unreadable('a page is sent as an object of its fields');
+  // A text longer than any field takes (a document pasted into a title): refused at its field before the site is checked.
+  type Found = { at: (string | number)[]; length: number } | undefined;
+  const longest = (v: unknown, at: (string | number)[]): Found => {
+    if (typeof v === 'string') return v.length > longestText ? { at, length: v.length } : undefined;
+    const entries: [string | number, unknown][] = Array.isArray(v)
+      ? [...v.entries()]
+      : isObject(v)
+        ? Object.entries(v)
+        : [];
+    for (const [k, x] of entries) {
+      const found = longest(x, [...at, k]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const tooLong = longest(body.value, []);
+  if (tooLong) {
+    const { code, message } = problem('EDIT011', { length: tooLong.length, limit: longestText });
+    throw new Refusal(422, { problems: [{ field: tooLong.at, where: file, code, message }], warnings: [] });
+  }
+  return body as unknown as Sent;
+}
+
+/** A request's body that cannot be read (400). */
+const unreadable = (reason: string) => refusal(400, problem('EDIT010', { reason }));
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, frame = '') {
   res.writeHead(status, {
