@@ -1,11 +1,15 @@
 // The editor's server (src/edit/server.ts) over HTTP, on a copy of the real site: it answers only at its own
 // address, writes only for its own pages, refuses a save with a problem without writing, and never writes over an
 // edit made meanwhile in a text editor.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { DEFAULT_SITE_FILE, editHistoryOf } from '../src/core/paths.ts';
+import { HISTORY_SIZE, keepVersion, versions } from '../src/edit/history.ts';
 import type { Editor } from '../src/edit/server.ts';
 import { DIST } from './support/browser.ts';
 import { editorOnCopy } from './support/editor.ts';
@@ -271,6 +275,9 @@ describe('requests the editor refuses as the build would', () => {
     expect(beside).toEqual({ status: 200, text: JSON.stringify({ src: '/images/products/trap-2.svg' }) });
     expect(readdirSync(outside)).toEqual(['secret.svg']);
     expect(lstatSync(path.join(publicDir(), 'images/products/trap-2.svg')).isFile()).toBe(true);
+    // The links out of public/ go again: validate refuses them (FILE030), and so would every save after this test.
+    for (const link of ['images/pw.svg', 'images/linked', 'images/products/trap.svg'])
+      rmSync(path.join(publicDir(), link));
   });
 
   it('answers an inherited name (__proto__, constructor, toString) as a page, a part or a kind with 404, never from a prototype', async () => {
@@ -341,3 +348,74 @@ function uploadTo(folder: string, name: string, body: string | Buffer) {
     body,
   );
 }
+
+describe('the history of saves', () => {
+  const headers = () => ({ Host: own(), Origin: `http://${own()}`, ...json });
+  const marathiFile = () => path.join(path.dirname(siteFile), 'site.mr.yaml');
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const restore = (version: string, current = sha(readFileSync(siteFile, 'utf8'))) =>
+    send('POST', '/api/restore', headers(), JSON.stringify({ version, current }));
+
+  it('keeps site.yaml and site.mr.yaml as each save found them, and restores one as a save that can be undone in turn', async () => {
+    writeFileSync(siteFile, original);
+    const marathi = readFileSync(marathiFile(), 'utf8');
+    expect((await send('POST', '/api/save', headers(), saveBody({ ...sopi(), title: 'SOPI one' }))).status).toBe(200);
+    expect((await send('POST', '/api/save', headers(), saveBody({ ...sopi(), title: 'SOPI two' }))).status).toBe(200);
+    const [second, first] = versions(editHistoryOf(siteFile));
+    expect(first.files).toEqual(
+      new Map([
+        ['site.mr.yaml', marathi],
+        ['site.yaml', original],
+      ]),
+    );
+    expect(second.files.get('site.yaml')).toContain('title: SOPI one\n');
+
+    // The list says when each was saved and what each save changed, with a button to restore each.
+    const list = await send('GET', '/history', { Host: own() });
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`<h2 id="v-${first.id}">Saved at `);
+    expect(list.text).toContain(`data-restore="${first.id}"`);
+    expect(list.text).toMatch(/Now: saved at [^<]+<\/h2><p>site\.yaml: 1 line changed<\/p>/);
+    expect(list.text).toContain('<span class="added">');
+
+    // Restored: both files as they were before the first save; what the restore replaced is the newest version.
+    const restored = await restore(first.id);
+    expect(restored.status).toBe(200);
+    expect(JSON.parse(restored.text)).toEqual({ restored: true, changed: 1 });
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+    expect(readFileSync(marathiFile(), 'utf8')).toBe(marathi);
+    const undo = versions(editHistoryOf(siteFile))[0];
+    expect(undo.files.get('site.yaml')).toContain('title: SOPI two\n');
+    expect((await restore(undo.id)).status).toBe(200);
+    expect(sopi().title).toBe('SOPI two');
+    writeFileSync(siteFile, original);
+  });
+
+  it('restores nothing over a change made since the list was shown, nor a version it does not keep', async () => {
+    const [newest] = versions(editHistoryOf(siteFile));
+    const stale = await restore(newest.id, sha('site.yaml as it was'));
+    expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.text).code).toBe('EDIT014');
+    for (const id of ['2020-01-01T00-00-00-000Z', '../../site', 'constructor']) {
+      const gone = await restore(id);
+      expect(gone.status, id).toBe(404);
+      expect(JSON.parse(gone.text).code).toBe('EDIT013');
+    }
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it(`keeps the newest ${HISTORY_SIZE} versions, in a folder git ignores`, () => {
+    const dir = path.join(path.dirname(siteFile), 'history-of-many');
+    for (let i = 1; i <= HISTORY_SIZE + 5; i++)
+      keepVersion(dir, new Map([['site.yaml', `save ${i}\n`]]), new Date(2026, 0, 1, 10, 0, i));
+    const kept = versions(dir);
+    expect(kept.map((v) => v.files.get('site.yaml'))).toEqual(
+      Array.from({ length: HISTORY_SIZE }, (_, i) => `save ${HISTORY_SIZE + 5 - i}\n`),
+    );
+    expect(kept[0].savedAt).toEqual(new Date(2026, 0, 1, 10, 0, HISTORY_SIZE + 5));
+    const ignored = spawnSync('git', ['check-ignore', '-q', path.join(editHistoryOf(DEFAULT_SITE_FILE), 'x')], {
+      cwd: ROOT,
+    });
+    expect(ignored.status).toBe(0);
+  });
+});

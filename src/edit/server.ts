@@ -20,13 +20,14 @@ import { build } from 'esbuild';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
-import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
+import { CACHE_DIR, editHistoryOf, PROJECT_ROOT } from '../core/paths.ts';
 import { readRegular, writeNew } from '../core/writeWhole.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
 import { languagesOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
-import { lineDiff } from './diff.ts';
+import { diffAround } from './diff.ts';
+import { HISTORY_SIZE, keepVersion, readVersion, versions, type Version } from './history.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { patchYaml, pathAt } from './patch.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -124,6 +125,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const host = options.host ?? '127.0.0.1';
   const publicDir = publicDirOf(siteFile);
   const shown = path.basename(siteFile);
+  const historyDir = editHistoryOf(siteFile);
   const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
   // The longest text any field takes (a body's 5,000 characters).
   const longestText = Math.max(...[...JSON.stringify(schema).matchAll(/"maxLength":(\d+)/g)].map((m) => Number(m[1])));
@@ -219,10 +221,92 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       'text/html; charset=utf-8',
       page(
         title,
-        `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`,
+        `${BAR}<main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`,
       ),
       preview?.url,
     );
+  }
+
+  /**
+   * The versions kept, newest first, below the files as they are now: when each was saved, what that save changed (from
+   * the version before it), and "Restore this version".
+   */
+  function historyPage(res: ServerResponse, restored: string | null) {
+    const now = siteFiles();
+    const kept = versions(historyDir);
+    const when = (date: Date) => DATE.format(date);
+    const changes = (after: Map<string, string>, before: Map<string, string> | undefined, id: string) => {
+      if (!before) return '<p>The oldest version kept: what its save changed is not kept.</p>';
+      const files = [...new Set([...before.keys(), ...after.keys()])].map((name) => ({
+        name,
+        ...diffAround(before.get(name) ?? '', after.get(name) ?? ''),
+      }));
+      const changed = files.filter((f) => f.changed);
+      if (!changed.length) return '<p>Nothing changed.</p>';
+      const said = changed
+        .map((f) => `${f.name}: ${f.changed} ${f.changed === 1 ? 'line' : 'lines'} changed`)
+        .join('; ');
+      const shownLines = changed
+        .map(
+          (f) =>
+            `<h3>${escapeHtml(f.name)}</h3><pre tabindex="0">${f.lines
+              .map(
+                (
+                  l,
+                ) => `<span class="${l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same'}">${escapeHtml(`${String(l.line).padStart(5)} ${l.kind} ${l.text}`)}
+</span>`,
+              )
+              .join('')}</pre>`,
+        )
+        .join('');
+      return `<p>${escapeHtml(said)}</p><details class="diff" id="diff-${id}"><summary>Show what changed</summary>${shownLines}</details>`;
+    };
+    const items = kept
+      .map((v, i) => {
+        const heading = `<h2 id="v-${v.id}">Saved at ${escapeHtml(when(v.savedAt))}</h2>`;
+        const button = `<button type="button" data-restore="${v.id}" aria-describedby="v-${v.id}">Restore this version</button>`;
+        return `<li>${heading}${changes(v.files, kept[i + 1]?.files, v.id)}${button}</li>`;
+      })
+      .join('');
+    const current = `<li><h2>Now: saved at ${escapeHtml(when(statSync(siteFile).mtime))}</h2>${kept.length ? changes(now, kept[0].files, 'now') : '<p>No save yet from the editor.</p>'}</li>`;
+    const back = restored ? readVersion(historyDir, restored) : undefined;
+    const status = back
+      ? `Restored the version saved at ${when(back.savedAt)}. What it replaced is kept: the first version below.`
+      : '';
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        'Earlier versions',
+        `${BAR}<main id="main"><h1>Earlier versions</h1><p>Each save keeps the version it replaced (the last ${HISTORY_SIZE}), ${escapeHtml(shown)} with its translations. Restoring one is a save too: what it replaces is kept here, and can be restored in turn.</p><p role="status" class="status" id="restore-status">${escapeHtml(status)}</p><ol class="versions">${current}${items}</ol></main><script type="application/json" id="history">${JSON.stringify({ current: now.get(shown) === undefined ? '' : hash(now.get(shown)!) })}</script><script type="module" src="/editor.js"></script>`,
+      ),
+    );
+  }
+
+  /** Restores a version: checked as a save is, and written as one (what it replaces is kept in turn). */
+  function restore(body: unknown) {
+    if (!isObject(body) || typeof body.version !== 'string' || typeof body.current !== 'string')
+      throw unreadable('the body names no "version" and "current"');
+    const version: Version | undefined = readVersion(historyDir, body.version);
+    const text = version?.files.get(shown);
+    if (!version || text === undefined) throw refusal(404, problem('EDIT013'));
+    const now = siteFiles();
+    if (hash(now.get(shown)!) !== body.current) throw refusal(409, problem('EDIT014', { file: shown }));
+    const translations = new Map(
+      translationFiles(text)
+        .filter((file) => version.files.has(path.basename(file)))
+        .map((file) => [file, version.files.get(path.basename(file))!] as const),
+    );
+    const { problems } = validate(text, translations);
+    if (problems.length) return { status: 422, body: { problems: placeProblems(text, problems, []) } };
+    commit(
+      new Map([
+        [siteFile, [now.get(shown), text]],
+        ...[...translations].map(([file, after]) => [file, [now.get(path.basename(file)), after]] as const),
+      ]),
+    );
+    return { status: 200, body: { restored: true, changed: diffAround(now.get(shown)!, text).changed } };
   }
 
   function indexPage(res: ServerResponse) {
@@ -263,7 +347,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       'text/html; charset=utf-8',
       page(
         'All pages',
-        `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`,
+        `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}<li><a href="/history">Earlier versions</a> (undo a save)</li></ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`,
       ),
     );
   }
@@ -312,8 +396,43 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   /** Writes a file whole or not at all, keeping its mode. */
   function writeAtomically(file: string, text: string) {
     const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${randomUUID()}.tmp`);
-    writeNew(temp, text, { mode: statSync(file).mode, flush: true });
+    writeNew(temp, text, { mode: statSync(file, { throwIfNoEntry: false })?.mode ?? 0o666, flush: true });
     renameSync(temp, file);
+  }
+
+  /** site.yaml and each translation file it has now (site.mr.yaml), by name, with its text. */
+  function siteFiles(): Map<string, string> {
+    const text = readFileSync(siteFile, 'utf8');
+    const files = new Map([[shown, text]]);
+    for (const file of translationFiles(text))
+      if (existsSync(file)) files.set(path.basename(file), readFileSync(file, 'utf8'));
+    return files;
+  }
+
+  /** The translation files (site.mr.yaml) of the languages a text of site.yaml names; none while it cannot be read. */
+  function translationFiles(text: string): string[] {
+    try {
+      const data = parse(text) as Data;
+      return languagesOf(data as Pick<SiteConfig, 'site'>)
+        .slice(1)
+        .map(({ code }) => translationFileOf(siteFile, code));
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * Writes a save: each file's new text, only over the text it was read with (an edit made meanwhile in a text editor
+   * is never lost), after keeping the files as they are now as a version of the history (src/edit/history.ts).
+   * File → [text read, text to write].
+   */
+  function commit(writes: ReadonlyMap<string, readonly [string | undefined, string]>) {
+    const now = siteFiles();
+    for (const [file, [before]] of writes)
+      if (now.get(path.basename(file)) !== before)
+        throw refusal(409, problem('EDIT003', { file: path.basename(file) }));
+    keepVersion(historyDir, now, statSync(siteFile).mtime);
+    for (const [file, [, after]] of writes) writeAtomically(file, after);
   }
 
   /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
@@ -386,24 +505,15 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const placedWarnings = placeProblems(written, warnings, at);
     if (body.check || problems.length)
       return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
-    // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
-    for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
-      if (hash(readFileSync(file, 'utf8')) !== hash(original))
-        throw refusal(409, problem('EDIT003', { file: path.basename(file) }));
-    }
-    writeAtomically(siteFile, written);
-    for (const [file, [, after]] of translations) writeAtomically(file, after);
-    const diff = lineDiff(text, written);
-    const changed = diff.filter((l) => l.kind !== ' ');
-    // The changed lines with two lines around each, for the diff the owner can open.
-    const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
+    commit(new Map([[siteFile, [text, written]], ...translations]));
+    const { changed, lines } = diffAround(text, written);
     const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
     return {
       status: 200,
       body: {
         saved: true,
-        changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length),
-        diff: shownLines,
+        changed,
+        diff: lines,
         warnings: placedWarnings,
         path: page,
         relinked,
@@ -433,6 +543,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))
       )
         return send(res, 403, 'text/plain; charset=utf-8', "Only the editor's own pages may save.");
+      if (pathname === '/api/restore') {
+        const result = restore(readJson((await readBody(req, MAX_SAVE_BYTES, 'a save')).toString('utf8')));
+        return send(res, result.status, 'application/json', JSON.stringify(result.body));
+      }
       if (pathname === '/api/upload')
         return send(
           res,
@@ -457,6 +571,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     if (pathname === '/') return indexPage(res);
+    if (pathname === '/history') return historyPage(res, url.searchParams.get('restored'));
     if (pathname === '/editor.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
     if (pathname.startsWith('/public/')) return sendPicture(res, pathname.slice('/public'.length));
@@ -651,13 +766,17 @@ interface Sent {
 }
 
 /** The body a form sent, or a refusal: 400 when it is not what a form sends, 422 at a text longer than any field takes. */
-function sent(text: string, file: string, longestText: number): Sent {
-  let body: unknown;
+/** A request's JSON body, or a 400. */
+function readJson(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw unreadable('the body is not JSON');
   }
+}
+
+function sent(text: string, file: string, longestText: number): Sent {
+  const body = readJson(text);
   if (!isObject(body) || typeof body.at !== 'string' || !Object.hasOwn(body, 'value'))
     throw unreadable('the body names no "at" and "value"');
   if (!partAt(body.at) && !isObject(body.value)) throw unreadable('a page is sent as an object of its fields');
@@ -683,6 +802,12 @@ function sent(text: string, file: string, longestText: number): Sent {
   }
   return body as unknown as Sent;
 }
+
+/** The editor's bar, above each page but the first. */
+const BAR = '<header class="bar"><a href="/">All pages</a> <a href="/history">Earlier versions</a></header>';
+
+/** When a version was saved, as the owner reads it (1 May 2026, 10:15:32), in this computer's time zone. */
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A request's body that cannot be read (400). */
 const unreadable = (reason: string) => refusal(400, problem('EDIT010', { reason }));

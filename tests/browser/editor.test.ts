@@ -127,6 +127,40 @@ describe('the editor in Chromium', () => {
     expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
+  it('undoes a save from "Earlier versions", and the undo in turn', async () => {
+    writeFileSync(siteFile, original);
+    await open('/edit/Sopi');
+    await page.getByLabel('title', { exact: true }).first().fill('Pension Cases Online (SOPI)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toBe('saved: 1 line changed');
+    const saved = readFileSync(siteFile, 'utf8');
+
+    await page.getByRole('link', { name: 'Earlier versions' }).click();
+    await page.waitForURL(`${editor.url}/history`);
+    // The newest version kept is the file as the save found it; what the save changed is shown with it.
+    const now = page.locator('.versions > li').first();
+    expect(await now.getByRole('heading').textContent()).toMatch(/^Now: saved at \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d$/);
+    expect(await now.locator('p').textContent()).toBe('site.yaml: 1 line changed');
+    await now.getByText('Show what changed').click();
+    expect(await now.locator('.added').textContent()).toBe(
+      `${String(sopiTitleLine).padStart(5)} +     title: Pension Cases Online (SOPI)\n`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    const restore = page.getByRole('button', { name: 'Restore this version' }).first();
+    expect(await restore.getAttribute('aria-describedby')).toMatch(/^v-/);
+    await restore.click();
+    await page.waitForURL(`${editor.url}/history?restored=*`);
+    expect(await page.getByRole('status').textContent()).toMatch(
+      /^Restored the version saved at .+\. What it replaced is kept: the first version below\.$/,
+    );
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+
+    // The restore was a save: the version it replaced (the new title) is the newest, and restoring it undoes the undo.
+    await page.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect.poll(() => readFileSync(siteFile, 'utf8')).toBe(saved);
+    writeFileSync(siteFile, original);
+  });
+
   it("has no axe violations on the list of pages and on a page's form", async () => {
     await page.goto(`${editor.url}/`);
     expect(await axeViolations(page)).toEqual([]);

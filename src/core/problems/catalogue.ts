@@ -1980,6 +1980,20 @@ export const CATALOGUE = {
     hint: 'The build refuses a file that a link takes out of public/ (FILE027, FILE030), and the editor writes nowhere the build would not publish.',
     example: { folder: 'public/images/linked', real: '/home/owner/Pictures' },
   }),
+  EDIT013: fixed(
+    'No such version',
+    'this version is no longer kept (the editor keeps the newest ones only); reload the list of earlier versions and choose another',
+    {
+      hint: 'Each save keeps the version it replaced in .edit-history/ beside site.yaml, the newest of them only (src/edit/history.ts says how many): a list opened before more saves were made can name one that is gone since.',
+    },
+  ),
+  EDIT014: entry({
+    title: 'The site file changed since the versions were listed',
+    message: (v: { file: string }) =>
+      `${v.file} was changed since this list of versions was shown. Nothing was restored; reload the page and choose again.`,
+    hint: 'A restore writes over the file as it was when the list was shown, never over a change made meanwhile in a text editor or in another tab.',
+    example: { file: 'site.yaml' },
+  }),
 } satisfies Record<string, AnyEntry>;
 
 export type Code = keyof typeof CATALOGUE;
