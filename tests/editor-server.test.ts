@@ -8,7 +8,9 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DEFAULT_SITE_FILE, editHistoryOf } from '../src/core/paths.ts';
+import { changedLines } from '../src/edit/diff.ts';
 import { HISTORY_SIZE, keepVersion, versions } from '../src/edit/history.ts';
 import type { Editor } from '../src/edit/server.ts';
 import { DIST } from './support/browser.ts';
@@ -417,5 +419,43 @@ describe('the history of saves', () => {
       cwd: ROOT,
     });
     expect(ignored.status).toBe(0);
+  });
+});
+
+describe("an entry's translations", () => {
+  it('go with it when it is removed: a vacancy, and a skill of another (a list kept in order), in one save', async () => {
+    const marathiFile = path.join(path.dirname(siteFile), 'site.mr.yaml');
+    const marathi = readFileSync(marathiFile, 'utf8');
+    writeFileSync(siteFile, original);
+    type Card = { id: string; lists: { items: string[] }[] };
+    const careers = () =>
+      (
+        parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; sections: { cards?: Card[] }[] }[] }
+      ).pages.find((p) => p.path === '/CareerPage')!;
+    const base = careers();
+    const value = careers();
+    const cards = value.sections.find((s) => s.cards)!.cards!;
+    expect(cards.map((c) => c.id)).toContain('Vacancy_Bdm');
+    value.sections.find((s) => s.cards)!.cards = cards.filter((c) => c.id !== 'Vacancy_Bdm');
+    const [skill] = cards[0].lists[0].items.splice(1, 1);
+    expect(marathi).toContain(`- en: ${skill}\n`);
+    const saved = await send(
+      'POST',
+      '/api/save',
+      { Host: own(), Origin: `http://${own()}`, ...json },
+      JSON.stringify({ at: '/CareerPage', base, value }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const after = readFileSync(marathiFile, 'utf8');
+    expect(after).not.toContain('Vacancy_Bdm:');
+    expect(after).not.toContain(`- en: ${skill}\n`);
+    // Only lines taken away, and the site as validate reads it: no problem, nothing left over, nothing outdated.
+    expect(changedLines(marathi, after).every((line) => line.startsWith('-'))).toBe(true);
+    const { problems, warnings, translations } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    expect(warnings!.filter((w) => w.code === 'TRANS004' || w.code === 'TRANS009')).toEqual([]);
+    expect(translations!.summaries[0]).toMatch(/(\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/);
+    writeFileSync(siteFile, original);
+    writeFileSync(marathiFile, marathi);
   });
 });

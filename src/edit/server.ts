@@ -24,9 +24,10 @@ import { CACHE_DIR, editHistoryOf, PROJECT_ROOT } from '../core/paths.ts';
 import { readRegular, writeNew } from '../core/writeWhole.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
-import { languagesOf, translationFileOf } from '../contract/translations.ts';
+import { getAt, languagesOf, stepsOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
 import { diffAround } from './diff.ts';
+import { followEntries } from './followTranslations.ts';
 import { HISTORY_SIZE, keepVersion, readVersion, versions, type Version } from './history.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { patchYaml, pathAt } from './patch.ts';
@@ -374,23 +375,46 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   }
 
   /**
-   * Each translation file (site.mr.yaml) that has a renamed page, with its entry under the new address: only the key's
-   * text changes, so the rest of the file stays as the translator wrote it. File → [text read, text to write].
+   * Each translation file (site.mr.yaml) as a save of the part at `at` leaves it: a renamed page's entry under its new
+   * address (only the key's text changes, so the rest of the file stays as the translator wrote it), and the
+   * translations of the part's entries following them (src/edit/followTranslations.ts): those of an entry removed
+   * go with it. File → [text read, text to write], for each file that changes.
    */
-  function renamedInTranslations(data: Data, from: string, to: string): Map<string, [string, string]> {
-    const renamed = new Map<string, [string, string]>();
-    for (const { code } of languagesOf(data as Pick<SiteConfig, 'site'>).slice(1)) {
+  function translationsAfter(
+    next: Data,
+    at: (string | number)[],
+    before: unknown,
+    relinked: { from: string; to: string } | undefined,
+  ): Map<string, [string, string]> {
+    const changed = new Map<string, [string, string]>();
+    for (const { code } of languagesOf(next as Pick<SiteConfig, 'site'>).slice(1)) {
       const file = translationFileOf(siteFile, code);
       if (!existsSync(file)) continue;
-      const before = readFileSync(file, 'utf8');
-      const pages = parseDocument(before).get('pages', true);
+      const read = readFileSync(file, 'utf8');
+      let text = read;
+      const pages = relinked && parseDocument(text).get('pages', true);
       const key = isMap(pages)
-        ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from)
+        ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === relinked!.from)
         : undefined;
-      if (!isScalar(key) || !key.range) continue;
-      renamed.set(file, [before, before.slice(0, key.range[0]) + to + before.slice(key.range[1])]);
+      if (isScalar(key) && key.range) text = text.slice(0, key.range[0]) + relinked!.to + text.slice(key.range[1]);
+      let data: unknown;
+      try {
+        data = parse(text);
+      } catch {
+        data = undefined; // a file validate refuses at its line (TRANS001): left as it is
+      }
+      const followed = followEntries(data, stepsOf(next, at), before, getAt(next, at));
+      if (data !== undefined && !isDeepStrictEqual(followed, data)) {
+        try {
+          text = patchYaml(text, followed);
+        } catch (error) {
+          const { code, message } = problem('EDIT004', { reason: (error as Error).message });
+          throw new Refusal(422, { problems: [{ where: path.basename(file), code, message }] });
+        }
+      }
+      if (text !== read) changed.set(file, [read, text]);
     }
-    return renamed;
+    return changed;
   }
 
   /** Writes a file whole or not at all, keeping its mode. */
@@ -485,18 +509,17 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       const { code, message } = problem('EDIT004', { reason: (error as Error).message });
       throw new Refusal(422, { problems: [{ where: shown, code, message }] });
     }
-    return { text, written, at, next, relinked };
+    return { text, written, at, data, next, relinked };
   }
 
   async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
-    const { text, written, at, next, relinked } = apply(body);
+    const { text, written, at, data, next, relinked } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
     if (written === text && !body.check)
       return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
-    // A renamed page's translations follow it to its new address (site.mr.yaml's entry is keyed by the page's path).
-    const translations = relinked
-      ? renamedInTranslations(next, relinked.from, relinked.to)
-      : new Map<string, [string, string]>();
+    // The translations follow: a renamed page's to its new address, a removed entry's out of the file.
+    const translations =
+      body.at === 'new' ? new Map<string, [string, string]>() : translationsAfter(next, at, getAt(data, at), relinked);
     const { problems, warnings } = validate(
       written,
       new Map([...translations].map(([file, [, after]]) => [file, after])),

@@ -156,8 +156,11 @@ describe('the editor in Chromium', () => {
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
 
     // The restore was a save: the version it replaced (the new title) is the newest, and restoring it undoes the undo.
-    await page.getByRole('button', { name: 'Restore this version' }).first().click();
-    await expect.poll(() => readFileSync(siteFile, 'utf8')).toBe(saved);
+    const again = page.getByRole('button', { name: 'Restore this version' }).first();
+    const id = (await again.getAttribute('data-restore'))!;
+    await again.click();
+    await page.waitForURL(`${editor.url}/history?restored=${id}`);
+    expect(readFileSync(siteFile, 'utf8')).toBe(saved);
     writeFileSync(siteFile, original);
   });
 
@@ -170,7 +173,9 @@ describe('the editor in Chromium', () => {
 });
 
 describe('lists, new pages and renamed pages in the editor', () => {
-  it('moves, removes and adds list entries, changing only their lines', async () => {
+  it('moves, removes and adds list entries, changing only their lines, and their Marathi follows them', async () => {
+    const marathiFile = path.join(dir, 'site.mr.yaml');
+    const marathi = readFileSync(marathiFile, 'utf8');
     await open('/edit/Sopi');
     await page.getByRole('button', { name: 'Move features 2 up' }).click();
     await page.getByRole('button', { name: 'Remove users 2' }).click();
@@ -207,7 +212,18 @@ describe('lists, new pages and renamed pages in the editor', () => {
       '+          icon: document',
       '+          text: Separate workflows for service, family, voluntary retirement and forced retirement pension cases, each with its own document checklist.',
     ]);
+    // In site.mr.yaml (these lists have no ids: their Marathi is kept in order), the removed user's Marathi went, and
+    // each feature's moved with it: nothing is left translating another entry's English.
+    const marathiAfter = readFileSync(marathiFile, 'utf8');
+    expect(marathiAfter).not.toContain(`en: ${before.product.users[1]}\n`);
+    const { problems, translations } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    // The user added is the one text still in English.
+    expect(translations!.summaries.join()).toMatch(
+      /(\d+) of \1 pages in मराठी \(1 page with 1 text in English until translated\), 1 text to translate, 0 outdated/,
+    );
     writeFileSync(siteFile, original);
+    writeFileSync(marathiFile, marathi);
   });
 
   it('makes the "Add a product" entry of docs/guide/pages-and-products.md at /new/product, after the last product', async () => {

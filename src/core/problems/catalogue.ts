@@ -465,7 +465,9 @@ export const CATALOGUE = {
   TRANS004: entry({
     title: 'A translation of a text that is gone',
     message: (v: { place: string; english: string; code: string }) =>
-      `${v.place} translates "${v.english}", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate ${v.code} writes the place of every text still to translate)`,
+      `${v.place} translates "${v.english}", which site.yaml no longer has there, so it is not used: remove it (npm run translate ${v.code} removes every such leftover), or move it to where that text is now`,
+    hint: "Left behind when an entry of site.yaml (a vacancy, a card, a page) is deleted or renamed in a text editor; the editor takes an entry's translations with it when it removes one. The site builds without it.",
+    warning: true,
     example: { place: 'pages › /About › title', english: 'About us', code: 'mr' },
   }),
   TRANS005: entry({
