@@ -495,10 +495,16 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       }
       if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
       else {
-        next.pages[at[1] as number] = body.value as Data['pages'][number];
+        // A page renamed back to an address it had: that address is its own again, no longer one of its aliases.
+        const value = body.value as Data['pages'][number] & { aliases?: unknown };
+        const aliases = Array.isArray(value.aliases) ? value.aliases.filter((a) => a !== value.path) : [];
+        next.pages[at[1] as number] =
+          Array.isArray(value.aliases) && aliases.length < value.aliases.length
+            ? { ...value, aliases: aliases.length ? aliases : undefined }
+            : value;
         // A renamed page: every link to its old address now leads to the new one (its aliases keep the old address).
         const before = (current as { path: string }).path;
-        const after = (body.value as { path?: string }).path;
+        const after = value.path;
         if (after && after !== before) relinked = { from: before, to: after, count: relink(next, before, after) };
       }
     }

@@ -263,6 +263,8 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${editor.url}/edit${example.path}?saved=*`);
     const after = readFileSync(siteFile, 'utf8');
+    // Only lines added: the comment that heads the pages after the products stays where it was, under the new one.
+    expect(changedLines(original, after).every((line) => line.startsWith('+'))).toBe(true);
     const pages = (parse(after) as { pages: Record<string, any>[] }).pages;
     const index = pages.findIndex((p) => p.path === example.path);
     expect(pages[index]).toEqual(example);
@@ -314,6 +316,21 @@ describe('lists, new pages and renamed pages in the editor', () => {
     const { problems, translations } = loadSiteFile(siteFile);
     expect(problems).toEqual([]);
     expect(translations!.summaries.join()).toMatch(/(\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/);
+
+    // Renamed back in one save: /Sopi is its own address again (no longer an alias), the address it had meanwhile is
+    // kept working, and the links and the Marathi follow back.
+    await page.getByLabel('path', { exact: true }).first().fill('/Sopi');
+    expect(
+      await page.getByLabel('Keep the old address /PensionIllustration working (it is added to aliases)').isChecked(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${editor.url}/edit/Sopi?saved=*`);
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      '+    aliases:',
+      '+      - /PensionIllustration',
+    ]);
+    expect(readFileSync(marathiFile, 'utf8')).toBe(marathi);
+    expect(loadSiteFile(siteFile).problems).toEqual([]);
     writeFileSync(siteFile, original);
     writeFileSync(marathiFile, marathi);
   });
