@@ -26,7 +26,7 @@ import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictu
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
 import { getAt, languagesOf, stepsOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
-import { diffAround } from './diff.ts';
+import { diffAround, type DiffLine } from './diff.ts';
 import { followEntries } from './followTranslations.ts';
 import { HISTORY_SIZE, keepVersion, readVersion, versions, type Version } from './history.ts';
 import { escapeHtml } from '../core/escape.ts';
@@ -248,17 +248,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         .map((f) => `${f.name}: ${f.changed} ${f.changed === 1 ? 'line' : 'lines'} changed`)
         .join('; ');
       const shownLines = changed
-        .map(
-          (f) =>
-            `<h3>${escapeHtml(f.name)}</h3><pre tabindex="0">${f.lines
-              .map(
-                (
-                  l,
-                ) => `<span class="${l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same'}">${escapeHtml(`${String(l.line).padStart(5)} ${l.kind} ${l.text}`)}
-</span>`,
-              )
-              .join('')}</pre>`,
-        )
+        .map((f) => `<h3>${escapeHtml(f.name)}</h3><pre tabindex="0">${f.lines.map(diffLine).join('')}</pre>`)
         .join('');
       return `<p>${escapeHtml(said)}</p><details class="diff" id="diff-${id}"><summary>Show what changed</summary>${shownLines}</details>`;
     };
@@ -831,6 +821,10 @@ function sent(text: string, file: string, longestText: number): Sent {
   }
   return body as unknown as Sent;
 }
+
+/** A line of a diff as the editor shows it: its number, - or + and its text, coloured. */
+const diffLine = (l: DiffLine) =>
+  `<span class="${l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same'}">${escapeHtml(`${String(l.line).padStart(5)} ${l.kind} ${l.text}`)}\n</span>`;
 
 /** The editor's bar, above each page but the first. */
 const BAR = '<header class="bar"><a href="/">All pages</a> <a href="/history">Earlier versions</a></header>';
