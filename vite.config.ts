@@ -42,6 +42,8 @@ export default defineConfig({
     vike(),
   ],
   build: { target: 'es2022', reportCompressedSize: false },
-  // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network).
-  server: { host: config.host },
+  // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network);
+  // and no page of another origin reads it (no CORS: a page on another port of this computer could read the project's
+  // files through /@fs/ while it runs). Vite answers only the Host names it allows (localhost and IP addresses).
+  server: { host: config.host, cors: false },
 });

@@ -1,10 +1,11 @@
 // npm run translate -- mr [/Page …]: writes into site.mr.yaml the place of every text still to translate (all of them,
-// or those the named pages show), each with its English under "en:" and an empty "mr:" to fill in. What the file
-// already holds stays as it is, comments and all; entries are added in site.yaml's order.
+// or those the named pages show), each with its English under "en:" and an empty "mr:" to fill in, and removes every
+// leftover: a translation of a text site.yaml no longer has (an entry deleted in a text editor; TRANS004). What the
+// file holds besides stays as it is, comments and all; entries are added in site.yaml's order.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeWhole } from '../src/core/writeWhole.ts';
-import { isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
+import { isCollection, isMap, isSeq, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import {
   checkTranslation,
@@ -72,9 +73,40 @@ function addEntry(doc: Document, steps: Step[], english: string, code: string): 
   entry.set(code, empty);
 }
 
-export function addMissing(fileText: string, site: unknown, missing: SiteText[], code: string, header: string): string {
+/**
+ * Removes the entries at `places` (each a place in the file's data), and the maps, and last items of lists, that they
+ * leave empty (an item of a list kept in order before others stays, empty, to keep their places).
+ */
+function removeEntries(doc: Document, places: (string | number)[][]): void {
+  const order = (a: (string | number)[], b: (string | number)[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      if (a[i] !== b[i]) return typeof a[i] === 'number' ? (b[i] as number) - (a[i] as number) : a[i] < b[i] ? 1 : -1;
+    return b.length - a.length;
+  };
+  // The last items of a list first: removing one never moves another still to remove.
+  for (const at of [...places].sort(order)) {
+    doc.deleteIn(at);
+    for (let up = at.slice(0, -1); up.length; up = up.slice(0, -1)) {
+      const node = doc.getIn(up, true);
+      const parent = up.length === 1 ? doc.contents : doc.getIn(up.slice(0, -1), true);
+      if (!isCollection(node) || node.items.length) break;
+      if (isSeq(parent) && up.at(-1) !== parent.items.length - 1) break;
+      doc.deleteIn(up);
+    }
+  }
+}
+
+export function addMissing(
+  fileText: string,
+  site: unknown,
+  missing: SiteText[],
+  code: string,
+  header: string,
+  unused: (string | number)[][] = [],
+): string {
   const doc = parseDocument(fileText || header);
   if (!isMap(doc.contents)) doc.contents = new YAMLMap() as never;
+  removeEntries(doc, unused);
   // The templates' words (ui:) first, so that pages: is the file's last list, as in site.yaml (a page is added at the end).
   const ordered = [...missing.filter((t) => t.path[0] === 'ui'), ...missing.filter((t) => t.path[0] !== 'ui')];
   const top = doc.contents as YAMLMap;
@@ -128,15 +160,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const missing = check.missing
     .filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
     .sort((a, b) => line(a).line - line(b).line || line(a).col - line(b).col);
-  if (!missing.length) {
+  const unused = check.unused.map((u) => u.at);
+  if (!missing.length && !unused.length) {
     console.log(
       `${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`,
     );
     process.exit(0);
   }
-  const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)));
+  const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)), unused);
   writeWhole(file, text);
-  console.log(
-    `${shownNameOf(file)}: added ${missing.length} ${missing.length === 1 ? 'text' : 'texts'} to translate, each with an empty ${code}: "" to fill in; then run npm run validate.`,
-  );
+  const count = (n: number) => `${n} ${n === 1 ? 'text' : 'texts'}`;
+  const said: string[] = [];
+  if (missing.length)
+    said.push(`added ${count(missing.length)} to translate, each with an empty ${code}: "" to fill in`);
+  if (unused.length) said.push(`removed ${count(unused.length)} that ${shownNameOf(siteFile)} no longer has`);
+  console.log(`${shownNameOf(file)}: ${said.join('; ')}; then run npm run validate.`);
 }

@@ -69,6 +69,11 @@ describe('npm run dev serves what the build serves', () => {
     expect(config.default.server?.host).toBe(process.env.HOST ?? '127.0.0.1');
   });
 
+  it("answers no page of another origin (no CORS): the preview's dev server shows this in tests/browser/editor-preview.test.ts", async () => {
+    const config = await import('../vite.config.ts');
+    expect(config.default.server?.cors).toBe(false);
+  });
+
   it('reads site.yaml once a save is over: an editor that empties the file and then writes it is never reported', async () => {
     const seen: number[] = [];
     const watch = setInterval(() => {

@@ -99,3 +99,57 @@ describe('patchYaml on site.yaml', () => {
     );
   });
 });
+
+describe('patchYaml and the comments around a list item', () => {
+  const text = [
+    'pages:',
+    '  # ---- Products',
+    '  - path: /A',
+    '    kind: product',
+    '',
+    '  # a note about /B, the last product',
+    '  - path: /B',
+    '    kind: product',
+    '    # what /B still needs',
+    '',
+    '  # ---- Clients',
+    '  - path: /C',
+    '    kind: clients',
+    '',
+  ].join('\n');
+  const pages = () => (parse(text) as { pages: Record<string, string>[] }).pages;
+
+  it('inserts a new item between two others without touching the comments above and below it', () => {
+    const next = pages();
+    next.splice(2, 0, { path: '/New', kind: 'product' });
+    const after = patchYaml(text, { pages: next });
+    expect(after).toBe(
+      text.replace('    # what /B still needs\n', '    # what /B still needs\n\n  - path: /New\n    kind: product\n'),
+    );
+    expect(changedLines(text, after)).toEqual(['+  - path: /New', '+    kind: product', '+']);
+  });
+
+  it('removes an item with its own comment, and keeps the comment that heads the next', () => {
+    const next = pages();
+    next.splice(1, 1);
+    expect(patchYaml(text, { pages: next })).toBe(
+      'pages:\n  # ---- Products\n  - path: /A\n    kind: product\n\n  # ---- Clients\n  - path: /C\n    kind: clients\n',
+    );
+  });
+
+  it('inserts a new product on site.yaml after the last product, above the comment that heads the next pages', () => {
+    const d = data();
+    const index = d.pages.map((p) => p.kind).lastIndexOf('product') + 1;
+    d.pages.splice(index, 0, { path: '/FleetTracker', kind: 'product', title: 'Fleet Tracking System' });
+    const after = patchYaml(site, d);
+    expect(changedLines(site, after)).toEqual([
+      '+  - path: /FleetTracker',
+      '+    kind: product',
+      '+    title: Fleet Tracking System',
+      '+',
+    ]);
+    expect(after).toContain(
+      '  - path: /FleetTracker\n    kind: product\n    title: Fleet Tracking System\n\n  # ---------------------------------------------------------------- Clients, blog, careers, contact, legal, sitemap and previews\n  - path: /OurClients\n',
+    );
+  });
+});

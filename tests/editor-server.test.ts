@@ -1,11 +1,17 @@
 // The editor's server (src/edit/server.ts) over HTTP, on a copy of the real site: it answers only at its own
 // address, writes only for its own pages, refuses a save with a problem without writing, and never writes over an
 // edit made meanwhile in a text editor.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { DEFAULT_SITE_FILE, editHistoryOf } from '../src/core/paths.ts';
+import { changedLines } from '../src/edit/diff.ts';
+import { HISTORY_SIZE, keepVersion, versions } from '../src/edit/history.ts';
 import type { Editor } from '../src/edit/server.ts';
 import { DIST } from './support/browser.ts';
 import { editorOnCopy } from './support/editor.ts';
@@ -26,7 +32,7 @@ function send(
   method: string,
   path: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | Buffer,
 ): Promise<{ status: number; text: string }> {
   const { port } = new URL(editor.url);
   return new Promise((resolve, reject) => {
@@ -242,3 +248,214 @@ function filesIn(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 }
+
+describe('requests the editor refuses as the build would', () => {
+  const headers = () => ({ Host: own(), Origin: `http://${own()}`, ...json });
+  const publicDir = () => path.join(path.dirname(siteFile), 'public');
+
+  it('serves no picture through a link in public/ that leads outside it, and uploads nothing through one', async () => {
+    const outside = path.join(path.dirname(siteFile), 'outside');
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(path.join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg">secret</svg>');
+    symlinkSync(path.join(outside, 'secret.svg'), path.join(publicDir(), 'images/pw.svg'));
+    symlinkSync('products/sopi.svg', path.join(publicDir(), 'images/inside.svg'));
+    expect(await send('GET', '/public/images/pw.svg', { Host: own() })).toMatchObject({ status: 404 });
+    // A link that stays inside public/ is a picture of the site, as for the build.
+    expect(await send('GET', '/public/images/inside.svg', { Host: own() })).toMatchObject({ status: 200 });
+
+    // A folder of public/ that is a link to a folder outside: nothing is written there.
+    symlinkSync(outside, path.join(publicDir(), 'images/linked'));
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="36"><rect width="48" height="36"/></svg>';
+    const into = await uploadTo('/images/linked', 'logo.svg', svg);
+    expect(into.status).toBe(422);
+    expect(JSON.parse(into.text)).toMatchObject({ code: 'EDIT012', error: /public\/images\/linked/ });
+    expect(readdirSync(outside)).toEqual(['secret.svg']);
+
+    // A link already at the name the upload would take, leading to a file not there yet: never followed.
+    symlinkSync(path.join(outside, 'trap.svg'), path.join(publicDir(), 'images/products/trap.svg'));
+    const beside = await uploadTo('/images/products', 'trap.svg', svg);
+    expect(beside).toEqual({ status: 200, text: JSON.stringify({ src: '/images/products/trap-2.svg' }) });
+    expect(readdirSync(outside)).toEqual(['secret.svg']);
+    expect(lstatSync(path.join(publicDir(), 'images/products/trap-2.svg')).isFile()).toBe(true);
+    // The links out of public/ go again: validate refuses them (FILE030), and so would every save after this test.
+    for (const link of ['images/pw.svg', 'images/linked', 'images/products/trap.svg'])
+      rmSync(path.join(publicDir(), link));
+  });
+
+  it('answers an inherited name (__proto__, constructor, toString) as a page, a part or a kind with 404, never from a prototype', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const form = await send('GET', `/edit/${name}`, { Host: own() });
+      expect(form.status, name).toBe(404);
+      expect(JSON.parse(form.text), name).toEqual({ error: `there is no page /${name} in site.yaml`, code: 'EDIT005' });
+      expect((await send('GET', `/new/${name}`, { Host: own() })).status, name).toBe(404);
+      for (const api of ['/api/save', '/api/check']) {
+        const saved = await send('POST', api, headers(), JSON.stringify({ at: name, value: { title: 'x' } }));
+        expect(saved.status, `${api} ${name}`).toBe(404);
+        expect(JSON.parse(saved.text).code).toBe('EDIT005');
+      }
+    }
+    expect(({} as Record<string, unknown>).title).toBeUndefined();
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it('answers an address or a body it cannot read with 400', async () => {
+    const unreadable = await send('GET', '/edit/%E0%A4', { Host: own() });
+    expect(unreadable.status).toBe(400);
+    expect(JSON.parse(unreadable.text).code).toBe('EDIT010');
+    for (const body of [
+      '{',
+      'null',
+      '[]',
+      '"/Sopi"',
+      '{"at":5,"value":{}}',
+      '{"at":"/Sopi"}',
+      '{"at":"/Sopi","value":"x"}',
+    ]) {
+      const answer = await send('POST', '/api/save', headers(), body);
+      expect(answer.status, body).toBe(400);
+      expect(JSON.parse(answer.text), body).toMatchObject({ code: 'EDIT010', error: /^this request cannot be read/ });
+    }
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it('answers a body over its limit with 413 and the limit, and a text longer than any field takes on its field, before checking the site', async () => {
+    const big = await send('POST', '/api/save', headers(), `{"at":"/Sopi","value":"${'a'.repeat(17 * 1024 * 1024)}"}`);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toEqual({ error: 'too large: a save may be at most 16 MiB', code: 'EDIT009' });
+    const long = await send(
+      'POST',
+      '/api/save',
+      headers(),
+      saveBody({ ...sopi(), title: 'A'.repeat(5 * 1024 * 1024) }),
+    );
+    expect(long.status).toBe(422);
+    expect(JSON.parse(long.text).problems).toEqual([
+      {
+        field: ['title'],
+        where: 'site.yaml',
+        code: 'EDIT011',
+        message: 'this text is 5,242,880 characters long; no text of site.yaml may be longer than 5,000: shorten it',
+      },
+    ]);
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+});
+
+/** An upload into `folder` under public/. */
+function uploadTo(folder: string, name: string, body: string | Buffer) {
+  return send(
+    'POST',
+    `/api/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(name)}`,
+    { Host: own(), Origin: `http://${own()}`, 'Content-Type': 'application/octet-stream' },
+    body,
+  );
+}
+
+describe('the history of saves', () => {
+  const headers = () => ({ Host: own(), Origin: `http://${own()}`, ...json });
+  const marathiFile = () => path.join(path.dirname(siteFile), 'site.mr.yaml');
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const restore = (version: string, current = sha(readFileSync(siteFile, 'utf8'))) =>
+    send('POST', '/api/restore', headers(), JSON.stringify({ version, current }));
+
+  it('keeps site.yaml and site.mr.yaml as each save found them, and restores one as a save that can be undone in turn', async () => {
+    writeFileSync(siteFile, original);
+    const marathi = readFileSync(marathiFile(), 'utf8');
+    expect((await send('POST', '/api/save', headers(), saveBody({ ...sopi(), title: 'SOPI one' }))).status).toBe(200);
+    expect((await send('POST', '/api/save', headers(), saveBody({ ...sopi(), title: 'SOPI two' }))).status).toBe(200);
+    const [second, first] = versions(editHistoryOf(siteFile));
+    expect(first.files).toEqual(
+      new Map([
+        ['site.mr.yaml', marathi],
+        ['site.yaml', original],
+      ]),
+    );
+    expect(second.files.get('site.yaml')).toContain('title: SOPI one\n');
+
+    // The list says when each was saved and what each save changed, with a button to restore each.
+    const list = await send('GET', '/history', { Host: own() });
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`<h2 id="v-${first.id}">Saved at `);
+    expect(list.text).toContain(`data-restore="${first.id}"`);
+    expect(list.text).toMatch(/Now: saved at [^<]+<\/h2><p>site\.yaml: 1 line changed<\/p>/);
+    expect(list.text).toContain('<span class="added">');
+
+    // Restored: both files as they were before the first save; what the restore replaced is the newest version.
+    const restored = await restore(first.id);
+    expect(restored.status).toBe(200);
+    expect(JSON.parse(restored.text)).toEqual({ restored: true, changed: 1 });
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+    expect(readFileSync(marathiFile(), 'utf8')).toBe(marathi);
+    const undo = versions(editHistoryOf(siteFile))[0];
+    expect(undo.files.get('site.yaml')).toContain('title: SOPI two\n');
+    expect((await restore(undo.id)).status).toBe(200);
+    expect(sopi().title).toBe('SOPI two');
+    writeFileSync(siteFile, original);
+  });
+
+  it('restores nothing over a change made since the list was shown, nor a version it does not keep', async () => {
+    const [newest] = versions(editHistoryOf(siteFile));
+    const stale = await restore(newest.id, sha('site.yaml as it was'));
+    expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.text).code).toBe('EDIT014');
+    for (const id of ['2020-01-01T00-00-00-000Z', '../../site', 'constructor']) {
+      const gone = await restore(id);
+      expect(gone.status, id).toBe(404);
+      expect(JSON.parse(gone.text).code).toBe('EDIT013');
+    }
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+  });
+
+  it(`keeps the newest ${HISTORY_SIZE} versions, in a folder git ignores`, () => {
+    const dir = path.join(path.dirname(siteFile), 'history-of-many');
+    for (let i = 1; i <= HISTORY_SIZE + 5; i++)
+      keepVersion(dir, new Map([['site.yaml', `save ${i}\n`]]), new Date(2026, 0, 1, 10, 0, i));
+    const kept = versions(dir);
+    expect(kept.map((v) => v.files.get('site.yaml'))).toEqual(
+      Array.from({ length: HISTORY_SIZE }, (_, i) => `save ${HISTORY_SIZE + 5 - i}\n`),
+    );
+    expect(kept[0].savedAt).toEqual(new Date(2026, 0, 1, 10, 0, HISTORY_SIZE + 5));
+    const ignored = spawnSync('git', ['check-ignore', '-q', path.join(editHistoryOf(DEFAULT_SITE_FILE), 'x')], {
+      cwd: ROOT,
+    });
+    expect(ignored.status).toBe(0);
+  });
+});
+
+describe("an entry's translations", () => {
+  it('go with it when it is removed: a vacancy, and a skill of another (a list kept in order), in one save', async () => {
+    const marathiFile = path.join(path.dirname(siteFile), 'site.mr.yaml');
+    const marathi = readFileSync(marathiFile, 'utf8');
+    writeFileSync(siteFile, original);
+    type Card = { id: string; lists: { items: string[] }[] };
+    const careers = () =>
+      (
+        parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; sections: { cards?: Card[] }[] }[] }
+      ).pages.find((p) => p.path === '/CareerPage')!;
+    const base = careers();
+    const value = careers();
+    const cards = value.sections.find((s) => s.cards)!.cards!;
+    expect(cards.map((c) => c.id)).toContain('Vacancy_Bdm');
+    value.sections.find((s) => s.cards)!.cards = cards.filter((c) => c.id !== 'Vacancy_Bdm');
+    const [skill] = cards[0].lists[0].items.splice(1, 1);
+    expect(marathi).toContain(`- en: ${skill}\n`);
+    const saved = await send(
+      'POST',
+      '/api/save',
+      { Host: own(), Origin: `http://${own()}`, ...json },
+      JSON.stringify({ at: '/CareerPage', base, value }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const after = readFileSync(marathiFile, 'utf8');
+    expect(after).not.toContain('Vacancy_Bdm:');
+    expect(after).not.toContain(`- en: ${skill}\n`);
+    // Only lines taken away, and the site as validate reads it: no problem, nothing left over, nothing outdated.
+    expect(changedLines(marathi, after).every((line) => line.startsWith('-'))).toBe(true);
+    const { problems, warnings, translations } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    expect(warnings!.filter((w) => w.code === 'TRANS004' || w.code === 'TRANS009')).toEqual([]);
+    expect(translations!.summaries[0]).toMatch(/(\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/);
+    writeFileSync(siteFile, original);
+    writeFileSync(marathiFile, marathi);
+  });
+});

@@ -213,17 +213,38 @@ describe('a site in two languages', () => {
     expect(load().translations!.summaries[0]).toMatch(/, 0 outdated/);
   });
 
-  it('refuses, at its line in site.mr.yaml, a translation of English site.yaml no longer has, one that breaks a line, and one too long for its place', () => {
+  it('warns, at its line in site.mr.yaml, of a translation of English site.yaml no longer has, and builds without it; npm run translate removes it', () => {
     const site = withLanguages(fixtureText());
     const marathi = fullTranslation(site);
-    const stray = marathi.replace(
-      '\npages:\n',
-      '\npages:\n  /Gone:\n    title:\n      en: A page that was removed\n      mr: काढलेले पान\n',
-    );
+    // A page deleted in a text editor, and a text of a page that is there (an item of a list kept in order, past its end).
+    const stray = marathi
+      .replace('\npages:\n', '\npages:\n  /Gone:\n    title:\n      en: A page that was removed\n      mr: काढलेले पान\n')
+      .replace(
+        '\n  /Sopi:\n',
+        '\n  /Sopi:\n    summary:\n      en: A summary that was removed\n      mr: काढलेला सारांश\n',
+      );
+    expect(stray).not.toBe(marathi);
     write(site, stray);
-    expect(load().problems.map(shown)).toEqual([
-      `site.mr.yaml:${positionOf(stray, '  /Gone:').line + 2}:7  TRANS004  pages › /Gone › title translates "A page that was removed", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate mr writes the place of every text still to translate)`,
+    const loaded = load();
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.resolved!.pages.some((p) => p.path === '/mr/Sopi')).toBe(true);
+    expect(loaded.warnings!.filter((w) => w.code === 'TRANS004').map(shown)).toEqual([
+      `site.mr.yaml:${positionOf(stray, '  /Gone:').line + 2}:7  TRANS004  pages › /Gone › title translates "A page that was removed", which site.yaml no longer has there, so it is not used: remove it (npm run translate mr removes every such leftover), or move it to where that text is now`,
+      expect.stringMatching(
+        /^site\.mr\.yaml:\d+:7 {2}TRANS004 {2}pages › \/Sopi › summary translates "A summary that was removed"/,
+      ),
     ]);
+    const run = runScript('scripts/translate.ts', ['mr'], { env: { ...process.env, SITE_YAML: SITE } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /site\.mr\.yaml: removed 2 texts that \S*site\.yaml no longer has; then run npm run validate\.\n$/,
+    );
+    expect(readFileSync(MARATHI, 'utf8')).toBe(marathi);
+  });
+
+  it('refuses, at its line in site.mr.yaml, a translation that breaks a line, and one too long for its place', () => {
+    const site = withLanguages(fixtureText());
+    const marathi = fullTranslation(site);
     const twoLines = marathi.replace('mr: "मराठी: Pension Illustration"', 'mr: "निवृत्तिवेतन\\nगणना"');
     write(site, twoLines);
     const line = positionOf(twoLines, 'mr: "निवृत्तिवेतन').line;

@@ -183,6 +183,11 @@ export interface TranslationCheck {
   problems: Problem[];
   /** Words a reader may search with that the pages say otherwise (its `searchWords:`): the word, and the pages' words. */
   searchWords: SearchWord[];
+  /**
+   * Entries that translate a text site.yaml no longer has there (left by an entry deleted in a text editor): unused,
+   * so a warning at their line; `at` is their place in the file's data, for npm run translate to remove them.
+   */
+  unused: { at: (string | number)[]; line: number; col: number; place: string; english: string }[];
 }
 
 /** Where a translation file lists the words its readers search with that its pages say otherwise. */
@@ -213,6 +218,7 @@ export function checkTranslation(
     outdated: [],
     problems: [],
     searchWords: [],
+    unused: [],
   };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
@@ -265,25 +271,25 @@ export function checkTranslation(
     if (was !== text.english) check.outdated.push({ text, ...textAt, was });
   }
   // Whatever the file translates that site.yaml no longer has.
-  const visit = (node: unknown, steps: string[]) => {
+  const visit = (node: unknown, at: (string | number)[], steps: string[]) => {
     if (isMap(node)) {
       if (node.has('en')) {
         if (!used.has(node as Node))
-          check.problems.push({
+          check.unused.push({
+            at,
             ...lineCol(lines, (node as Node).range![0]),
-            ...problem('TRANS004', {
-              place: steps.join(' › '),
-              english: String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? ''),
-              code,
-            }),
+            place: steps.join(' › '),
+            english: String((node.get('en', true) as { value?: unknown } | undefined)?.value ?? ''),
           });
         return;
       }
-      for (const pair of node.items)
-        visit(pair.value, [...steps, String((pair.key as { value?: unknown })?.value ?? pair.key)]);
-    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...steps, `item ${i + 1}`]));
+      for (const pair of node.items) {
+        const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
+        visit(pair.value, [...at, key], [...steps, key]);
+      }
+    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...at, i], [...steps, `item ${i + 1}`]));
   };
-  visit(doc.contents, []);
+  visit(doc.contents, [], []);
   readSearchWords(doc, lines, check);
   return check;
 }
@@ -473,6 +479,9 @@ export function readTranslations(
         }),
       });
     }
+    // A translation of a text that is gone: unused, so the build goes on without it.
+    for (const { line, col, place, english } of check.unused)
+      result.warnings.push({ file: name, line, col, ...problem('TRANS004', { place, english, code: language.code }) });
     // A translation that reads as English (pasted, or copied from its en: line) would be published as it is.
     const script = scriptOf(language.name);
     for (const text of texts) {

@@ -35,6 +35,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST ?? '127.0.0.1',
     /** EDIT_PORT: where `npm run edit` listens. */
     editPort: Number(env.EDIT_PORT ?? 4322),
+    /** EDIT_PREVIEW_PORT: where the preview of `npm run edit` listens (on 127.0.0.1); 0, the default, for any free port. */
+    editPreviewPort: Number(env.EDIT_PREVIEW_PORT ?? 0),
     /** FFMPEG and FFPROBE: the programs the video pipeline runs, instead of those on the PATH (src/media/videos/tools.ts). */
     ffmpeg: text(env.FFMPEG),
     ffprobe: text(env.FFPROBE),

@@ -25,5 +25,12 @@ export const CACHE_DIR = config.siteCache
   ? path.resolve(config.siteCache)
   : path.join(PROJECT_ROOT, 'node_modules/.cache/site');
 
+/**
+ * Where the editor keeps the versions its saves replaced (src/edit/history.ts): beside the site file, in a folder git
+ * ignores and the build never reads (it publishes public/ only), one folder a site file (`.edit-history/site/`).
+ */
+export const editHistoryOf = (siteFile: string) =>
+  path.join(path.dirname(siteFile), '.edit-history', path.basename(siteFile, '.yaml'));
+
 /** Scratch space of commands, benchmarks and tests (not in git). */
 export const TMP_DIR = path.join(PROJECT_ROOT, '.tmp');

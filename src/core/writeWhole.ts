@@ -5,6 +5,7 @@ import {
   closeSync,
   constants,
   fstatSync,
+  fsyncSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -26,6 +27,27 @@ export function writeWhole(file: string, data: string | Uint8Array): void {
     rmSync(part, { force: true }); // a disk that filled up mid-write leaves no half of the file
     throw diskFullOr(error, file);
   }
+}
+
+/**
+ * Writes `data` as the new file `file`, never over a file there nor through a link there (O_EXCL, O_NOFOLLOW): false
+ * when the name is taken. `flush`: on the disk before it returns.
+ */
+export function writeNew(file: string, data: string | Uint8Array, { mode = 0o666, flush = false } = {}): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeFileSync(fd, data);
+    if (flush) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
 }
 
 /** A write that failed because the disk (or the user's quota) is full. */

@@ -60,6 +60,35 @@ if (search) {
   });
 }
 
+// ------------------------------------------------------------ the earlier versions
+
+const history = document.getElementById('history');
+if (history) {
+  const { current } = JSON.parse(history.textContent!) as { current: string };
+  const status = document.getElementById('restore-status')!;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-restore]')) {
+    button.addEventListener('click', async () => {
+      const version = button.dataset.restore!;
+      status.textContent = 'Checking the whole site…';
+      const res = await fetch('/api/restore', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version, current }),
+      });
+      const body = (await res.json()) as {
+        restored?: boolean;
+        problems?: FieldProblem[];
+        error?: string;
+        code?: string;
+      };
+      if (body.restored) location.assign(`/history?restored=${encodeURIComponent(version)}`);
+      else if (body.problems)
+        status.textContent = `Not restored: with the files as they are now, this version has ${body.problems.length} ${body.problems.length === 1 ? 'problem' : 'problems'}; nothing was written. ${body.problems.map((x) => `${x.where}  ${said(x)}${x.message}`).join('; ')}`;
+      else status.textContent = `Not restored: ${said(body)}${body.error ?? res.statusText}`;
+    });
+  }
+}
+
 // ------------------------------------------------------------ the form
 
 const stateEl = document.getElementById('state');

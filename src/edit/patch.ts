@@ -206,29 +206,34 @@ class Patcher {
       items.map((n) => normal(n.toJSON())),
       next.map(normal),
     );
-    // Each item's lines: from the start of its "- " line to the end of its last line; the gaps between hold blank
-    // lines and comments, and stay between the same two items while they stay side by side.
+    // Each item's lines: from the start of its "- " line to the end of its last line, and the comments indented under
+    // it on the lines right after (its own). The gaps between hold blank lines and the comments that head the next
+    // item; each stays above the item it heads, so a new item goes in after the item before and the usual gap, never
+    // in place of a comment.
     const starts = items.map((n) => this.lineStart(text.lastIndexOf('-', n.range![0] - 1)));
     const ends = items.map((n) => this.lineEnd(lastChar(text, n.range![1])));
-    const gaps = items.slice(0, -1).map((_, i) => text.slice(ends[i], starts[i + 1]));
-    const usual = mostCommon(gaps) ?? '';
+    const own = new RegExp(`^(?: {${dashCol + 1},}#.*\n)*`);
+    const tails = items.slice(0, -1).map((_, i) => own.exec(text.slice(ends[i], starts[i + 1]))![0]);
+    const gaps = items.slice(0, -1).map((_, i) => text.slice(ends[i] + tails[i].length, starts[i + 1]));
+    // The spacing a new item gets: the one most items have, without the comments any of them has.
+    const usual = mostCommon(gaps.map((gap) => gap.replace(/^ *#.*\n/gm, ''))) ?? '';
     const itemText = (i: number) => {
       const o = origin[i];
       if (o === undefined) return itemBlock(next[i], dashCol);
       const n = items[o];
       const patched = this.value(n, next[i], { indent: dashCol, flow: false, item: true });
-      if (!patched) return itemBlock(next[i], dashCol);
-      return text.slice(starts[o], n.range![0]) + patched.text + text.slice(patched.end, ends[o]);
+      const tail = tails[o] ?? '';
+      if (!patched) return itemBlock(next[i], dashCol) + tail;
+      return text.slice(starts[o], n.range![0]) + patched.text + text.slice(patched.end, ends[o]) + tail;
     };
-    let out = '';
-    for (let i = 0; i < next.length; i++) {
-      if (i > 0) {
-        const a = origin[i - 1];
-        const b = origin[i];
-        out += a !== undefined && b === a + 1 ? gaps[a] : usual;
-      }
-      out += itemText(i);
-    }
+    const placed = new Set<number>();
+    const gapAbove = (b: number | undefined) => {
+      if (b === undefined || b === 0 || placed.has(b - 1)) return usual;
+      placed.add(b - 1);
+      return gaps[b - 1];
+    };
+    let out = itemText(0);
+    for (let i = 1; i < next.length; i++) out += gapAbove(origin[i]) + itemText(i);
     // The node starts at its first "- ": the indentation before it stays where it is.
     return out.slice(dashCol);
   }

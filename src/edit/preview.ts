@@ -1,8 +1,9 @@
 // The editor's live preview: the dev server (`vike dev`, the site's own renderer) started on a copy of site.yaml that
 // holds the form's unsaved values, behind a small proxy on this computer. The editor writes the copy as the owner types;
-// the dev server reloads the page in the preview as it does for any save. The proxy answers only at its own address
-// and takes off X-Frame-Options and the report-only CSP, which (rightly, for the real site) forbid showing a page
-// inside another: here it is shown inside the editor.
+// the dev server reloads the page in the preview as it does for any save. The proxy answers only at its own address and
+// only requests of its own pages (a page of another site, or of another port of this computer, sends its Origin and is
+// refused: it could read the project's files through the dev server), and takes off X-Frame-Options and the report-only
+// CSP, which (rightly, for the real site) forbid showing a page inside another: here it is shown inside the editor.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
@@ -15,7 +16,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { publicDirOf } from '../contract/loadSite.ts';
@@ -39,7 +40,8 @@ const freePort = () =>
       .on('error', reject);
   });
 
-export async function startPreview(siteFile: string, host = '127.0.0.1'): Promise<Preview> {
+/** The preview of `siteFile` at `port` (0: any free port) of 127.0.0.1. */
+export async function startPreview(siteFile: string, port = 0): Promise<Preview> {
   const dir = path.join(TMP_DIR, 'editor-preview', String(process.pid));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -87,9 +89,12 @@ export async function startPreview(siteFile: string, host = '127.0.0.1'): Promis
     }
   })();
 
+  /** Whether a request comes to this proxy's own address, from its own pages or from no page at all. */
+  const ours = (headers: IncomingHttpHeaders) =>
+    own.has(headers.host ?? '') && (headers.origin === undefined || own.has(headers.origin.replace(/^http:\/\//, '')));
   const proxy: Server = createServer(async (req, res) => {
-    if (!own.has(req.headers.host ?? '')) {
-      res.writeHead(421).end('This preview answers only at its own address.');
+    if (!ours(req.headers)) {
+      res.writeHead(own.has(req.headers.host ?? '') ? 403 : 421).end('This preview answers only its own pages.');
       return;
     }
     await ready;
@@ -117,7 +122,7 @@ export async function startPreview(siteFile: string, host = '127.0.0.1'): Promis
   });
   // Live reload's websocket, passed through as it is.
   proxy.on('upgrade', (req, socket, head) => {
-    if (!own.has(req.headers.host ?? '')) {
+    if (!ours(req.headers)) {
       socket.destroy();
       return;
     }
@@ -133,13 +138,18 @@ export async function startPreview(siteFile: string, host = '127.0.0.1'): Promis
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
-  await new Promise<void>((resolve) => proxy.listen(0, host, () => resolve()));
-  const port = (proxy.address() as { port: number }).port;
-  const own = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  await new Promise<void>((resolve, reject) =>
+    proxy.once('error', reject).listen(port, '127.0.0.1', () => resolve()),
+  ).catch((error: unknown) => {
+    dev.kill('SIGTERM'); // the port is taken: no dev server is left behind
+    throw error;
+  });
+  const listening = (proxy.address() as { port: number }).port;
+  const own = new Set([`127.0.0.1:${listening}`, `localhost:${listening}`]);
 
   let last = '';
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     show(text) {
       if (text === last) return;
       last = text;

@@ -2,8 +2,17 @@
 // only. It answers only requests addressed to itself (Host) and writes only for its own pages (Origin): a web page
 // elsewhere cannot reach it through DNS rebinding nor post to it. Every save is validated as `npm run validate`
 // validates, and written only when the whole site has no problem, atomically, and never over a change made meanwhile.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -11,12 +20,15 @@ import { build } from 'esbuild';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
-import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
+import { CACHE_DIR, editHistoryOf, PROJECT_ROOT } from '../core/paths.ts';
+import { readRegular, writeNew } from '../core/writeWhole.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
-import { languagesOf, translationFileOf } from '../contract/translations.ts';
+import { getAt, languagesOf, stepsOf, translationFileOf } from '../contract/translations.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
-import { lineDiff } from './diff.ts';
+import { diffAround, type DiffLine } from './diff.ts';
+import { followEntries } from './followTranslations.ts';
+import { HISTORY_SIZE, keepVersion, readVersion, versions, type Version } from './history.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { patchYaml, pathAt } from './patch.ts';
 import { startPreview, type Preview } from './preview.ts';
@@ -28,10 +40,14 @@ export interface EditorOptions {
   host?: string;
   /** Show the page being edited beside its form, rendered by the dev server from the unsaved values. */
   preview?: boolean;
+  /** The preview's port (0, the default: any free port). */
+  previewPort?: number;
 }
 
 export interface Editor {
   url: string;
+  /** The preview's address, when it has one. */
+  previewUrl?: string;
   server: Server;
   close(): Promise<void>;
 }
@@ -61,6 +77,9 @@ export const PARTS: Record<string, { key: keyof Data; title: string; schema: obj
     schema: { type: 'object', additionalProperties: { $ref: '#/$defs/Section' } },
   },
 };
+
+/** The part an address of the editor names (`_site`), looked up among PARTS' own names only (never `constructor`). */
+const partAt = (at: string) => (Object.hasOwn(PARTS, at) ? PARTS[at] : undefined);
 
 const SCHEMA_FILE = path.join(PROJECT_ROOT, 'schemas/site.schema.json');
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
@@ -107,7 +126,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const host = options.host ?? '127.0.0.1';
   const publicDir = publicDirOf(siteFile);
   const shown = path.basename(siteFile);
+  const historyDir = editHistoryOf(siteFile);
   const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
+  // The longest text any field takes (a body's 5,000 characters).
+  const longestText = Math.max(...[...JSON.stringify(schema).matchAll(/"maxLength":(\d+)/g)].map((m) => Number(m[1])));
   const fonts = await brochureCharacters(CACHE_DIR);
   const script = (
     await build({
@@ -121,7 +143,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     })
   ).outputFiles[0].text;
   const style = readFileSync(path.join(PROJECT_ROOT, 'src/edit/editor.css'), 'utf8');
-  const preview: Preview | undefined = options.preview ? await startPreview(siteFile) : undefined;
+  const preview: Preview | undefined = options.preview ? await startPreview(siteFile, options.previewPort) : undefined;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -137,7 +159,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   });
   await new Promise<void>((resolve, reject) =>
     server.once('error', reject).listen(options.port ?? 0, host, () => resolve()),
-  );
+  ).catch(async (error: unknown) => {
+    await preview?.close(); // the port is taken: no preview is left behind
+    throw error;
+  });
   const port = (server.address() as { port: number }).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${port}`;
@@ -162,7 +187,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         if (entry.name.startsWith('.')) continue; // never published (an editor's lock link .#logo.svg)
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (PICTURE.test(entry.name)) images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
+        else if (PICTURE.test(entry.name) && (entry.isFile() || inPublic(full)))
+          images.push('/' + path.relative(publicDir, full).split(path.sep).join('/'));
       }
     };
     if (existsSync(publicDir)) walk(publicDir);
@@ -177,7 +203,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** The path in the data of what an address of the editor edits (`/Sopi`, `_site`). */
   function locate(data: Data, at: string): (string | number)[] {
-    const part = PARTS[at];
+    const part = partAt(at);
     if (part) return [part.key];
     const i = data.pages.findIndex((p) => p.path === at);
     if (i === -1) throw refusal(404, problem('EDIT005', { path: at, file: shown }));
@@ -196,10 +222,82 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       'text/html; charset=utf-8',
       page(
         title,
-        `<header class="bar"><a href="/">All pages</a></header><main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`,
+        `${BAR}<main id="main"${preview ? ' class="with-preview"' : ''}><h1>${escapeHtml(title)}</h1><div id="editor" aria-live="off">Loading the form…</div></main><script type="application/json" id="state">${json}</script><script type="module" src="/editor.js"></script>`,
       ),
       preview?.url,
     );
+  }
+
+  /**
+   * The versions kept, newest first, below the files as they are now: when each was saved, what that save changed (from
+   * the version before it), and "Restore this version".
+   */
+  function historyPage(res: ServerResponse, restored: string | null) {
+    const now = siteFiles();
+    const kept = versions(historyDir);
+    const when = (date: Date) => DATE.format(date);
+    const changes = (after: Map<string, string>, before: Map<string, string> | undefined, id: string) => {
+      if (!before) return '<p>The oldest version kept: what its save changed is not kept.</p>';
+      const files = [...new Set([...before.keys(), ...after.keys()])].map((name) => ({
+        name,
+        ...diffAround(before.get(name) ?? '', after.get(name) ?? ''),
+      }));
+      const changed = files.filter((f) => f.changed);
+      if (!changed.length) return '<p>Nothing changed.</p>';
+      const said = changed
+        .map((f) => `${f.name}: ${f.changed} ${f.changed === 1 ? 'line' : 'lines'} changed`)
+        .join('; ');
+      const shownLines = changed
+        .map((f) => `<h3>${escapeHtml(f.name)}</h3><pre tabindex="0">${f.lines.map(diffLine).join('')}</pre>`)
+        .join('');
+      return `<p>${escapeHtml(said)}</p><details class="diff" id="diff-${id}"><summary>Show what changed</summary>${shownLines}</details>`;
+    };
+    const items = kept
+      .map((v, i) => {
+        const heading = `<h2 id="v-${v.id}">Saved at ${escapeHtml(when(v.savedAt))}</h2>`;
+        const button = `<button type="button" data-restore="${v.id}" aria-describedby="v-${v.id}">Restore this version</button>`;
+        return `<li>${heading}${changes(v.files, kept[i + 1]?.files, v.id)}${button}</li>`;
+      })
+      .join('');
+    const current = `<li><h2>Now: saved at ${escapeHtml(when(statSync(siteFile).mtime))}</h2>${kept.length ? changes(now, kept[0].files, 'now') : '<p>No save yet from the editor.</p>'}</li>`;
+    const back = restored ? readVersion(historyDir, restored) : undefined;
+    const status = back
+      ? `Restored the version saved at ${when(back.savedAt)}. What it replaced is kept: the first version below.`
+      : '';
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        'Earlier versions',
+        `${BAR}<main id="main"><h1>Earlier versions</h1><p>Each save keeps the version it replaced (the last ${HISTORY_SIZE}), ${escapeHtml(shown)} with its translations. Restoring one is a save too: what it replaces is kept here, and can be restored in turn.</p><p role="status" class="status" id="restore-status">${escapeHtml(status)}</p><ol class="versions">${current}${items}</ol></main><script type="application/json" id="history">${JSON.stringify({ current: now.get(shown) === undefined ? '' : hash(now.get(shown)!) })}</script><script type="module" src="/editor.js"></script>`,
+      ),
+    );
+  }
+
+  /** Restores a version: checked as a save is, and written as one (what it replaces is kept in turn). */
+  function restore(body: unknown) {
+    if (!isObject(body) || typeof body.version !== 'string' || typeof body.current !== 'string')
+      throw unreadable('the body names no "version" and "current"');
+    const version: Version | undefined = readVersion(historyDir, body.version);
+    const text = version?.files.get(shown);
+    if (!version || text === undefined) throw refusal(404, problem('EDIT013'));
+    const now = siteFiles();
+    if (hash(now.get(shown)!) !== body.current) throw refusal(409, problem('EDIT014', { file: shown }));
+    const translations = new Map(
+      translationFiles(text)
+        .filter((file) => version.files.has(path.basename(file)))
+        .map((file) => [file, version.files.get(path.basename(file))!] as const),
+    );
+    const { problems } = validate(text, translations);
+    if (problems.length) return { status: 422, body: { problems: placeProblems(text, problems, []) } };
+    commit(
+      new Map([
+        [siteFile, [now.get(shown), text]],
+        ...[...translations].map(([file, after]) => [file, [now.get(path.basename(file)), after]] as const),
+      ]),
+    );
+    return { status: 200, body: { restored: true, changed: diffAround(now.get(shown)!, text).changed } };
   }
 
   function indexPage(res: ServerResponse) {
@@ -240,7 +338,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       'text/html; charset=utf-8',
       page(
         'All pages',
-        `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}</ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`,
+        `<main id="main"><h1>Edit the site</h1><ul class="parts">${parts}<li><a href="/history">Earlier versions</a> (undo a save)</li></ul>${report}<h2>Pages</h2><p><label for="search">Find a page</label> <input id="search" type="search" autocomplete="off"></p><div id="pages">${groups}</div></main><script type="module" src="/editor.js"></script>`,
       ),
     );
   }
@@ -267,30 +365,88 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   }
 
   /**
-   * Each translation file (site.mr.yaml) that has a renamed page, with its entry under the new address: only the key's
-   * text changes, so the rest of the file stays as the translator wrote it. File → [text read, text to write].
+   * Each translation file (site.mr.yaml) as a save of the part at `at` leaves it: a renamed page's entry under its new
+   * address (only the key's text changes, so the rest of the file stays as the translator wrote it), and the
+   * translations of the part's entries following them (src/edit/followTranslations.ts): those of an entry removed
+   * go with it. File → [text read, text to write], for each file that changes.
    */
-  function renamedInTranslations(data: Data, from: string, to: string): Map<string, [string, string]> {
-    const renamed = new Map<string, [string, string]>();
-    for (const { code } of languagesOf(data as Pick<SiteConfig, 'site'>).slice(1)) {
+  function translationsAfter(
+    next: Data,
+    at: (string | number)[],
+    before: unknown,
+    relinked: { from: string; to: string } | undefined,
+  ): Map<string, [string, string]> {
+    const changed = new Map<string, [string, string]>();
+    for (const { code } of languagesOf(next as Pick<SiteConfig, 'site'>).slice(1)) {
       const file = translationFileOf(siteFile, code);
       if (!existsSync(file)) continue;
-      const before = readFileSync(file, 'utf8');
-      const pages = parseDocument(before).get('pages', true);
+      const read = readFileSync(file, 'utf8');
+      let text = read;
+      const pages = relinked && parseDocument(text).get('pages', true);
       const key = isMap(pages)
-        ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === from)
+        ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === relinked!.from)
         : undefined;
-      if (!isScalar(key) || !key.range) continue;
-      renamed.set(file, [before, before.slice(0, key.range[0]) + to + before.slice(key.range[1])]);
+      if (isScalar(key) && key.range) text = text.slice(0, key.range[0]) + relinked!.to + text.slice(key.range[1]);
+      let data: unknown;
+      try {
+        data = parse(text);
+      } catch {
+        data = undefined; // a file validate refuses at its line (TRANS001): left as it is
+      }
+      const followed = followEntries(data, stepsOf(next, at), before, getAt(next, at));
+      if (data !== undefined && !isDeepStrictEqual(followed, data)) {
+        try {
+          text = patchYaml(text, followed);
+        } catch (error) {
+          const { code, message } = problem('EDIT004', { reason: (error as Error).message });
+          throw new Refusal(422, { problems: [{ where: path.basename(file), code, message }] });
+        }
+      }
+      if (text !== read) changed.set(file, [read, text]);
     }
-    return renamed;
+    return changed;
   }
 
   /** Writes a file whole or not at all, keeping its mode. */
   function writeAtomically(file: string, text: string) {
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${process.pid}.tmp`);
-    writeFileSync(temp, text, { mode: statSync(file).mode, flush: true });
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.editor-${randomUUID()}.tmp`);
+    writeNew(temp, text, { mode: statSync(file, { throwIfNoEntry: false })?.mode ?? 0o666, flush: true });
     renameSync(temp, file);
+  }
+
+  /** site.yaml and each translation file it has now (site.mr.yaml), by name, with its text. */
+  function siteFiles(): Map<string, string> {
+    const text = readFileSync(siteFile, 'utf8');
+    const files = new Map([[shown, text]]);
+    for (const file of translationFiles(text))
+      if (existsSync(file)) files.set(path.basename(file), readFileSync(file, 'utf8'));
+    return files;
+  }
+
+  /** The translation files (site.mr.yaml) of the languages a text of site.yaml names; none while it cannot be read. */
+  function translationFiles(text: string): string[] {
+    try {
+      const data = parse(text) as Data;
+      return languagesOf(data as Pick<SiteConfig, 'site'>)
+        .slice(1)
+        .map(({ code }) => translationFileOf(siteFile, code));
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * Writes a save: each file's new text, only over the text it was read with (an edit made meanwhile in a text editor
+   * is never lost), after keeping the files as they are now as a version of the history (src/edit/history.ts).
+   * File → [text read, text to write].
+   */
+  function commit(writes: ReadonlyMap<string, readonly [string | undefined, string]>) {
+    const now = siteFiles();
+    for (const [file, [before]] of writes)
+      if (now.get(path.basename(file)) !== before)
+        throw refusal(409, problem('EDIT003', { file: path.basename(file) }));
+    keepVersion(historyDir, now, statSync(siteFile).mtime);
+    for (const [file, [, after]] of writes) writeAtomically(file, after);
   }
 
   /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
@@ -329,10 +485,16 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       }
       if (at.length === 1) (next as Record<string, unknown>)[at[0]] = body.value;
       else {
-        next.pages[at[1] as number] = body.value as Data['pages'][number];
+        // A page renamed back to an address it had: that address is its own again, no longer one of its aliases.
+        const value = body.value as Data['pages'][number] & { aliases?: unknown };
+        const aliases = Array.isArray(value.aliases) ? value.aliases.filter((a) => a !== value.path) : [];
+        next.pages[at[1] as number] =
+          Array.isArray(value.aliases) && aliases.length < value.aliases.length
+            ? { ...value, aliases: aliases.length ? aliases : undefined }
+            : value;
         // A renamed page: every link to its old address now leads to the new one (its aliases keep the old address).
         const before = (current as { path: string }).path;
-        const after = (body.value as { path?: string }).path;
+        const after = value.path;
         if (after && after !== before) relinked = { from: before, to: after, count: relink(next, before, after) };
       }
     }
@@ -343,18 +505,17 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       const { code, message } = problem('EDIT004', { reason: (error as Error).message });
       throw new Refusal(422, { problems: [{ where: shown, code, message }] });
     }
-    return { text, written, at, next, relinked };
+    return { text, written, at, data, next, relinked };
   }
 
   async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
-    const { text, written, at, next, relinked } = apply(body);
+    const { text, written, at, data, next, relinked } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
     if (written === text && !body.check)
       return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
-    // A renamed page's translations follow it to its new address (site.mr.yaml's entry is keyed by the page's path).
-    const translations = relinked
-      ? renamedInTranslations(next, relinked.from, relinked.to)
-      : new Map<string, [string, string]>();
+    // The translations follow: a renamed page's to its new address, a removed entry's out of the file.
+    const translations =
+      body.at === 'new' ? new Map<string, [string, string]>() : translationsAfter(next, at, getAt(data, at), relinked);
     const { problems, warnings } = validate(
       written,
       new Map([...translations].map(([file, [, after]]) => [file, after])),
@@ -363,24 +524,15 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const placedWarnings = placeProblems(written, warnings, at);
     if (body.check || problems.length)
       return { status: problems.length ? 422 : 200, body: { problems: placed, warnings: placedWarnings } };
-    // Written only over the text this save started from: an edit made meanwhile in a text editor is never lost.
-    for (const [file, original] of [[siteFile, text], ...[...translations].map(([f, [before]]) => [f, before])]) {
-      if (hash(readFileSync(file, 'utf8')) !== hash(original))
-        throw refusal(409, problem('EDIT003', { file: path.basename(file) }));
-    }
-    writeAtomically(siteFile, written);
-    for (const [file, [, after]] of translations) writeAtomically(file, after);
-    const diff = lineDiff(text, written);
-    const changed = diff.filter((l) => l.kind !== ' ');
-    // The changed lines with two lines around each, for the diff the owner can open.
-    const shownLines = diff.filter((_, i) => diff.slice(Math.max(0, i - 2), i + 3).some((l) => l.kind !== ' '));
+    commit(new Map([[siteFile, [text, written]], ...translations]));
+    const { changed, lines } = diffAround(text, written);
     const page = at[0] === 'pages' ? (next.pages[at[1] as number] as { path: string }).path : undefined;
     return {
       status: 200,
       body: {
         saved: true,
-        changed: Math.max(changed.filter((l) => l.kind === '+').length, changed.filter((l) => l.kind === '-').length),
-        diff: shownLines,
+        changed,
+        diff: lines,
         warnings: placedWarnings,
         path: page,
         relinked,
@@ -396,7 +548,12 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (origin !== undefined && !ownHosts.has(origin.replace(/^http:\/\//, '')))
       return send(res, 403, 'text/plain; charset=utf-8', 'Requests from other sites are refused.');
     const url = new URL(req.url ?? '/', 'http://editor');
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      throw unreadable('its address has a broken %-escape');
+    }
     if (req.method === 'POST') {
       // Only the editor's pages send JSON or a file's bytes with their Origin; a form on another site can send neither.
       const type = req.headers['content-type'];
@@ -405,6 +562,10 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         (type !== 'application/json' && !(type === 'application/octet-stream' && pathname === '/api/upload'))
       )
         return send(res, 403, 'text/plain; charset=utf-8', "Only the editor's own pages may save.");
+      if (pathname === '/api/restore') {
+        const result = restore(readJson((await readBody(req, MAX_SAVE_BYTES, 'a save')).toString('utf8')));
+        return send(res, result.status, 'application/json', JSON.stringify(result.body));
+      }
       if (pathname === '/api/upload')
         return send(
           res,
@@ -412,7 +573,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
           'application/json',
           JSON.stringify(await upload(req, url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '')),
         );
-      const body = JSON.parse(await readBody(req));
+      const body = sent((await readBody(req, MAX_SAVE_BYTES, 'a save')).toString('utf8'), shown, longestText);
       if (pathname === '/api/preview' && preview) {
         // No check of the base: the preview shows the form's values over the file as it is now.
         const { written, next, at } = apply({ ...body, check: true });
@@ -429,16 +590,17 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     if (pathname === '/') return indexPage(res);
+    if (pathname === '/history') return historyPage(res, url.searchParams.get('restored'));
     if (pathname === '/editor.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (pathname === '/editor.css') return send(res, 200, 'text/css; charset=utf-8', style);
     if (pathname.startsWith('/public/')) return sendPicture(res, pathname.slice('/public'.length));
     const { text, data } = read();
     const common = { schema, choices: choices(data), version: hash(text), file: shown, preview: !!preview };
     if (pathname.startsWith('/edit/')) {
-      const at = PARTS[pathname.slice(6)] ? pathname.slice(6) : pathname.slice(5);
+      const at = partAt(pathname.slice(6)) ? pathname.slice(6) : pathname.slice(5);
       const where = locate(data, at);
       const value = where.length === 1 ? data[where[0] as keyof Data] : data.pages[where[1] as number];
-      const part = PARTS[at];
+      const part = partAt(at);
       const title = part ? part.title : `Page ${at}`;
       const { problems, warnings } = validate(text);
       return editorPage(res, title, {
@@ -451,7 +613,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       });
     }
     const kind = /^\/new\/([a-z][a-zA-Z0-9]*)$/.exec(pathname)?.[1];
-    if (kind && data.kinds?.[kind]) {
+    if (kind && Object.hasOwn(data.kinds ?? {}, kind)) {
       return editorPage(res, `New ${kind} page`, {
         ...common,
         at: 'new',
@@ -469,7 +631,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const named = /\.(svg|png|jpe?g|webp|avif|gif)$/i.exec(name)?.[1].toLowerCase();
     if (!named) throw refusal(422, problem('EDIT006'));
     if (!/^\/images(\/[a-z0-9][a-z0-9_-]*)*$/.test(folder)) folder = '/images/uploads';
-    const bytes = Buffer.from(await readBody(req, MAX_UPLOAD_BYTES, 'binary'), 'binary');
+    const bytes = await readBody(req, MAX_UPLOAD_BYTES, 'a picture');
     // Named by what it is (src/media/pictures/inspect.ts): a PNG sent as photo.jpg is saved as photo.png.
     const sniffed = sniffPicture(bytes);
     if (!sniffed || sniffed === 'heic') throw refusal(422, problem(sniffed ? 'EDIT007' : 'EDIT008'));
@@ -484,26 +646,60 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 60) || 'picture';
-    const dir = path.join(publicDir, ...folder.split('/').slice(1));
-    mkdirSync(dir, { recursive: true });
+    const dir = folderInPublic(folder);
     let file = `${stem}.${ext}`;
-    for (let n = 2; existsSync(path.join(dir, file)); n++) {
-      if (readFileSync(path.join(dir, file)).equals(bytes)) break; // the same picture again: the file already there
+    // A new file, never through a link already at its name; the same picture again is the file already there.
+    for (let n = 2; !writeNew(path.join(dir, file), bytes); n++) {
+      const there = path.join(dir, file);
+      if (lstatSync(there).isFile() && readRegular(there).equals(bytes)) break;
       file = `${stem}-${n}.${ext}`;
     }
-    writeFileSync(path.join(dir, file), bytes, { flag: existsSync(path.join(dir, file)) ? 'r+' : 'wx' });
     return { src: `${folder}/${file}` };
   }
 
+  /** Where a file of public/ really is, or undefined when it is not there or a link takes it outside public/. */
+  function inPublic(file: string): string | undefined {
+    try {
+      const real = realpathSync(file);
+      return real.startsWith(realpathSync(publicDir) + path.sep) ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The folder of public/ a site path names (`/images/products`), made if need be; never one a link takes outside. */
+  function folderInPublic(folder: string): string {
+    mkdirSync(publicDir, { recursive: true });
+    let dir = realpathSync(publicDir);
+    for (const name of folder.split('/').slice(1)) {
+      const next = path.join(dir, name);
+      if (!lstatSync(next, { throwIfNoEntry: false })) mkdirSync(next);
+      const real = inPublic(next);
+      if (!real)
+        throw refusal(
+          422,
+          problem('EDIT012', { folder: path.relative(path.dirname(publicDir), next), real: realpathSync(next) }),
+        );
+      dir = real;
+    }
+    return dir;
+  }
+
   function sendPicture(res: ServerResponse, file: string) {
-    const full = path.join(publicDir, file);
-    if (!full.startsWith(publicDir + path.sep) || !PICTURE.test(full) || !existsSync(full))
+    const real = inPublic(path.join(publicDir, file));
+    if (
+      !real ||
+      !PICTURE.test(file) ||
+      file.split('/').some((name) => name.startsWith('.')) ||
+      !statSync(real).isFile()
+    )
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-    send(res, 200, TYPES[path.extname(full).toLowerCase()], readFileSync(full));
+    send(res, 200, TYPES[path.extname(file).toLowerCase()], readFileSync(real));
   }
 
   return {
     url,
+    previewUrl: preview?.url,
     server,
     async close() {
       await preview?.close();
@@ -553,24 +749,93 @@ function newPage(data: Data, kind: string): Record<string, unknown> {
   return out;
 }
 
-/** As large as a picture may be (validate refuses larger). */
+/** As large as a picture may be (validate refuses larger), and as large as a form's save may be. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const MAX_SAVE_BYTES = 16 * 1024 * 1024;
 
-function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024, encoding: BufferEncoding = 'utf8'): Promise<string> {
+/**
+ * The request's body, up to `limit` bytes; past it (or when its Content-Length says so) a 413 that names the limit.
+ * The rest is read and dropped, so that the sender gets to read the answer.
+ */
+function readBody(req: IncomingMessage, limit: number, what: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      req.removeAllListeners('data');
+      req.resume();
+      reject(refusal(413, problem('EDIT009', { what, limit: `${limit / 1024 / 1024} MiB` })));
+    };
+    if (Number(req.headers['content-length']) > limit) return tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) {
-        reject(refusal(413, problem('EDIT009')));
-        req.destroy();
-      } else chunks.push(c);
+      if (size > limit) tooLarge();
+      else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString(encoding)));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+/** What a form sends: the part it edits (a page's path, `_site`, `new`), its value, and the value it opened with. */
+interface Sent {
+  at: string;
+  value: unknown;
+  base?: unknown;
+}
+
+/** The body a form sent, or a refusal: 400 when it is not what a form sends, 422 at a text longer than any field takes. */
+/** A request's JSON body, or a 400. */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadable('the body is not JSON');
+  }
+}
+
+function sent(text: string, file: string, longestText: number): Sent {
+  const body = readJson(text);
+  if (!isObject(body) || typeof body.at !== 'string' || !Object.hasOwn(body, 'value'))
+    throw unreadable('the body names no "at" and "value"');
+  if (!partAt(body.at) && !isObject(body.value)) throw unreadable('a page is sent as an object of its fields');
+  // A text longer than any field takes (a document pasted into a title): refused at its field before the site is checked.
+  type Found = { at: (string | number)[]; length: number } | undefined;
+  const longest = (v: unknown, at: (string | number)[]): Found => {
+    if (typeof v === 'string') return v.length > longestText ? { at, length: v.length } : undefined;
+    const entries: [string | number, unknown][] = Array.isArray(v)
+      ? [...v.entries()]
+      : isObject(v)
+        ? Object.entries(v)
+        : [];
+    for (const [k, x] of entries) {
+      const found = longest(x, [...at, k]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const tooLong = longest(body.value, []);
+  if (tooLong) {
+    const { code, message } = problem('EDIT011', { length: tooLong.length, limit: longestText });
+    throw new Refusal(422, { problems: [{ field: tooLong.at, where: file, code, message }], warnings: [] });
+  }
+  return body as unknown as Sent;
+}
+
+/** A line of a diff as the editor shows it: its number, - or + and its text, coloured. */
+const diffLine = (l: DiffLine) =>
+  `<span class="${l.kind === '+' ? 'added' : l.kind === '-' ? 'removed' : 'same'}">${escapeHtml(`${String(l.line).padStart(5)} ${l.kind} ${l.text}`)}\n</span>`;
+
+/** The editor's bar, above each page but the first. */
+const BAR = '<header class="bar"><a href="/">All pages</a> <a href="/history">Earlier versions</a></header>';
+
+/** When a version was saved, as the owner reads it (1 May 2026, 10:15:32), in this computer's time zone. */
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A request's body that cannot be read (400). */
+const unreadable = (reason: string) => refusal(400, problem('EDIT010', { reason }));
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, frame = '') {
   res.writeHead(status, {

@@ -2,6 +2,7 @@
 // values beside the form, at a phone's and a desktop's width; the file is written only by Save. The screenshots of the
 // "Edit the site without touching YAML" (docs/guide/editing.md) are taken here.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +24,17 @@ let siteFile: string;
 let page: Page;
 let original: string;
 
+let previewPort: number;
+
 beforeAll(async () => {
-  ({ editor, siteFile } = await editorOnCopy('preview', { preview: true }));
+  // The preview's port as EDIT_PREVIEW_PORT chooses it for npm run edit: one found free just now.
+  previewPort = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  ({ editor, siteFile } = await editorOnCopy('preview', { preview: true, previewPort }));
   original = readFileSync(siteFile, 'utf8');
   page = await newPage(await chromiumOfThisWorker(), {
     viewport: { width: 1366, height: 900 },
@@ -38,6 +48,41 @@ afterAll(async () => {
 });
 
 const heading = (frame: FrameLocator) => frame.locator('main h1');
+
+/** A request to the preview with exactly these headers: its status and its CORS header. */
+function ask(at: string, headers: Record<string, string>): Promise<{ status: number; cors: unknown; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${editor.previewUrl}${at}`, { headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => {
+        text += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode!, cors: res.headers['access-control-allow-origin'], text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe("the preview's dev server", () => {
+  it('listens on the port chosen for it (EDIT_PREVIEW_PORT), on 127.0.0.1', () => {
+    expect(editor.previewUrl).toBe(`http://127.0.0.1:${previewPort}`);
+  });
+
+  it("lets no page of another origin read the project's files, and answers only at its own address", async () => {
+    // The project's site.yaml, as Vite serves a file of the project to its own pages (after the seconds it takes to start).
+    const file = `/@fs${ROOT}/site.yaml?raw`;
+    const host = `127.0.0.1:${previewPort}`;
+    await expect.poll(async () => (await ask(file, { Host: host })).status, { timeout: 60_000 }).toBe(200);
+    expect((await ask(file, { Host: host })).text).toContain('pages:');
+    for (const origin of ['http://localhost:9999', 'http://127.0.0.1:4322', 'https://attacker.example', 'null']) {
+      const answer = await ask(file, { Host: host, Origin: origin });
+      expect(answer, origin).toMatchObject({ status: 403, cors: undefined });
+      expect(answer.text).not.toContain('pages:');
+    }
+    expect((await ask(file, { Host: `attacker.example:${previewPort}` })).status).toBe(421);
+  });
+});
 
 describe('the live preview', () => {
   it('shows the new title of /Sopi before it is saved, and the saved page has it after', async () => {

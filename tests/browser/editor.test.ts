@@ -127,6 +127,43 @@ describe('the editor in Chromium', () => {
     expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
+  it('undoes a save from "Earlier versions", and the undo in turn', async () => {
+    writeFileSync(siteFile, original);
+    await open('/edit/Sopi');
+    await page.getByLabel('title', { exact: true }).first().fill('Pension Cases Online (SOPI)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toBe('saved: 1 line changed');
+    const saved = readFileSync(siteFile, 'utf8');
+
+    await page.getByRole('link', { name: 'Earlier versions' }).click();
+    await page.waitForURL(`${editor.url}/history`);
+    // The newest version kept is the file as the save found it; what the save changed is shown with it.
+    const now = page.locator('.versions > li').first();
+    expect(await now.getByRole('heading').textContent()).toMatch(/^Now: saved at \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d$/);
+    expect(await now.locator('p').textContent()).toBe('site.yaml: 1 line changed');
+    await now.getByText('Show what changed').click();
+    expect(await now.locator('.added').textContent()).toBe(
+      `${String(sopiTitleLine).padStart(5)} +     title: Pension Cases Online (SOPI)\n`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    const restore = page.getByRole('button', { name: 'Restore this version' }).first();
+    expect(await restore.getAttribute('aria-describedby')).toMatch(/^v-/);
+    await restore.click();
+    await page.waitForURL(`${editor.url}/history?restored=*`);
+    expect(await page.getByRole('status').textContent()).toMatch(
+      /^Restored the version saved at .+\. What it replaced is kept: the first version below\.$/,
+    );
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+
+    // The restore was a save: the version it replaced (the new title) is the newest, and restoring it undoes the undo.
+    const again = page.getByRole('button', { name: 'Restore this version' }).first();
+    const id = (await again.getAttribute('data-restore'))!;
+    await again.click();
+    await page.waitForURL(`${editor.url}/history?restored=${id}`);
+    expect(readFileSync(siteFile, 'utf8')).toBe(saved);
+    writeFileSync(siteFile, original);
+  });
+
   it("has no axe violations on the list of pages and on a page's form", async () => {
     await page.goto(`${editor.url}/`);
     expect(await axeViolations(page)).toEqual([]);
@@ -136,7 +173,9 @@ describe('the editor in Chromium', () => {
 });
 
 describe('lists, new pages and renamed pages in the editor', () => {
-  it('moves, removes and adds list entries, changing only their lines', async () => {
+  it('moves, removes and adds list entries, changing only their lines, and their Marathi follows them', async () => {
+    const marathiFile = path.join(dir, 'site.mr.yaml');
+    const marathi = readFileSync(marathiFile, 'utf8');
     await open('/edit/Sopi');
     await page.getByRole('button', { name: 'Move features 2 up' }).click();
     await page.getByRole('button', { name: 'Remove users 2' }).click();
@@ -173,7 +212,18 @@ describe('lists, new pages and renamed pages in the editor', () => {
       '+          icon: document',
       '+          text: Separate workflows for service, family, voluntary retirement and forced retirement pension cases, each with its own document checklist.',
     ]);
+    // In site.mr.yaml (these lists have no ids: their Marathi is kept in order), the removed user's Marathi went, and
+    // each feature's moved with it: nothing is left translating another entry's English.
+    const marathiAfter = readFileSync(marathiFile, 'utf8');
+    expect(marathiAfter).not.toContain(`en: ${before.product.users[1]}\n`);
+    const { problems, translations } = loadSiteFile(siteFile);
+    expect(problems).toEqual([]);
+    // The user added is the one text still in English.
+    expect(translations!.summaries.join()).toMatch(
+      /(\d+) of \1 pages in मराठी \(1 page with 1 text in English until translated\), 1 text to translate, 0 outdated/,
+    );
     writeFileSync(siteFile, original);
+    writeFileSync(marathiFile, marathi);
   });
 
   it('makes the "Add a product" entry of docs/guide/pages-and-products.md at /new/product, after the last product', async () => {
@@ -213,6 +263,8 @@ describe('lists, new pages and renamed pages in the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${editor.url}/edit${example.path}?saved=*`);
     const after = readFileSync(siteFile, 'utf8');
+    // Only lines added: the comment that heads the pages after the products stays where it was, under the new one.
+    expect(changedLines(original, after).every((line) => line.startsWith('+'))).toBe(true);
     const pages = (parse(after) as { pages: Record<string, any>[] }).pages;
     const index = pages.findIndex((p) => p.path === example.path);
     expect(pages[index]).toEqual(example);
@@ -264,6 +316,21 @@ describe('lists, new pages and renamed pages in the editor', () => {
     const { problems, translations } = loadSiteFile(siteFile);
     expect(problems).toEqual([]);
     expect(translations!.summaries.join()).toMatch(/(\d+) of \1 pages in मराठी, 0 texts to translate, 0 outdated/);
+
+    // Renamed back in one save: /Sopi is its own address again (no longer an alias), the address it had meanwhile is
+    // kept working, and the links and the Marathi follow back.
+    await page.getByLabel('path', { exact: true }).first().fill('/Sopi');
+    expect(
+      await page.getByLabel('Keep the old address /PensionIllustration working (it is added to aliases)').isChecked(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${editor.url}/edit/Sopi?saved=*`);
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      '+    aliases:',
+      '+      - /PensionIllustration',
+    ]);
+    expect(readFileSync(marathiFile, 'utf8')).toBe(marathi);
+    expect(loadSiteFile(siteFile).problems).toEqual([]);
     writeFileSync(siteFile, original);
     writeFileSync(marathiFile, marathi);
   });

@@ -11,7 +11,7 @@ export const EDITOR_SITES = path.join(ROOT, '.tmp/editor-sites');
 /** A copy of the site in `.tmp/editor-sites/<name>`, and the editor started on it. */
 export async function editorOnCopy(
   name: string,
-  { preview = false } = {},
+  { preview = false, previewPort = 0 } = {},
 ): Promise<{ dir: string; siteFile: string; editor: Editor }> {
   const dir = path.join(EDITOR_SITES, name);
   rmSync(dir, { recursive: true, force: true });
@@ -28,5 +28,5 @@ export async function editorOnCopy(
   };
   link(path.join(ROOT, 'public'), path.join(dir, 'public'));
   const siteFile = path.join(dir, 'site.yaml');
-  return { dir, siteFile, editor: await startEditor({ siteFile, preview }) };
+  return { dir, siteFile, editor: await startEditor({ siteFile, preview, previewPort }) };
 }

@@ -466,7 +466,9 @@ export const CATALOGUE = {
   TRANS004: entry({
     title: 'A translation of a text that is gone',
     message: (v: { place: string; english: string; code: string }) =>
-      `${v.place} translates "${v.english}", which site.yaml no longer has there: remove it, or move it to where that text is now (npm run translate ${v.code} writes the place of every text still to translate)`,
+      `${v.place} translates "${v.english}", which site.yaml no longer has there, so it is not used: remove it (npm run translate ${v.code} removes every such leftover), or move it to where that text is now`,
+    hint: "Left behind when an entry of site.yaml (a vacancy, a card, a page) is deleted or renamed in a text editor; the editor takes an entry's translations with it when it removes one. The site builds without it.",
+    warning: true,
     example: { place: 'pages › /About › title', english: 'About us', code: 'mr' },
   }),
   TRANS005: entry({
@@ -1987,8 +1989,45 @@ export const CATALOGUE = {
       hint: "The editor reads what a file is from its first bytes, not from its name: a document or a web page saved with a picture's name is refused (a picture sent with another picture's extension is kept, named by what it is).",
     },
   ),
-  EDIT009: fixed('Too large', 'too large', {
+  EDIT009: entry({
+    title: 'Too large',
+    message: (v: { what: string; limit: string }) => `too large: ${v.what} may be at most ${v.limit}`,
     hint: 'A picture may be up to 25 MiB (validate refuses larger), what a form saves up to 16 MiB. Export the picture smaller, or at a lower quality, and upload it again.',
+    example: { what: 'a picture', limit: '25 MiB' },
+  }),
+  EDIT010: entry({
+    title: 'A request the editor cannot read',
+    message: (v: { reason: string }) => `this request cannot be read (${v.reason}); reload the page and try again`,
+    hint: "The editor's pages send what a form holds as JSON to an address of the editor: an address typed by hand with a broken %-escape, or a body that is not what a form sends, is refused without reading further.",
+    example: { reason: 'the body is not JSON' },
+  }),
+  EDIT011: entry({
+    title: 'A text longer than any field takes',
+    message: (v: { length: number; limit: number }) =>
+      `this text is ${n(v.length)} characters long; no text of site.yaml may be longer than ${n(v.limit)}: shorten it`,
+    hint: "Checked before the whole site is, so that a text pasted by mistake (a whole document in a title) is refused at once; the field's own limit (70 characters for a title) is named once the text is shorter than this.",
+    example: { length: 12000, limit: 5000 },
+  }),
+  EDIT012: entry({
+    title: 'A folder of public/ that leads outside it',
+    message: (v: { folder: string; real: string }) =>
+      `${v.folder} is a link to ${v.real}, outside public/: nothing is saved there; choose a picture folder that is in public/ itself`,
+    hint: 'The build refuses a file that a link takes out of public/ (FILE027, FILE030), and the editor writes nowhere the build would not publish.',
+    example: { folder: 'public/images/linked', real: '/home/owner/Pictures' },
+  }),
+  EDIT013: fixed(
+    'No such version',
+    'this version is no longer kept (the editor keeps the newest ones only); reload the list of earlier versions and choose another',
+    {
+      hint: 'Each save keeps the version it replaced in .edit-history/ beside site.yaml, the newest of them only (src/edit/history.ts says how many): a list opened before more saves were made can name one that is gone since.',
+    },
+  ),
+  EDIT014: entry({
+    title: 'The site file changed since the versions were listed',
+    message: (v: { file: string }) =>
+      `${v.file} was changed since this list of versions was shown. Nothing was restored; reload the page and choose again.`,
+    hint: 'A restore writes over the file as it was when the list was shown, never over a change made meanwhile in a text editor or in another tab.',
+    example: { file: 'site.yaml' },
   }),
 } satisfies Record<string, AnyEntry>;
 
