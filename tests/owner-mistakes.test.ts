@@ -513,6 +513,22 @@ const CASES: Case[] = [
 
   // ---------------------------------------------------------------- pasted from a spreadsheet
   {
+    name: 'a closing date written day first, as dates are written in India',
+    edits: [
+      [
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle. }',
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle., closes: 31/12/2099 }',
+      ],
+    ],
+    refused: {
+      at: '31/12/2099',
+      code: 'SCHEMA023',
+      message: '"closes" is a date written day first (31/12/2099); write it year first, in quotes: "2099-12-31"',
+    },
+    page: '/Healthcare',
+    html: { '.card-title': /Faster care/ },
+  },
+  {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
     refused: {

@@ -114,6 +114,10 @@ type Def = {
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;
+/** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](20\d{2})$/;
+/** The schema's dates: "2026-11-02". */
+const YEAR_FIRST_DATE = '^20[0-9]{2}-';
 
 /** The fields a schema object allows, its own and those of the schemas it builds on (allOf). */
 function allowedFields(s: Def | undefined): string[] {
@@ -209,6 +213,17 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       // An iPhone's photo as it came: no browser shows it, and the build's sharp has no HEVC decoder to convert it.
       if (parent?.pattern === defs.ImageFile.pattern && typeof error.data === 'string' && HEIC.test(error.data))
         return problem('FILE051', { value: error.data, jpeg: error.data.replace(HEIC, '.jpg') });
+      // A date written day first, as an Indian reader writes it: the same date, year first, to paste.
+      const dayFirst = typeof error.data === 'string' ? DAY_FIRST.exec(error.data.trim()) : null;
+      if (parent?.pattern?.startsWith(YEAR_FIRST_DATE) && dayFirst) {
+        const [, day, month, year] = dayFirst;
+        if (Number(day) >= 1 && Number(day) <= 31 && Number(month) >= 1 && Number(month) <= 12)
+          return problem('SCHEMA023', {
+            field,
+            typed: String(error.data),
+            date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+          });
+      }
       return problem('SCHEMA011', {
         field,
         value: JSON.stringify(error.data),

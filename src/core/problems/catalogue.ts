@@ -382,6 +382,13 @@ export const CATALOGUE = {
       `${v.field} has the wrong form: ${v.value}${v.expected ? ` (expected: ${v.expected})` : ''}`,
     example: { field: '"path"', value: '"about us"', expected: 'a path such as /About' },
   }),
+  SCHEMA023: entry({
+    title: 'A date written day first',
+    message: (v: { field: string; typed: string; date: string }) =>
+      `${v.field} is a date written day first (${v.typed}); write it year first, in quotes: "${v.date}"`,
+    fix: (v) => ({ replace: { text: v.typed, with: `"${v.date}"` } }),
+    example: { field: '"closes"', typed: '31/12/2026', date: '2026-12-31' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
