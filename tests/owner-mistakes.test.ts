@@ -513,6 +513,18 @@ const CASES: Case[] = [
 
   // ---------------------------------------------------------------- pasted from a spreadsheet
   {
+    name: 'a link in text to a page written with the spaces of its title',
+    edits: [['text: Sites.,', 'text: "Sites, as in [our website work](/Website Development).",']],
+    refused: {
+      at: '"Sites, as in',
+      code: 'LINK020',
+      message:
+        'the link "[our website work](/Website Development)" has spaces in its address, so the page would show it as typed, brackets and all; write [our website work](/WebsiteDevelopment)',
+    },
+    page: '/',
+    html: { 'main a[href="/WebsiteDevelopment"]': /our website work/ },
+  },
+  {
     name: 'a closing date written day first, as dates are written in India',
     edits: [
       [

@@ -31,6 +31,8 @@ export function httpsProblem(value: string): Coded | undefined {
 /** The texts whose links are shown as links: a body, a card's text and more, a product's description. */
 const withLinks = (at: DataPath) =>
   ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
+/** [words](an address with a space in it): what an owner writes for a file saved as "Company Profile 2026.pdf". */
+const SPACED_LINK = /\[([^\]\n]+)\]\(([^()\n]*\S\s+\S[^()\n]*)\)/g;
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
 const INLINE_TARGET =
   /^(\/downloads\/[A-Za-z0-9_.-]+|\/[A-Za-z0-9_-]*(#[A-Za-z][A-Za-z0-9_-]*)?|#[A-Za-z][A-Za-z0-9_-]*|https?:\/\/[^\s"<>]+|mailto:[^\s"<>]+|phone:[a-z][a-zA-Z0-9]*|email:[a-z][a-zA-Z0-9]*|chat:\S{0,200})$/;
@@ -146,6 +148,24 @@ export function resolveLinks(
       if (ref.kind === 'text' && withLinks(ref.path)) {
         // Links written inside text ([words](to)): each checked and resolved as a link field is.
         const text = getAt(part.value, ref.path) as string;
+        // A link whose address has spaces (a file named as it was saved) is no link: the page would show it as typed.
+        for (const [whole, words, to] of text.matchAll(SPACED_LINK)) {
+          const hyphened = to.trim().replace(/\s+/g, '-');
+          const file = /\.\w+$/.test(hyphened) && hyphened.startsWith('/');
+          // A file keeps its words, joined by hyphens; a page is the page whose path is nearest ("/Website Development").
+          const [path, anchor] = to.trim().split('#') as [string, string | undefined];
+          const page = file ? undefined : nearPath(path.replace(/\s+/g, ''), paths);
+          const named = page ? `${page}${anchor === undefined ? '' : `#${anchor.replace(/\s+/g, '_')}`}` : hyphened;
+          r.report(
+            at,
+            problem('LINK020', {
+              whole,
+              fixed: `[${words}](${named})`,
+              rename: file ? `public${to.trim()}` : '',
+              name: file ? named.slice(named.lastIndexOf('/') + 1) : '',
+            }),
+          );
+        }
         const resolved = text.replace(INLINE_LINK, (whole, words: string, to: string) => {
           if (!INLINE_TARGET.test(to)) {
             r.report(at, problem('LINK011', { whole }));

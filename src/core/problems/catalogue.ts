@@ -1225,6 +1225,20 @@ export const CATALOGUE = {
       `the link "${v.whole}" leads nowhere: after the words in [ ] write, in ( ), a page (/Products), a page's section (/CareerPage#Apply_Now), an https:// address, phone:office, email:info or chat:`,
     example: { whole: '[our products](javascript:go)' },
   }),
+  LINK020: entry({
+    title: 'A link whose address has spaces',
+    message: (v: { whole: string; fixed: string; rename: string; name: string }) =>
+      `the link "${v.whole}" has spaces in its address, so the page would show it as typed, brackets and all; ${
+        v.rename ? `rename the file ${v.rename} to ${v.name}, then write ` : 'write '
+      }${v.fixed}`,
+    fix: (v) => ({ replace: { text: v.whole, with: v.fixed } }),
+    example: {
+      whole: '[our company profile (PDF)](/downloads/Company Profile 2026.pdf)',
+      fixed: '[our company profile (PDF)](/downloads/Company-Profile-2026.pdf)',
+      rename: 'public/downloads/Company Profile 2026.pdf',
+      name: 'Company-Profile-2026.pdf',
+    },
+  }),
   LINK012: entry({
     title: 'A contact with no such phone',
     message: (v: { phone: string; suggestion?: string }) =>
