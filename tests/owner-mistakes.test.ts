@@ -828,6 +828,18 @@ const CASES: Case[] = [
     html: { '#Website_Development p': 'Our studio on Test Road in Pune builds websites.' },
   },
   {
+    name: "a chat's *bold* pasted from WhatsApp",
+    edits: [['body: We build websites.', 'body: We build websites with a *free demo* for every office.']],
+    warned: {
+      at: 'We build websites with a',
+      code: 'PAGE031',
+      message:
+        '"*free demo*" is marked as a chat marks bold, italic or struck words, and the page would show the marks as they are (the site\'s texts have no bold or italic); write free demo without them',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'We build websites with a free demo for every office.' },
+  },
+  {
     name: 'the office phone number typed into a card',
     edits: [['body: We build websites.', 'body: Call +91 00000 00000 to talk about a website.']],
     warned: {

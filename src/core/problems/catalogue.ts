@@ -1476,6 +1476,14 @@ export const CATALOGUE = {
       `the alias "${v.alias}" is taken: ${v.owner}; an alias redirecting there would hide it`,
     example: { alias: '/social', owner: 'the build writes /social itself' },
   }),
+  PAGE031: entry({
+    title: "A chat's bold or italic marks in a text",
+    message: (v: { whole: string; words: string }) =>
+      `"${v.whole}" is marked as a chat marks bold, italic or struck words, and the page would show the marks as they are (the site's texts have no bold or italic); write ${v.words} without them`,
+    warning: true,
+    fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
+    example: { whole: '*free demo*', words: 'free demo' },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
