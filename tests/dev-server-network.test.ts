@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FORMS_PATH } from '../src/contract/formEndpoints.ts';
 import { ROOT } from './support/fixture.ts';
-import { freePort } from './support/hostRuntimes.ts';
+import { freePort } from './support/http.ts';
 import { ask, sendRaw } from './support/http.ts';
 import { startScript, type Started } from './support/processes.ts';
 

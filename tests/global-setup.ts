@@ -3,7 +3,6 @@
 // no build output run (vitest.config.ts runs them first); a file that reads one waits for them in its setup
 // (tests/support/awaitBuilds.ts), which reads how they ended from BUILDS_DONE in the run's folder.
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { BuildOptions } from '../src/build/build.ts';
@@ -19,6 +18,7 @@ import {
   type BuildRun,
 } from './support/builds.ts';
 import { ROOT } from './support/fixture.ts';
+import { freePort } from './support/http.ts';
 import { prepareVideoSite } from './support/clips.ts';
 import { preparePhotoSite } from './support/photos.ts';
 import { prepareWalkthroughSite } from './support/walkthrough.ts';
@@ -31,18 +31,6 @@ declare module 'vitest' {
     /** The port the forms fixture posts to; tests/browser/forms.test.ts starts the local receiver on it. */
     formsPort: number;
   }
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }
 
 export default async function setup(project: TestProject) {

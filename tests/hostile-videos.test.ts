@@ -13,7 +13,7 @@ import { posterFrameFile } from '../src/media/videos/cache.ts';
 import { encodeVideos, extractPosterFrames } from '../src/media/videos/encode.ts';
 import { cachedVideoFile } from '../src/media/videos/plan.ts';
 import { runAsync, runSync, timeLimit, videoTools } from '../src/media/videos/tools.ts';
-import { writeClip } from './support/clips.ts';
+import { writeClip, writeStill } from './support/clips.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture.ts';
 
 const dir = path.join(ROOT, '.tmp/hostile-videos');
@@ -73,32 +73,8 @@ beforeAll(() => {
   writeFileSync(videoFile('playlist.m3u8'), playlist(path.join(outside, 'secret.ts')));
   writeFileSync(videoFile('hostname.mp4'), 'ffconcat version 1.0\nfile /etc/hostname\n');
   writeFileSync(videoFile('clips.mov'), 'ffconcat version 1.0\nfile ../../outside/secret.ts\n');
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'color=s=64x64',
-    '-frames:v',
-    '1',
-    '-f',
-    'image2',
-    '-c:v',
-    'mjpeg',
-    videoFile('photo.mp4'),
-  );
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'color=s=64x64',
-    '-frames:v',
-    '1',
-    '-f',
-    'image2',
-    '-c:v',
-    'png',
-    videoFile('frame.webm'),
-  );
+  writeStill(videoFile('photo.mp4'), 'mjpeg');
+  writeStill(videoFile('frame.webm'), 'png');
   ffmpeg('-f', 'lavfi', '-i', 'testsrc=s=64x36:d=2', '-c:v', 'libx264', '-f', 'mpegts', videoFile('camera.mp4'));
   ffmpeg('-f', 'lavfi', '-i', 'sine=d=2', '-f', 'mp3', videoFile('song.mp4'));
   writeFileSync(videoFile('notes.mp4'), 'Meeting notes, not a video\n');

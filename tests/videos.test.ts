@@ -15,7 +15,7 @@ import { checkCaptions } from '../src/media/videos/captions.ts';
 import { encodeVideos, extractPosterFrames } from '../src/media/videos/encode.ts';
 import { videoTools } from '../src/media/videos/tools.ts';
 import { builtClient, videoSiteDir } from './support/builds.ts';
-import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from './support/clips.ts';
+import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip, writeStill } from './support/clips.ts';
 import { ROOT } from './support/fixture.ts';
 
 const CLIENT = builtClient('videos');
@@ -235,22 +235,7 @@ describe('videos an owner names in site.yaml', () => {
       'mp4',
       v('voice-note.mp4'),
     ]);
-    spawnSync(tools.ffmpeg, [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=s=64x64',
-      '-frames:v',
-      '1',
-      '-f',
-      'image2',
-      '-c:v',
-      'mjpeg',
-      v('photo.mp4'),
-    ]);
+    writeStill(v('photo.mp4'), 'mjpeg');
     writeFileSync(v('notes.mov'), 'Meeting notes, not a video\n');
     writeFileSync(v('huge-file.mp4'), '');
     truncateSync(v('huge-file.mp4'), 501 * 1024 * 1024); // sparse: takes no disk

@@ -120,17 +120,17 @@ export function vanishedAddresses(siteFile: string, text: string, site: Resolved
   // The address of a page in another language (/mr/Sopi) that is no longer published there: the page itself is still
   // there in English, and its translation is what went; no other page should answer for it.
   const others = site.layout.languages.slice(1).map((l) => l.code);
+  const languageOf = (address: string) => others.find((c) => address === `/${c}` || address.startsWith(`/${c}/`));
   const englishPageOf = (address: string) => {
-    const code = others.find((c) => address === `/${c}` || address.startsWith(`/${c}/`));
+    const code = languageOf(address);
     if (!code) return undefined;
     const english = address.slice(code.length + 1) || '/';
     const page = site.pages.find((p) => p.path === english && p.lang === site.layout.language.code);
     return page && { page, language: site.layout.languages.find((l) => l.code === code)!.name };
   };
-  const inOtherLanguage = (address: string) => others.some((c) => address === `/${c}` || address.startsWith(`/${c}/`));
   // An address in another language whose English page went too is reported with that page's own address, never with
   // advice to let another page answer for it.
-  const reported = [...gone.values()].filter((o) => !inOtherLanguage(o.path) || englishPageOf(o.path));
+  const reported = [...gone.values()].filter((o) => !languageOf(o.path) || englishPageOf(o.path));
   return reported.map((o) => {
     const untranslated = englishPageOf(o.path);
     if (untranslated) {

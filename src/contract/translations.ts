@@ -385,9 +385,9 @@ const scriptOf = (name: string) => SCRIPTS.find((script) => new RegExp(`\\p{Scri
  * three letters or more ({names} aside). A name kept in Latin letters ("Power BI", "Vistaar Civic Software Pvt. Ltd.")
  * does not.
  */
-const readsAsEnglish = (text: string, script: string) => {
+const readsAsEnglish = (text: string, letter: RegExp) => {
   const words = text.replace(/\{\w+\}/g, '');
-  return !new RegExp(`\\p{Script=${script}}`, 'u').test(words) && (words.match(/\b[a-z]{3,}\b/g) ?? []).length >= 2;
+  return !letter.test(words) && (words.match(/\b[a-z]{3,}\b/g) ?? []).length >= 2;
 };
 
 const shortText = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s).replace(/\n+/g, ' ');
@@ -484,9 +484,10 @@ export function readTranslations(
       result.warnings.push({ file: name, line, col, ...problem('TRANS004', { place, english, code: language.code }) });
     // A translation that reads as English (pasted, or copied from its en: line) would be published as it is.
     const script = scriptOf(language.name);
+    const letter = script && new RegExp(`\\p{Script=${script}}`, 'u');
     for (const text of texts) {
       const translation = check.translated.get(keyOf(text.path));
-      if (!translation || !script || !readsAsEnglish(translation.text, script)) continue;
+      if (!translation || !script || !letter || !readsAsEnglish(translation.text, letter)) continue;
       result.warnings.push({
         file: name,
         line: translation.line,

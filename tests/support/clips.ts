@@ -44,6 +44,15 @@ function ffmpeg(): string {
   return tools.ffmpeg;
 }
 
+/** Writes one still picture (a JPEG, `mjpeg`, or a PNG) to `file`, whatever its name says: a photo named as a video. */
+export function writeStill(file: string, codec: 'mjpeg' | 'png'): void {
+  const run = spawnSync(ffmpeg(), [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=s=64x64', '-frames:v', '1'],
+    ...['-f', 'image2', '-c:v', codec, file],
+  ]);
+  if (run.status !== 0) throw new Error(`ffmpeg could not write ${file}: ${run.stderr}`);
+}
+
 /** Writes a clip to `file` (its extension chooses the container: .mov, .mp4, .webm). */
 export function writeClip(file: string, options: ClipOptions): void {
   const {

@@ -4,8 +4,8 @@
 // npm registry on install), in an Xvfb display of its own. One start per engine; the same few verbs for both.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { freePort } from './http.ts';
 
 export interface Engine {
   name: string;
@@ -57,18 +57,6 @@ export async function startFirefox({ dark = false } = {}): Promise<Engine> {
     },
     close: () => browser.close(),
   };
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';

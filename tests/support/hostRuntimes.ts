@@ -5,11 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { serveStatic } from '../../src/serve/staticServer.ts';
 import { ROOT } from './fixture.ts';
-import { ask } from './http.ts';
+import { ask, freePort } from './http.ts';
 
 export interface Runtime {
   name: string;
@@ -23,18 +22,6 @@ const HOST_TOOLS = path.join(ROOT, 'node_modules/.cache/host-runtimes/node_modul
 export const NGINX = ['/usr/sbin/nginx', path.join(ROOT, 'node_modules/.cache/nginx/usr/sbin/nginx')].find((file) =>
   existsSync(file),
 );
-
-/** A port nobody listens on now (nginx and the CLIs cannot be told to pick one and say which). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 /** Waits until `base` answers, or the process has stopped, or `ms` have passed. */
 async function answering(base: string, child: ChildProcess, log: () => string, ms: number): Promise<void> {

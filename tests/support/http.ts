@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export interface Answer {
   status: number;
@@ -51,5 +51,17 @@ export function sendRaw(base: string, bytes: string | Buffer, { hangUp = false }
     socket.on('error', () => {
       /* a reset after the answer, or the hang-up: the close settles */
     });
+  });
+}
+
+/** A port nobody listens on now (for a program that cannot be told to pick one and say which). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }

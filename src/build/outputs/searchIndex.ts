@@ -29,12 +29,31 @@ const mainOf = (html: string) =>
 /** What Pagefind leaves out of a page's <main>: the breadcrumb names other pages; a form is not what the page is about. */
 const NOT_INDEXED = ['nav', 'form', '.visually-hidden'];
 
+/** Words one space apart, to find a phrase in, whole words only. */
+const spaced = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
+
+/** A search word in its search form, and its meanings as `spaced` writes theirs: made once a build, not once a page. */
+interface SearchWordForms {
+  word: string;
+  means: string[];
+}
+const searchWordForms = (searchWords: SearchWord[]): SearchWordForms[] =>
+  searchWords.map(({ word, means }) => ({
+    word: marathiSearchForm(word),
+    means: means.map((m) => spaced(marathiSearchForm(m))),
+  }));
+
 /**
  * A Marathi page as the index holds it (src/shared/marathiSearch.ts): the words of its <main> in their search forms,
  * and for each of the language's search words (site.mr.yaml's searchWords) whose word the page says, the search word
  * too; its title and description as they are, which the search lists (its excerpt would be the search forms).
  */
-function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWord[]) {
+function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWordForms[]) {
   const $ = parseHtml(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '');
   $(NOT_INDEXED.join(', ')).remove();
   const texts: string[] = [];
@@ -46,18 +65,10 @@ function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWo
       if (node.type === 'text') texts.push(node.data);
     });
   const words = marathiSearchForm(texts.join(' '));
-  // The page's words one space apart, to find a search word's meaning in, whole words only.
-  const spaced = (text: string) =>
-    ` ${text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .join(' ')} `;
   const said = spaced(words);
   // Each search word as often as the page says what it means, so that the page that says it most comes first.
-  const timesSaid = (phrase: string) => said.split(spaced(marathiSearchForm(phrase))).length - 1;
   const also = searchWords.flatMap(({ word, means }) =>
-    Array(means.reduce((n, m) => n + timesSaid(m), 0)).fill(marathiSearchForm(word)),
+    Array(means.reduce((n, m) => n + said.split(m).length - 1, 0)).fill(word),
   );
   return {
     url: page.path,
@@ -85,11 +96,12 @@ export async function writeSearchIndex(
     });
     if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
     const searchable = searchablePages(pages);
+    const marathiWords = searchWordForms(searchWords[MARATHI] ?? []);
     const added = await Promise.all(
       searchable.map((page) => {
         const html = readFileSync(path.join(client, page.path, 'index.html'), 'utf8');
         return page.lang === MARATHI
-          ? index.addCustomRecord(marathiRecord(page, html, searchWords[MARATHI] ?? []))
+          ? index.addCustomRecord(marathiRecord(page, html, marathiWords))
           : // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
             index.addHTMLFile({ url: page.path, content: mainOf(html) });
       }),
