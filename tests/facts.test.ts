@@ -125,7 +125,9 @@ describe("the map's picture after an office move", () => {
     expect(mapWarnings(plain)).toEqual([]);
     const contact = renderRoute(plain.resolved!, '/ContactPage');
     expect(contact('.map-picture').length).toBe(0);
-    expect(contact('.map-card address').text()).toContain('Aundh Road');
+    expect(contact('main address').text()).toContain('Aundh Road');
+    const home = renderRoute(plain.resolved!, '/');
+    expect(home('.map-card address').text()).toContain('Aundh Road');
   });
 });
 

@@ -130,7 +130,9 @@ export async function settle(page: Page): Promise<void> {
  *   a word longer than its whole line, which cannot be kept together);
  * - empty cell: an element that takes a cell of a grid and shows nothing (a picture's <source> laid out as a cell);
  * - below: a picture under the text of a grid whose columns are meant to put them side by side (no more items than
- *   columns, so all fit on one row, yet one is under another).
+ *   columns, so all fit on one row, yet one is under another);
+ * - stretched: an item of a grid's shorter last row wider than the items of its first row (ragged rows read as a
+ *   mistake: 4 + 3 cards must keep one width).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(auditInPage);
@@ -177,6 +179,18 @@ async function auditInPage(): Promise<string[]> {
     r.selectNodeContents(node);
     return r;
   };
+
+  // A grid's last row stretched: its items wider than the first row's.
+  for (const grid of document.body.querySelectorAll('.grid')) {
+    const items = [...grid.children].filter(shown);
+    const widths = items.map((el) => el.getBoundingClientRect().width);
+    const widest = Math.max(...widths);
+    const first = widths[0];
+    if (items.length > 1 && widest > first + 1)
+      problems.add(
+        `stretched: in ${describe(grid)}, ${describe(items[widths.indexOf(widest)])} is ${Math.round(widest)} px wide, the first item ${Math.round(first)} px`,
+      );
+  }
 
   // Overflow sideways.
   if (doc.scrollWidth > vw) problems.add(`overflow: the page is ${doc.scrollWidth - vw} px wider than the screen`);

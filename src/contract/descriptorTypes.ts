@@ -110,7 +110,14 @@ export type Card = Built<Content.Card>;
 export type Tile = Built<Content.Tile>;
 export type Product = Built<Content.Product>;
 
-export type HeroSection = Built<Content.HeroSection>;
+/** The hero's proof line (`proof: true`), from site facts: only what is filled in and valid (src/contract/resolve/lists.ts). */
+export interface HeroProof {
+  since: number;
+  clients: number;
+  certificates: string[];
+  gem: boolean;
+}
+export type HeroSection = Omit<Built<Content.HeroSection>, 'proof'> & { proof?: HeroProof };
 export type ProseSection = Built<Content.ProseSection>;
 /** `from` is turned into `cards` by the build. */
 export type CardsSection = Omit<Built<Content.CardsSection>, 'cards' | 'from' | 'linkLabel'> & { cards: Card[] };
@@ -118,8 +125,13 @@ export type CarouselSection = Built<Content.CarouselSection>;
 export type LogoGroupsSection = Built<Content.LogoGroupsSection>;
 export type TestimonialsSection = Built<Content.TestimonialsSection>;
 export type GallerySection = Built<Content.GallerySection>;
-export type MapSection = Built<Content.MapSection>;
-export type ContactDetailsSection = Built<Content.ContactDetailsSection>;
+/** `withAddress: false`: the page shows the office's address in its own contact details, so the map card leaves it out. */
+export type MapSection = Built<Content.MapSection> & { withAddress?: boolean };
+/**
+ * `phoneIds`, `emailIds`: the phones and e-mails the section lists, leaving out those a desk on the same page already
+ * gives (src/contract/resolve/lists.ts), so each number is on the page once.
+ */
+export type ContactDetailsSection = Built<Content.ContactDetailsSection> & { phoneIds?: string[]; emailIds?: string[] };
 export type RegistrationsSection = Built<Content.RegistrationsSection>;
 export type FormSection = Built<Content.FormSection>;
 /** One tile per page of the listed kind, then the extra tiles. */

@@ -3,4 +3,4 @@
 // Kept in one place because the Content-Security-Policy allows exactly this text by its sha256 hash.
 import { COLLAPSED } from './domHooks.ts';
 
-export const NOSCRIPT_CSS = `.collapsible[${COLLAPSED}]{display:block}.toggle-button{display:none}.video-poster{display:none}`;
+export const NOSCRIPT_CSS = `.collapsible[${COLLAPSED}]{display:block}.toggle-button{display:none}.video-poster{display:none}.fold-media{display:block!important}`;

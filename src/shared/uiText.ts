@@ -17,6 +17,12 @@ export const UI_TEXT = {
   onlyInEnglishShort: 'English only',
   footerContact: 'Contact',
   foundedIn: 'Founded in {year}.',
+  // The hero's proof line (templates/sections/Hero.tsx): each fact only when site: has it filled in.
+  proofLabel: 'In brief',
+  proofSince: 'In Pune since {year}',
+  proofClients: '{count} government bodies and businesses served',
+  proofCertified: '{names} certified',
+  proofGem: 'Listed on GeM, the Government e-Marketplace',
   chatWithUs: 'Chat with us',
   followUs: 'Follow us',
   allRightsReserved: 'All rights reserved.',

@@ -7,7 +7,7 @@ export interface MapProps {
   /** The maps service's embed address (site.map.embedUrl). */
   embedUrl: string;
   title: string;
-  /** The office address, part by part. */
+  /** The office address, part by part; empty where the page gives it beside the map. */
   address: string[];
   /** A still picture of the streets around the office (site.map.picture). */
   picture?: SizedImage;
@@ -29,9 +29,11 @@ export default function MapFrame({ embedUrl, title, address, picture, showLabel 
         <div className="map-placeholder">
           {picture && <Picture image={picture} slot="map" className="map-picture" />}
           <div className="map-card">
-            <address>
-              <AddressText parts={address} />
-            </address>
+            {address.length > 0 && (
+              <address>
+                <AddressText parts={address} />
+              </address>
+            )}
             <button type="button" className="button" onClick={() => setShown(true)}>
               {showLabel}
             </button>

@@ -2,7 +2,8 @@ import type { Card, CardsSection, Toggle } from '../../src/contract/descriptorTy
 import { useDisclosure, ToggleButton } from '../parts/Disclosure.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { Paragraphs } from '../parts/Paragraphs.tsx';
-import { gridColumns } from '../parts/gridColumns.ts';
+import { gridColumns, swipeRow } from '../parts/gridColumns.ts';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 import { Picture } from '../parts/Picture.tsx';
 import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
 import { SiteLink } from '../parts/SiteLink.tsx';
@@ -11,15 +12,26 @@ import { POSITION } from '../../src/shared/domHooks.ts';
 /** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
 export function Cards({ section }: { section: CardsSection }) {
   const layout = section.layout ?? 'feature';
+  const { ui } = useSiteLayout();
+  const focusable = section.cards.some((c) => c.link || (c.more && section.toggle));
+  const { className: swipe, ...swipeProps } = swipeRow(
+    section.swipeOnPhones,
+    section.heading,
+    ui.scrollForMore,
+    focusable,
+  );
   return (
     <SectionShell {...section}>
-      <ul className={`card-grid ${gridColumns(section.cards.length, section.columns ?? 3)} layout-${layout}`}>
+      <ul
+        className={`card-grid ${gridColumns(section.cards.length, section.columns ?? 3)} layout-${layout}${swipe}`}
+        {...swipeProps}
+      >
         {section.cards.map((card, i) => (
           <li key={card.id ?? i} id={card.id} className="card">
             <CardBody
               card={card}
               toggle={section.toggle}
-              titleLinks={layout === 'tile'}
+              titleLinks={layout === 'tile' || linksByTitle(card)}
               pictureSlot={layout === 'media' ? 'mediaCard' : 'card'}
             />
           </li>
@@ -28,6 +40,17 @@ export function Cards({ section }: { section: CardsSection }) {
     </SectionShell>
   );
 }
+
+/**
+ * A card whose link would only repeat its title (a page's card, "Business Intelligence Solutions" leading to that
+ * page) is a link as a whole, named by its title: no "Learn more" line under every card, each heard as the same name.
+ */
+const linksByTitle = (card: Card) =>
+  card.link !== undefined &&
+  card.link.label === card.title &&
+  card.link.style !== 'button' &&
+  !card.more &&
+  !card.lists;
 
 /**
  * `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. `pictureSlot`: a media

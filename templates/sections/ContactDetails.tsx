@@ -12,6 +12,9 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
   const show = new Set(section.show ?? ['desks', 'address', 'phones', 'emails']);
   const phone = (id: string) => site.phones.find((p) => p.id === id)!;
   const email = (id: string) => site.emails.find((e) => e.id === id)!;
+  // Those no desk on the page gives already (src/contract/resolve/lists.ts): each number once on the page.
+  const phones = show.has('phones') ? (section.phoneIds ?? site.phones.map((p) => p.id)).map(phone) : [];
+  const emails = show.has('emails') ? (section.emailIds ?? site.emails.map((e) => e.id)).map(email) : [];
   return (
     <SectionShell {...section}>
       {show.has('desks') && (
@@ -82,11 +85,11 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
               </div>
             );
           })}
-        {show.has('phones') && (
+        {phones.length > 0 && (
           <div>
             <Subheading>{ui.phone}</Subheading>
             <ul className="plain-list">
-              {site.phones.map((p) => (
+              {phones.map((p) => (
                 <li key={p.id}>
                   {p.label}
                   {': '}
@@ -96,11 +99,11 @@ export function ContactDetails({ section }: { section: ContactDetailsSection }) 
             </ul>
           </div>
         )}
-        {show.has('emails') && (
+        {emails.length > 0 && (
           <div>
             <Subheading>{ui.email}</Subheading>
             <ul className="plain-list">
-              {site.emails.map((e) => (
+              {emails.map((e) => (
                 <li key={e.id}>
                   {e.label}
                   {': '}

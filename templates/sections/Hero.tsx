@@ -1,4 +1,5 @@
-import type { HeroSection, Video } from '../../src/contract/descriptorTypes.ts';
+import type { HeroProof, HeroSection, Video } from '../../src/contract/descriptorTypes.ts';
+import { fill, type UiText } from '../../src/shared/uiText.ts';
 import { Paragraphs } from '../parts/Paragraphs.tsx';
 import { Picture } from '../parts/Picture.tsx';
 import { Actions } from '../parts/SectionShell.tsx';
@@ -40,6 +41,23 @@ function HeroVideo({ video }: { video: Video }) {
   );
 }
 
+/** The facts under the hero's buttons, each only when filled in (src/contract/resolve/lists.ts decides which). */
+function ProofLine({ proof, ui }: { proof: HeroProof; ui: UiText }) {
+  const facts = [
+    fill(ui.proofSince, { year: proof.since }),
+    proof.clients > 0 && fill(ui.proofClients, { count: proof.clients }),
+    proof.certificates.length > 0 && fill(ui.proofCertified, { names: proof.certificates.join(', ') }),
+    proof.gem && ui.proofGem,
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <ul className="hero-proof" aria-label={ui.proofLabel}>
+      {facts.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The opening of the home page: a caption over a backdrop picture or a muted looping video. */
 export function Hero({ section }: { section: HeroSection }) {
   const { ui } = useSiteLayout();
@@ -63,6 +81,7 @@ export function Hero({ section }: { section: HeroSection }) {
           <Paragraphs text={section.intro} />
         </div>
         <Actions actions={section.actions} />
+        {section.proof && <ProofLine proof={section.proof} ui={ui} />}
       </div>
       {section.video && (
         // Shown by the site script once it controls the video; its words say what pressing it does.

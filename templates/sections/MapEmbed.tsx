@@ -18,7 +18,7 @@ export function MapEmbed({ section }: { section: MapSection }) {
         props={{
           embedUrl: site.map.embedUrl,
           title: site.map.title,
-          address: addressParts(site.address, true),
+          address: section.withAddress === false ? [] : addressParts(site.address, true),
           picture: site.map.picture,
           showLabel: ui.showMap,
         }}

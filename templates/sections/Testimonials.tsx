@@ -1,14 +1,23 @@
 import type { TestimonialsSection } from '../../src/contract/descriptorTypes.ts';
-import { gridColumns } from '../parts/gridColumns.ts';
+import { gridColumns, swipeRow } from '../parts/gridColumns.ts';
+import { useSiteLayout } from '../parts/siteLayout.tsx';
 import { Picture } from '../parts/Picture.tsx';
 import { SectionShell } from '../parts/SectionShell.tsx';
 import { Transcript, VideoPlayer } from '../parts/VideoPlayer.tsx';
 
 /** Client testimonials: a quote with who said it and what about, with a video or a picture. */
 export function Testimonials({ section }: { section: TestimonialsSection }) {
+  const { ui } = useSiteLayout();
+  const focusable = section.items.some((item) => item.video);
+  const { className: swipe, ...swipeProps } = swipeRow(
+    section.swipeOnPhones,
+    section.heading,
+    ui.scrollForMore,
+    focusable,
+  );
   return (
     <SectionShell {...section}>
-      <ul className={`testimonials ${gridColumns(section.items.length)}`}>
+      <ul className={`testimonials ${gridColumns(section.items.length)}${swipe}`} {...swipeProps}>
         {section.items.map((item, i) => (
           <li key={item.id ?? i} id={item.id} className="testimonial">
             {item.video ? (

@@ -36,14 +36,25 @@ export const SECTION_COMPONENTS: ComponentFor = {
   sitemap: Sitemap,
 };
 
-/** `afterOpening`: the page opens with something of its own (a product's description), so no section opens it. */
+/**
+ * `afterOpening`: the page opens with something of its own (a product's description), so no section opens it. A form
+ * that says `beside: true` stands beside the sections before it on a wide screen (styles.css, "Beside"): they are one
+ * column and it is the other, in the page's order, so reading and Tab go through them as the page lists them.
+ */
 export function Sections({ sections, afterOpening = false }: { sections: Section[]; afterOpening?: boolean }) {
+  const render = (section: Section, i: number) => {
+    const Component = SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<Section>>;
+    return <Component key={section.id ?? i} section={section} opening={i === 0 && !afterOpening} />;
+  };
+  const beside = sections.findIndex((s) => s.type === 'form' && s.beside);
+  if (beside < 1) return <>{sections.map(render)}</>;
   return (
     <>
-      {sections.map((section, i) => {
-        const Component = SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<Section>>;
-        return <Component key={section.id ?? i} section={section} opening={i === 0 && !afterOpening} />;
-      })}
+      <div className="beside">
+        <div className="beside-main">{sections.slice(0, beside).map(render)}</div>
+        <div className="beside-aside">{render(sections[beside], beside)}</div>
+      </div>
+      {sections.slice(beside + 1).map((s, i) => render(s, beside + 1 + i))}
     </>
   );
 }

@@ -209,7 +209,11 @@ describe('the hero video', () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       });
       const paints = await page.evaluate(() => (window as unknown as { paints: string[] }).paints);
-      expect(paints.at(-1), `${screen.viewport.width} px: ${paints.join(', ')}`).toBe('img');
+      // The poster stays the largest paint where it is the largest thing (a desktop); on a phone, where the video is a
+      // short band under the text, the poster or the text is. Never the video's own frame.
+      if (screen.viewport.width > 719)
+        expect(paints.at(-1), `${screen.viewport.width} px: ${paints.join(', ')}`).toBe('img');
+      expect(paints, `${screen.viewport.width} px`).not.toContain('video');
       await page.context().close();
     }
   });
@@ -223,7 +227,8 @@ describe('the map', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(resolved.layout.site.map.embedUrl)) mapFrames.push(r.url());
     });
-    await page.goto(site.base + '/ContactPage', { waitUntil: 'networkidle' });
+    // The home page's map: the contact page gives the address in its own contact details, so its map card does not.
+    await page.goto(site.base + '/', { waitUntil: 'networkidle' });
     const map = page.locator('[data-island="map"]');
     await map.scrollIntoViewIfNeeded();
     await page.locator('[data-island="map"][data-hydrated]').waitFor();

@@ -116,6 +116,7 @@ describe('the layout checks', () => {
       <div style="display:flex;gap:8px"><input aria-label="a" style="width:120px"><input aria-label="b" style="width:120px"></div>
       <div style="display:grid;grid-template-columns:1fr 1fr"><p>Text beside a photo</p><picture style="display:contents"><source type="image/avif" srcset="${svg(300, 150)}" style="display:none"><img alt="A photo" src="${svg(300, 150)}"></picture></div>
       <address style="width:200px;overflow-wrap:anywhere">Plot 12, SahyadriBusinessCentreNearTheBanerRoadJunctionPune, Pune</address>
+      <ul class="grid" style="display:flex;flex-wrap:wrap;justify-content:center;gap:8px;padding:0"><li style="flex:0 1 150px">One</li><li style="flex:0 1 150px">Two</li><li style="flex:0 1 150px">Three</li></ul>
       <div style="height:2000px"></div>
     </main>`;
 
@@ -143,7 +144,8 @@ describe('the layout checks', () => {
       <p style="font-size:10px">Small print</p>
       <div style="display:flex;gap:8px;align-items:flex-start"><input aria-label="a" style="width:120px"><div><small>hint</small><br><input aria-label="b" style="width:120px"></div></div>
       <p style="width:120px;overflow-wrap:anywhere"><a href="mailto:support@vistaar-software.example">support@vistaar-software.example</a></p>
-      <div style="display:grid;grid-template-columns:1fr 1fr"><p>Text meant beside its photo</p><picture style="display:contents"><source type="image/avif" srcset="${svg(300, 150)}"><img alt="A photo under its text" src="${svg(300, 150)}"></picture></div>`);
+      <div style="display:grid;grid-template-columns:1fr 1fr"><p>Text meant beside its photo</p><picture style="display:contents"><source type="image/avif" srcset="${svg(300, 150)}"><img alt="A photo under its text" src="${svg(300, 150)}"></picture></div>
+      <ul class="grid" style="display:flex;flex-wrap:wrap;gap:8px;padding:0"><li style="flex:1 1 150px">First</li><li style="flex:1 1 150px">Second</li><li style="flex:1 1 150px">Third, alone and stretched</li></ul>`);
     const kinds = (kind: string) => problems.filter((p) => p.startsWith(`${kind}:`));
     expect(kinds('overflow').join('\n')).toMatch(/wider than the screen/);
     expect(kinds('overlap').join('\n')).toMatch(/<span> covers the text <h2>/);
@@ -158,6 +160,9 @@ describe('the layout checks', () => {
     );
     expect(kinds('below').join('\n')).toMatch(
       /"A photo under its text" is under the text in <div> "Text meant beside its photo", whose 2 columns/,
+    );
+    expect(kinds('stretched').join('\n')).toMatch(
+      /in <ul.grid> "First.*", <li> "Third, alone and stretched" is \d+ px wide/,
     );
   });
 });

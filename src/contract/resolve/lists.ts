@@ -2,6 +2,7 @@
 // `from: { kind: … }` lists every page of that kind, in the order of `pages`, so a page added to the kind shows up
 // everywhere it is listed without another edit.
 import type { ListSource } from '../../generated/site-types.ts';
+import type { HeroProof } from '../descriptorTypes.ts';
 import { NOT_FOUND_PATH } from '../ids.ts';
 import { problem, nearMiss } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
@@ -53,6 +54,33 @@ export function generateLists(r: Resolving): void {
   for (const entry of r.pages) {
     for (const part of entry.sections) fillSection(part, pagesFrom, byPath, r);
   }
+  // The hero's proof line: the facts a buyer checks first, each only when filled in and valid (checkRegistrations
+  // has taken out what is still OWNER or lapsed); the clients are the logos the pages' logo groups name.
+  const clients = new Set(
+    r.pages.flatMap((entry) =>
+      entry.sections.flatMap((part) =>
+        part.value.type === 'logoGroups'
+          ? (part.value.groups as { logos: { name: string }[] }[]).flatMap((g) => g.logos.map((l) => l.name))
+          : [],
+      ),
+    ),
+  );
+  const facts = r.site.site;
+  for (const entry of r.pages)
+    for (const part of entry.sections)
+      if (part.value.type === 'hero' && part.value.proof === true)
+        part.value.proof = {
+          since: facts.foundingYear,
+          clients: clients.size,
+          certificates: (facts.certificates ?? []).map((c) => c.name),
+          gem: Boolean(facts.registrations?.gemSellerId),
+        } satisfies HeroProof;
+      else if (part.value.type === 'hero') delete part.value.proof;
+  for (const entry of r.pages)
+    onceOnThePage(
+      entry.sections.map((part) => part.value),
+      facts,
+    );
   r.shared.footer.value.forEach((group, g) => {
     const fromPages = group.from
       ? pagesFrom(group.from, r.shared.footer.origin([g, 'from'])).map((p) => p.page.path)
@@ -61,6 +89,26 @@ export function generateLists(r: Resolving): void {
     group.links = [...fromPages, ...(group.links ?? [])];
     delete group.from;
   });
+}
+
+const CONTACT_SHOWS = ['desks', 'address', 'phones', 'emails'];
+
+/**
+ * Each phone number, e-mail address and the office's address once on a page: a contact-details list leaves out the
+ * numbers and addresses a desk on the same page gives, and a map leaves the address to the page's contact details.
+ */
+function onceOnThePage(sections: Record<string, unknown>[], facts: Resolving['site']['site']) {
+  const details = sections.filter((s) => s.type === 'contactDetails');
+  const shows = (s: Record<string, unknown>, what: string) =>
+    ((s.show as string[] | undefined) ?? CONTACT_SHOWS).includes(what);
+  const desks = details.some((s) => shows(s, 'desks')) ? facts.contacts : [];
+  for (const s of details) {
+    if (shows(s, 'phones'))
+      s.phoneIds = facts.phones.map((p) => p.id).filter((id) => !desks.some((d) => d.phone === id));
+    if (shows(s, 'emails'))
+      s.emailIds = facts.emails.map((e) => e.id).filter((id) => !desks.some((d) => d.email === id));
+  }
+  if (details.some((s) => shows(s, 'address'))) for (const s of sections) if (s.type === 'map') s.withAddress = false;
 }
 
 /** Whether a page is listed on /Sitemap and in sitemap.xml: every page but the 404, unless it or its kind says `inSitemap: false`. */
