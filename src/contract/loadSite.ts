@@ -10,7 +10,6 @@ import { applyFormEndpointOverride } from './formEndpoints.ts';
 import type { SiteConfig } from '../generated/site-types.ts';
 import {
   captionsIn,
-  pagesInLanguage,
   readTranslations,
   textKey,
   translatedData,
@@ -86,8 +85,8 @@ export function loadSiteText(text: string, options: LoadOptions = {}): LoadResul
           ...problem('TRANS010', { language: languageName, translated: captionsIn(ref.file, code), english: ref.file }),
         });
     }
-    const { published } = pagesInLanguage(english.textsByPage, check);
-    if (!published.size) continue;
+    const published = translations.published.get(code);
+    if (!published?.size) continue;
     const name = path.basename(translationFileOf(options.siteFile, check.language.code));
     // A problem with a translated text is shown at its line in the language's file, any other at site.yaml's.
     const positionOf = (at: DataPath, o?: { key?: boolean }) => {

@@ -357,6 +357,8 @@ export interface SiteTranslations {
   languages: Language[];
   /** Each language after the first, matched against site.yaml. */
   checks: TranslationCheck[];
+  /** By language code: the pages published in that language, each with its texts still in English (pagesInLanguage). */
+  published: Map<string, Map<string, SiteText[]>>;
   /** Mistakes in a translation file (each with its file): the build stops, as for a mistake in site.yaml. */
   problems: Problem[];
   /** Texts still to translate (at site.yaml's lines) and outdated translations (at the translation file's). */
@@ -406,7 +408,14 @@ export function readTranslations(
   readFile: (file: string) => string | undefined,
 ): SiteTranslations {
   const languages = languagesOf(data);
-  const result: SiteTranslations = { languages, checks: [], problems: [], warnings: [], summaries: [] };
+  const result: SiteTranslations = {
+    languages,
+    checks: [],
+    published: new Map(),
+    problems: [],
+    warnings: [],
+    summaries: [],
+  };
   const siteName = path.basename(siteFile);
   for (const language of languages.slice(1)) {
     const file = translationFileOf(siteFile, language.code);
@@ -448,6 +457,7 @@ export function readTranslations(
       }
     }
     const { published, englishOnly } = pagesInLanguage(textsByPage, check);
+    result.published.set(language.code, published);
     const reported = new Set<string>();
     for (const pagePath of englishOnly) {
       const own = textsByPage.get(pagePath)!.filter((t) => t.path[0] === 'pages');
