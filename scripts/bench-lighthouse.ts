@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
 import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
-import { launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
+import { browserVersion, launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
 
 const dist = DIST_CLIENT;
@@ -69,6 +69,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows: Row[] = [];
 let bareRow: Row;
+const browser = await browserVersion(chrome.port);
 try {
   bareRow = await measure(bare.url, '(bare page)');
   for (const p of paths) rows.push(await measure(site.url.replace(/\/$/, '') + p, p));
@@ -114,6 +115,7 @@ const cells = (r: Row) => [
 ];
 const table = [head, cells(bareRow), ...rows.map(cells)];
 const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+console.log(`Browser: ${browser} (${chrome.process.spawnfile ?? 'Chromium'})`);
 console.log(
   `Lighthouse, mobile emulation, simulated throttling; median LCP of ${RUNS} runs. "JS sent" is transferred bytes with headers, before any scrolling or input;`,
 );
@@ -129,3 +131,12 @@ for (const r of table)
       .trimEnd(),
   );
 for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
+// Where each page's main thread went (the median run's): a rise in TBT shows here as script, style and layout, or "other".
+console.log('\nMain-thread work (median run), largest first:');
+for (const r of [bareRow, ...rows])
+  console.log(
+    `${r.page.padEnd(widths[0])}  ${r.mainThread
+      .filter((m) => m.ms >= 1)
+      .map((m) => `${m.work} ${m.ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );

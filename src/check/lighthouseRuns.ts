@@ -44,6 +44,14 @@ export interface Row {
   lcpElement: string;
   failing: string[];
   pictureAudits: string[];
+  /** Lighthouse's main-thread breakdown: milliseconds by kind of work (script, style and layout, rendering, other…), largest first. */
+  mainThread: { work: string; ms: number }[];
+}
+
+/** The browser Lighthouse drives, as it names itself ("Chrome/156.0.7578.0"), from its DevTools endpoint. */
+export async function browserVersion(port: number): Promise<string> {
+  const answer = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+  return answer.Browser ?? 'unknown';
 }
 
 /** Each page is measured RUNS times and the run with the median LCP is kept: single runs vary by ±15 % here. */
@@ -99,6 +107,15 @@ async function measureOnce(port: number, url: string, page: string): Promise<Row
     pictureAudits: PICTURE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9).map(
       (id) => `${id} (${lhr.audits[id].score})`,
     ),
+    mainThread: (
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as
+          | { items?: { groupLabel?: string; group: string; duration: number }[] }
+          | undefined
+      )?.items ?? []
+    )
+      .map((i) => ({ work: i.groupLabel ?? i.group, ms: i.duration }))
+      .sort((a, b) => b.ms - a.ms),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
