@@ -123,7 +123,7 @@ describe('a build that reuses what it made', () => {
     const [jpeg] = inCache('pictures', '.jpeg');
     const [webp] = inCache('pictures', '.webp');
     const [colour] = inCache('pictures', '.colour');
-    const [card] = inCache('social-cards', '.png');
+    const [card] = inCache('social-cards', '.jpg');
     const [brochure] = inCache('brochures', '.pdf');
     const spoiled = [avif, jpeg, webp, colour, card, brochure];
     for (const file of spoiled) expect(file).toBeTruthy();

@@ -1,5 +1,5 @@
 // The picture a shared link shows (WhatsApp, LinkedIn, Facebook and X show no SVG): every page of the real built site
-// names a PNG share card of 1200×630 under 300 KB, with its size and words, the same for Open Graph and X; each
+// names a JPEG share card of 1200×630 under 300 KB, with its size and words, the same for Open Graph and X; each
 // product's card is its own (it shows the product's name), the home page's is the site's card.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,16 +33,16 @@ const head = (route: string) => {
 };
 
 describe('share cards', () => {
-  it('every page names a PNG card of 1200×630, with its size, type and words, for Open Graph and X alike', () => {
+  it('every page names a JPEG card of 1200×630, with its size, type and words, for Open Graph and X alike', () => {
     const wrong = pages
       .map((p) => ({ path: p.path, ...head(p.path) }))
       .filter(
         (h) =>
           !h.image.startsWith(`${origin}/social/`) ||
-          !h.image.endsWith('.png') ||
+          !h.image.endsWith('.jpg') ||
           h.width !== '1200' ||
           h.height !== '630' ||
-          h.type !== 'image/png' ||
+          h.type !== 'image/jpeg' ||
           !h.alt?.trim() ||
           h.twitter !== h.image ||
           h.twitterAlt !== h.alt,
@@ -50,13 +50,13 @@ describe('share cards', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('are PNG files of 1200×630 under 300 KB', async () => {
+  it('are JPEG files of 1200×630 under 300 KB', async () => {
     const files = [...new Set(pages.map((p) => head(p.path).image.slice(origin.length)))];
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const full = path.join(DIST, file);
       const { format, width, height } = await sharp(full).metadata();
-      expect({ file, format, width, height }).toEqual({ file, format: 'png', width: 1200, height: 630 });
+      expect({ file, format, width, height }).toEqual({ file, format: 'jpeg', width: 1200, height: 630 });
       expect(statSync(full).size, file).toBeLessThan(300 * 1024);
     }
   });
@@ -93,7 +93,7 @@ describe('a card kept from an earlier build', () => {
       meta: {},
     } as unknown as PageDescriptor;
     const files = await makeShareCards([page], () => site, publicDir);
-    return { name: page.meta.shareCard!.src, png: readFileSync(files.get(page.meta.shareCard!.src)!) };
+    return { name: page.meta.shareCard!.src, bytes: readFileSync(files.get(page.meta.shareCard!.src)!) };
   };
 
   it('is used while nothing it is made from changed, and made again when its picture or its words change', async () => {
@@ -109,10 +109,10 @@ describe('a card kept from an earlier build', () => {
       picture('#f2a33a');
       const repainted = await cardOf('Smart Office Automation');
       expect(repainted.name).not.toBe(first.name);
-      expect(repainted.png.equals(first.png)).toBe(false);
+      expect(repainted.bytes.equals(first.bytes)).toBe(false);
       const renamed = await cardOf('Smart Office Automation (SOPI)');
       expect(renamed.name).not.toBe(repainted.name);
-      expect(renamed.png.equals(repainted.png)).toBe(false);
+      expect(renamed.bytes.equals(repainted.bytes)).toBe(false);
     } finally {
       rmSync(publicDir, { recursive: true, force: true });
     }

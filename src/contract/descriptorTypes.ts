@@ -16,6 +16,8 @@ export interface SearchWord {
 
 export interface ShareCard {
   src: string;
+  /** Its media type (image/jpeg), for og:image:type. */
+  type: string;
   alt: string;
   width: number;
   height: number;

@@ -11,12 +11,12 @@ export interface HeadTag {
 
 export function headTags(page: PageDescriptor, layout: SiteLayout): HeadTag[] {
   const { meta } = page;
-  // The share card the build made (a PNG, which every app that previews links shows), or the page's picture.
+  // The share card the build made (a JPEG, which every app that previews links shows), or the page's picture.
   const card = meta.shareCard ?? meta.image;
   const image = layout.site.origin + card.src;
   const size = meta.shareCard
     ? ([
-        { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+        { tag: 'meta', attrs: { property: 'og:image:type', content: meta.shareCard.type } },
         { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },
         { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
       ] satisfies HeadTag[])

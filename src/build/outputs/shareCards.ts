@@ -1,16 +1,19 @@
-// The picture a shared link shows (WhatsApp, LinkedIn, Facebook, X): a 1200×630 PNG per page, made at build time,
-// since those apps show no SVG. The home page's is the site's own card (site.defaultImage) as a raster; every other
-// page's is drawn from the site's artwork: its mark and name, the page's title (a product's name), and the page's own
-// picture beside it when it has one. The words are drawn as outlines of the brochure's font (Noto Sans Devanagari,
-// which carries Latin too), so a card looks the same whatever fonts the building computer has, in every language.
-// Cards are kept in node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a
-// rebuild makes only those that changed and lays out no words for the others.
-// @pdf-lib/fontkit's Devanagari shaper calls a global regeneratorRuntime it does not ship (as in src/build/outputs/brochure.ts).
-import 'regenerator-runtime/runtime.js';
+// The picture a shared link shows (WhatsApp, LinkedIn, Facebook, X): a 1200×630 JPEG per page, made at build time,
+// since those apps show no SVG (each reads JPEG). The home page's is the site's own card (site.defaultImage) as a
+// raster; every other page's is drawn from the site's artwork: its mark and name, the page's title (a product's name),
+// and the page's own picture beside it when it has one. The words are set by Pango (through sharp's text input, with
+// HarfBuzz shaping Devanagari as browsers do) in the brochure's font file (Noto Sans Devanagari, which carries Latin
+// too), so a card looks the same whatever fonts the building computer has, in every language.
+// What every card of a site shows (the background, the mark, the site's name and address) is drawn once per build as
+// pixels; a page's card lays only its title and picture onto a copy of them and is packed as a JPEG. Cards are kept in
+// node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a rebuild makes only
+// those that changed and sets no words for the others.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OverlayOptions } from 'sharp';
 import { inParallel } from '../../core/inParallel.ts';
+import { escapeHtml } from '../../core/escape.ts';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
 import type { PageDescriptor, ShareCard, SizedImage } from '../../contract/descriptorTypes.ts';
 import { fontFile, FONT_FILES } from '../../media/brochureFont.ts';
@@ -18,110 +21,137 @@ import { openPicture } from '../../media/pictures/encode.ts';
 import { CACHE_DIR } from '../../core/paths.ts';
 import { SOCIAL_DIR } from '../../shared/outputNames.ts';
 
-export const CARD = { width: 1200, height: 630 } as const;
+export const CARD = { width: 1200, height: 630, type: 'image/jpeg', extension: 'jpg' } as const;
 const CACHE = path.join(CACHE_DIR, 'social-cards');
+const FAMILY = 'Noto Sans Devanagari';
 
-type Font = {
-  unitsPerEm: number;
-  layout(text: string): {
-    glyphs: { path: { toSVG(): string } }[];
-    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
-    advanceWidth: number;
-  };
-};
-let fonts: Promise<{ bold: Font; regular: Font }> | undefined;
-async function loadFonts() {
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  const load = (file: string) => fontkit.create(readFileSync(fontFile(file))) as unknown as Font;
-  return { bold: load(FONT_FILES.bold), regular: load(FONT_FILES.regular) };
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * Words set in the card's font as a transparent picture, `size` pixels (at 72 dpi a point is a pixel), wrapped at
+ * `width` by words; its pixel height tells how many lines they took.
+ */
+async function words(text: string, size: number, weight: 'bold' | 'regular', colour: string, width: number) {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeHtml(text)}</span>`,
+      font: `${FAMILY} ${weight === 'bold' ? 'Bold ' : ''}${size}`,
+      fontfile: fontFile(FONT_FILES[weight]),
+      width,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer({ resolveWithObject: true });
 }
 
-/** A line of text as one SVG path, its baseline starting at (x, y). */
-function textPath(font: Font, text: string, size: number, x: number, y: number, fill: string): string {
-  const run = font.layout(text);
-  const scale = size / font.unitsPerEm;
-  let pen = 0;
-  const parts = run.glyphs.map((glyph, i) => {
-    const p = run.positions[i];
-    const d = glyph.path.toSVG();
-    const at = `translate(${(x + (pen + p.xOffset) * scale).toFixed(1)} ${(y - p.yOffset * scale).toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})`;
-    pen += p.xAdvance;
-    return d ? `<path transform="${at}" d="${d}"/>` : '';
-  });
-  return `<g fill="${fill}">${parts.join('')}</g>`;
-}
-
-const widthOf = (font: Font, text: string, size: number) => (font.layout(text).advanceWidth * size) / font.unitsPerEm;
-
-/** The title in at most three lines of the largest size that fits; a longer one ends with "…". */
-function wrapTitle(font: Font, title: string, maxWidth: number): { lines: string[]; size: number } {
-  const words = title.split(/\s+/);
-  for (const size of [68, 60, 52]) {
-    const lines: string[] = [];
-    for (const word of words) {
-      const last = lines.at(-1);
-      if (last !== undefined && widthOf(font, `${last} ${word}`, size) <= maxWidth)
-        lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
-    if (lines.length <= 3) return { lines, size };
-  }
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && widthOf(font, `${last} ${word}`, 52) <= maxWidth)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return { lines: [...lines.slice(0, 2), `${lines[2]}…`], size: 52 };
-}
-
-const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-
-/** The page's own picture, ready to embed: an SVG as it is, a photo made small first. */
-async function embedded(publicDir: string, image: SizedImage): Promise<string> {
-  const file = path.join(publicDir, image.src);
-  if (image.src.endsWith('.svg')) return dataUri('image/svg+xml', readFileSync(file));
-  return dataUri('image/png', await openPicture(file).rotate().resize(720, 660, { fit: 'inside' }).png().toBuffer());
-}
-
-/** The drawing of one page's card. */
-async function cardSvg(page: PageDescriptor, siteName: string, host: string, publicDir: string): Promise<string> {
-  const { bold, regular } = await (fonts ??= loadFonts());
-  const picture = page.image ? await embedded(publicDir, page.image) : undefined;
-  const { lines, size } = wrapTitle(bold, page.title, picture ? 620 : 1000);
-  const lineHeight = Math.round(size * 1.18);
-  const top = 315 - ((lines.length - 1) * lineHeight) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">
+/** What every card of a site shows, in one language: the background, the site's mark and name, and its address. */
+async function baseOf(siteName: string, host: string): Promise<Pixels> {
+  const { default: sharp } = await import('sharp');
+  const name = await words(siteName, 38, 'bold', '#ffffff', 900);
+  const address = await words(host, 28, 'regular', '#dbe7f2', 1040);
+  const art = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
 <rect width="1200" height="630" fill="#12355b"/>
 <circle cx="1080" cy="90" r="250" fill="#0f7c7a" opacity=".35"/>
 <circle cx="1150" cy="600" r="170" fill="#f2a33a" opacity=".18"/>
 <rect x="80" y="70" width="72" height="72" rx="17" fill="#eef4f8"/>
 <path d="M97 90l19 36 19-36" fill="none" stroke="#f2a33a" stroke-width="8.5" stroke-linecap="round" stroke-linejoin="round"/>
 <circle cx="116" cy="87" r="5.5" fill="#0f7c7a"/>
-${textPath(bold, siteName, 38, 176, 121, '#ffffff')}
-${lines.map((line, i) => textPath(bold, line, size, 80, top + i * lineHeight + size * 0.35, '#ffffff')).join('\n')}
-<rect x="80" y="${top + (lines.length - 1) * lineHeight + size * 0.35 + 34}" width="120" height="6" rx="3" fill="#f2a33a"/>
-${textPath(regular, host, 28, 80, 570, '#dbe7f2')}
-${picture ? `<rect x="740" y="150" width="390" height="350" rx="24" fill="#eef4f8"/><image x="765" y="175" width="340" height="300" preserveAspectRatio="xMidYMid meet" href="${picture}"/>` : ''}
 </svg>`;
+  return sharp(Buffer.from(art), { density: 72 })
+    .composite([
+      // The name beside the mark, centred on it; the address near the foot.
+      { input: name.data, left: 176, top: Math.round(106 - name.info.height / 2) },
+      { input: address.data, left: 80, top: Math.round(560 - address.info.height / 2) },
+    ])
+    .raw()
+    .toBuffer({ resolveWithObject: true }) as Promise<Pixels>;
 }
 
-/** A card as a PNG, from the cache when one was made from the same `inputs` before; `draw` only otherwise. */
-async function rendered(inputs: string, draw: () => Promise<string>): Promise<{ name: string; cached: string }> {
+/** The base of each site's cards as pixels, made once per build and language (by its name and address). */
+const bases = new Map<string, Promise<Pixels>>();
+function baseFor(siteName: string, host: string): Promise<Pixels> {
+  const key = JSON.stringify([siteName, host]);
+  let base = bases.get(key);
+  if (!base) bases.set(key, (base = baseOf(siteName, host)));
+  return base;
+}
+
+/**
+ * A page's title: the largest of three sizes at which it takes at most three lines, beside the picture or across the
+ * card; one that takes more even at the smallest is set smaller still, to fit three lines' height.
+ */
+async function title(text: string, withPicture: boolean) {
+  const width = withPicture ? 620 : 1000;
+  for (const size of [68, 60, 52]) {
+    const set = await words(text, size, 'bold', '#ffffff', width);
+    if (set.info.height <= 3 * size * 1.45) return set;
+  }
+  for (let size = 46; ; size -= 4) {
+    const set = await words(text, size, 'bold', '#ffffff', width);
+    if (set.info.height <= 3 * 52 * 1.45 || size <= 24) return set;
+  }
+}
+
+/** Where a page's picture is shown: a light tile right of the title, the picture fitted inside it. */
+const TILE = { left: 740, top: 150, width: 390, height: 350, inner: { width: 340, height: 300 } } as const;
+
+/** The page's picture on its tile, as PNG bytes: an SVG drawn at the tile's size, a photo turned upright and made small. */
+async function pictureTile(publicDir: string, image: SizedImage): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  // Read whole: libvips keeps what it read from a file by its name, and a card is made again when the file's bytes change.
+  const picture = await openPicture(readFileSync(path.join(publicDir, image.src)))
+    .autoOrient()
+    .resize(TILE.inner.width, TILE.inner.height, { fit: 'inside' })
+    .png()
+    .toBuffer();
+  const tile = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE.width}" height="${TILE.height}"><rect width="${TILE.width}" height="${TILE.height}" rx="24" fill="#eef4f8"/></svg>`;
+  return sharp(Buffer.from(tile))
+    .composite([{ input: picture, gravity: 'centre' }])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** What a page's card lays onto the base: its title centred on the card's middle, the accent under it, its picture's tile. */
+async function pageLayers(page: PageDescriptor, publicDir: string): Promise<OverlayOptions[]> {
+  const set = await title(page.title, Boolean(page.image));
+  const top = Math.round(300 - set.info.height / 2);
+  const accent = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="6"><rect width="120" height="6" rx="3" fill="#f2a33a"/></svg>',
+  );
+  return [
+    { input: set.data, left: 80, top },
+    { input: accent, left: 80, top: top + set.info.height + 22 },
+    ...(page.image ? [{ input: await pictureTile(publicDir, page.image), left: TILE.left, top: TILE.top }] : []),
+  ];
+}
+
+/**
+ * A card as a JPEG (quality 85: about 50 KB, a few ms of a core to pack, where a palette PNG took about 20), from the
+ * cache when one was made from the same `inputs` before; `draw` only otherwise: a whole drawing (the site's own card),
+ * or the base's pixels and what a page lays onto them.
+ */
+async function rendered(
+  inputs: string,
+  draw: () => Promise<{ svg: string } | { base: Pixels; layers: OverlayOptions[] }>,
+): Promise<{ name: string; cached: string }> {
   const key = createHash('sha256').update(DRAWING_CODE).update(inputs).digest('hex');
-  const cached = path.join(CACHE, `${key}.png`);
+  const cached = path.join(CACHE, `${key}.${CARD.extension}`);
   if (!readCached(cached)) {
     const { default: sharp } = await import('sharp');
-    // 256 colours, quantised with the least effort and half dithering: 17 KB a drawn card (50 KB with a photo in it,
-    // where lossless would pass 300 KB) for about 20 ms of a core, where libimagequant's default effort took 45 ms.
-    const png = await sharp(Buffer.from(await draw()), { density: 72 })
-      .resize(CARD.width, CARD.height)
-      .png({ compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0.5 })
-      .toBuffer();
-    writeCached(cached, png);
+    const drawing = await draw();
+    const card =
+      'svg' in drawing
+        ? sharp(Buffer.from(drawing.svg), { density: 72 })
+            .resize(CARD.width, CARD.height)
+            .flatten({ background: '#ffffff' })
+        : sharp(drawing.base.data, { raw: drawing.base.info }).composite(drawing.layers);
+    writeCached(cached, await card.jpeg({ quality: 85 }).toBuffer());
   }
-  return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.png`, cached };
+  return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.${CARD.extension}`, cached };
 }
 
 /** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */
@@ -135,10 +165,11 @@ function fileHashes(): (file: string) => string {
 }
 /** The code that draws and packs a card, as text: a change to it makes every card again, with nothing to remember. */
 const DRAWING_CODE =
-  [cardSvg, textPath, wrapTitle, widthOf, embedded, rendered].map(String).join('\n') + JSON.stringify(CARD);
+  [words, baseOf, baseFor, title, pictureTile, pageLayers, rendered].map(String).join('\n') +
+  JSON.stringify([CARD, FAMILY, TILE]);
 /**
- * Everything else a drawn card is made from, so a rebuild finds it without laying out its words again (fontkit's
- * layout of a thousand titles took half a second): the fonts, the words, and the picture's bytes.
+ * Everything else a drawn card is made from, so a rebuild finds it without setting its words again: the fonts, the
+ * words, and the picture's bytes.
  */
 const cardInputs = (
   page: PageDescriptor,
@@ -173,7 +204,7 @@ export async function makeShareCards(
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const hashOf = fileHashes();
-  // One card per core at a time: drawing and packing one takes a core for about 20 ms.
+  // One card per core at a time: laying a page's words and picture onto the base and packing it takes a few ms of a core.
   const cards = await inParallel(
     pages.map((page) => async () => {
       const site = siteOf(page);
@@ -185,16 +216,23 @@ export async function makeShareCards(
       const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
       const card =
         home && siteCard
-          ? await rendered(siteCard, async () => siteCard)
-          : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), () =>
-              cardSvg(page, site.shortName, host, publicDir),
-            );
+          ? await rendered(siteCard, async () => ({ svg: siteCard }))
+          : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), async () => ({
+              base: await baseFor(site.shortName, host),
+              layers: await pageLayers(page, publicDir),
+            }));
       return { page, alt, ...card };
     }),
   );
   for (const { page, alt, name, cached } of cards) {
     files.set(name, cached);
-    page.meta.shareCard = { src: name, width: CARD.width, height: CARD.height, alt } satisfies ShareCard;
+    page.meta.shareCard = {
+      src: name,
+      type: CARD.type,
+      width: CARD.width,
+      height: CARD.height,
+      alt,
+    } satisfies ShareCard;
   }
   return files;
 }
