@@ -185,7 +185,8 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
       })
       .catch((error: HttpError & { received?: Received }) => {
         // The service's own status for a submission it refuses (a 400 or 415 of this receiver's checks).
-        const status = error.status === 400 || error.status === 415 ? rules.answers.refused : (error.status ?? 500);
+        const refused = error.status === 400 || error.status === 415 ? rules.answers.refused : undefined;
+        const status = refused ?? error.status ?? 500;
         return [status, error.message, error.received] as const;
       })
       .then(([status, message, received]) => done(status, message, received));
@@ -416,7 +417,7 @@ function answer(
     res.writeHead(status, { 'Content-Type': 'application/json' });
     const body = ok
       ? { ...rules.answers.jsonOk, message }
-      : { ok: false, error: message, errors: [{ message }], message };
+      : { ok: false, message, ...(rules.answers.errorsList ? { error: message, errors: [{ message }] } : {}) };
     return res.end(JSON.stringify(body));
   }
   if (received && rules.answers.nativeStatus !== 200) {

@@ -16,8 +16,10 @@ export interface ProviderAnswers {
   nativeStatus: 200 | 302 | 303;
   /** The JSON body of a fetch's success (Accept: application/json). */
   jsonOk: Record<string, unknown>;
-  /** The status of a submission the service refuses (a missing field, a file too large). */
-  refused: number;
+  /** The status of a submission the service refuses (a field it cannot take); the receiver's own 400 or 415 where absent. */
+  refused?: number;
+  /** A refusal's JSON lists what is wrong, as {"error": …, "errors": [{"message": …}]}. */
+  errorsList?: boolean;
   /** The most a whole submission may weigh, in bytes, where the service documents a limit. */
   maxBytes?: number;
   /** A post with the trap filled: thanked like any other, and dropped. */
@@ -58,7 +60,14 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     replyToFromEmailField: false,
     next: '_next',
     onSite: false,
-    answers: { nativeStatus: 302, jsonOk: { ok: true }, refused: 422, maxBytes: 25 * MB, trapAnswer: 'as-success' },
+    answers: {
+      nativeStatus: 302,
+      jsonOk: { ok: true },
+      refused: 422,
+      errorsList: true,
+      maxBytes: 25 * MB,
+      trapAnswer: 'as-success',
+    },
   },
   // usebasin.com: `_gotcha` honeypot, Reply-To from a field named `email`; the page a native post returns to is set
   // in the form's settings at Basin (its "redirect URL"), not in a field.
@@ -68,7 +77,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     replyTo: 'email',
     replyToFromEmailField: false,
     onSite: false,
-    answers: { nativeStatus: 302, jsonOk: { success: true }, refused: 422, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 302, jsonOk: { success: true }, trapAnswer: 'as-success' },
   },
   // Netlify Forms: the form is found in the published HTML by its data-netlify attribute and its name (sent again as
   // the hidden form-name), its honeypot named by netlify-honeypot; a native post to the form's action (the thanks
@@ -79,7 +88,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     replyTo: 'email',
     replyToFromEmailField: false,
     onSite: true,
-    answers: { nativeStatus: 303, jsonOk: {}, refused: 400, maxBytes: 8 * MB, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 303, jsonOk: {}, maxBytes: 8 * MB, trapAnswer: 'as-success' },
   },
   // The company's own receiver on the host (the local receiver stands in for it): it knows the forms' fields, takes
   // the e-mail field as the reply-to, and sends a native post on to the thanks or the failure page (303).
@@ -90,7 +99,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     next: '_next',
     failed: '_failed',
     onSite: true,
-    answers: { nativeStatus: 303, jsonOk: { ok: true }, refused: 400, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 303, jsonOk: { ok: true }, trapAnswer: 'as-success' },
   },
 };
 
@@ -109,7 +118,7 @@ export function providerRules(forms: FormsConfig): ProviderRules {
     replyToFromEmailField: false,
     next: custom?.next,
     onSite: false,
-    answers: { nativeStatus: 200, jsonOk: { ok: true }, refused: 400, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 200, jsonOk: { ok: true }, trapAnswer: 'as-success' },
   };
 }
 

@@ -203,7 +203,7 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
       await Promise.all([page.waitForURL(`${site.base}/FormNotSent`), submitButton(page).click()]);
       expect(await page.locator('h1').textContent()).toBe('Your form was not sent');
       expect(await page.locator('main').textContent()).toContain("Go back with your browser's Back button");
-      expect(service.receiver.requests.at(-1)?.status).toBe(400);
+      expect(service.receiver.requests.at(-1)?.status).toBe(415);
       expect(service.stored().length).toBe(before);
       expect(w.consoleErrors).toEqual([]);
       await page.context().close();
