@@ -69,6 +69,7 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
     videos: prepareVideoSite(path.join(runDir, 'videos-site')).siteFile,
     formsFormspree: prepareFormsSite(path.join(runDir, 'forms-formspree-site'), 'formspree').siteFile,
     formsOwn: prepareFormsSite(path.join(runDir, 'forms-own-site'), 'own').siteFile,
+    formsPages: prepareFormsSite(path.join(runDir, 'forms-pages-site'), 'own', true).siteFile,
   };
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const formsEndpointBase: Partial<Record<BuildName, string>> = {};

@@ -17,6 +17,8 @@ export const FIXTURE_SITES = {
   /** Copies of it with Formspree and with the own receiver as the service (tests/support/formsSites.ts). */
   formsFormspree: null,
   formsOwn: null,
+  /** The own receiver on the site itself, as a Pages Function serves it (tests/pages-function.test.ts). */
+  formsPages: null,
   /** A copy of the real site with the owner guides' walk-through entries pasted in (tests/support/walkthrough.ts). */
   walkthrough: null,
   /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */

@@ -24,13 +24,23 @@ export interface FormsPorts {
   site: number;
 }
 
-/** A copy of the forms fixture with `provider` as its service. */
-export function prepareFormsSite(dir: string, provider: ProviderName): { siteFile: string } {
+/**
+ * A copy of the forms fixture with `provider` as its service; `onSite`: without the forms' addresses, so that they post
+ * to the site itself (the own receiver at /forms/contact and /forms/apply: tests/pages-function.test.ts).
+ */
+export function prepareFormsSite(dir: string, provider: ProviderName, onSite = false): { siteFile: string } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(FIXTURE_PUBLIC, path.join(dir, 'public'), { recursive: true });
   const siteFile = path.join(dir, 'site.yaml');
   const text = readFileSync(FORMS_FILE, 'utf8');
-  writeFileSync(siteFile, mutate(text, '    provider: formspree', `    provider: ${provider}`));
+  let site = mutate(text, '    provider: formspree', `    provider: ${provider}`);
+  if (onSite)
+    site = mutate(
+      site,
+      '    contact: https://forms.example/contact\n    application: https://forms.example/apply\n',
+      '',
+    );
+  writeFileSync(siteFile, site);
   return { siteFile };
 }
