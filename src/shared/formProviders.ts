@@ -22,8 +22,6 @@ export interface ProviderAnswers {
   errorsList?: boolean;
   /** The most a whole submission may weigh, in bytes, where the service documents a limit. */
   maxBytes?: number;
-  /** A post with the trap filled: thanked like any other, and dropped. */
-  trapAnswer: 'as-success';
 }
 
 export interface ProviderRules {
@@ -66,7 +64,6 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
       refused: 422,
       errorsList: true,
       maxBytes: 25 * MB,
-      trapAnswer: 'as-success',
     },
   },
   // usebasin.com: `_gotcha` honeypot, Reply-To from a field named `email`; the page a native post returns to is set
@@ -77,7 +74,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     replyTo: 'email',
     replyToFromEmailField: false,
     onSite: false,
-    answers: { nativeStatus: 302, jsonOk: { success: true }, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 302, jsonOk: { success: true } },
   },
   // Netlify Forms: the form is found in the published HTML by its data-netlify attribute and its name (sent again as
   // the hidden form-name), its honeypot named by netlify-honeypot; a native post to the form's action (the thanks
@@ -88,7 +85,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     replyTo: 'email',
     replyToFromEmailField: false,
     onSite: true,
-    answers: { nativeStatus: 303, jsonOk: {}, maxBytes: 8 * MB, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 303, jsonOk: {}, maxBytes: 8 * MB },
   },
   // The company's own receiver on the host (the local receiver stands in for it): it knows the forms' fields, takes
   // the e-mail field as the reply-to, and sends a native post on to the thanks or the failure page (303).
@@ -99,7 +96,7 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     next: '_next',
     failed: '_failed',
     onSite: true,
-    answers: { nativeStatus: 303, jsonOk: { ok: true }, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 303, jsonOk: { ok: true } },
   },
 };
 
@@ -118,7 +115,7 @@ export function providerRules(forms: FormsConfig): ProviderRules {
     replyToFromEmailField: false,
     next: custom?.next,
     onSite: false,
-    answers: { nativeStatus: 200, jsonOk: { ok: true }, trapAnswer: 'as-success' },
+    answers: { nativeStatus: 200, jsonOk: { ok: true } },
   };
 }
 
@@ -154,8 +151,9 @@ export interface FormSetup {
 
 /**
  * The form's address, attributes and hidden fields for a service. `returnTo` gives the thanks and failure pages as
- * full addresses (a service redirects a native post there), `base` the site's origin or the local receiver's base in
- * development and tests, `thanksPath` the thanks page's path (Netlify posts to it).
+ * full addresses (a service redirects a native post there; on the site's origin, or where development and tests serve
+ * it), `thanksPath` the thanks page's path (Netlify Forms posts to it). With no address in site.forms, the own receiver
+ * is at /forms/contact and /forms/apply on the site (functions/forms/[form].ts).
  */
 export function formSetup(
   forms: FormsConfig,
@@ -187,8 +185,3 @@ export function formSetup(
 /** The addresses the two forms post to (the Content-Security-Policy's form-action and connect-src name their origins). */
 export const formActions = (forms: FormsConfig, thanksPath: string | undefined): string[] =>
   (['contact', 'application'] as const).map((form) => formSetup(forms, form, {}, thanksPath).action);
-
-/** The fields a receiver in a service's mode treats as the service's own: never stored as the form's data. */
-export function serviceFields(rules: ProviderRules): string[] {
-  return [rules.trap, rules.replyTo, rules.next, rules.failed, 'form-name'].filter((f): f is string => !!f);
-}
