@@ -38,7 +38,8 @@ const forbidden = [
   {
     name: 'functions-import-shared-only',
     severity: 'error',
-    comment: "functions/ runs in Cloudflare's workerd (a Pages Function): it may import only the browser-safe src/shared/",
+    comment:
+      "functions/ runs in Cloudflare's workerd (a Pages Function): it may import only the browser-safe src/shared/",
     from: { path: '^functions/' },
     to: { path: '^(src/(?!shared/)|templates/|scripts/|tests/)' },
   },
