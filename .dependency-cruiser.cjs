@@ -36,6 +36,14 @@ const forbidden = [
     to: { path: '^(scripts|tests)/' },
   },
   {
+    name: 'functions-import-shared-only',
+    severity: 'error',
+    comment:
+      "functions/ runs in Cloudflare's workerd (a Pages Function): it may import only the browser-safe src/shared/",
+    from: { path: '^functions/' },
+    to: { path: '^(src/(?!shared/)|templates/|scripts/|tests/)' },
+  },
+  {
     name: 'no-unresolvable',
     severity: 'error',
     comment: 'an import of a file that is not there',

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { formHandler } from './src/serve/formsReceiver.ts';
+import { formHandler, providerFromEnvironment } from './src/serve/formsReceiver.ts';
 import { DEV_FORMS_PATH } from './src/contract/formEndpoints.ts';
 import { siteFileFromEnv } from './src/contract/loadSite.ts';
 import { config } from './src/core/config.ts';
@@ -26,6 +26,7 @@ const formsReceiver = (dir: string): Plugin => ({
       sameOrigin: true,
       failWith: config.formsFail,
       maxFileBytes: config.formsMaxBytes,
+      provider: providerFromEnvironment(config.formsProvider),
     });
     server.middlewares.use(DEV_FORMS_PATH, handle);
   },

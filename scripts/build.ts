@@ -14,6 +14,7 @@ try {
     siteFile: siteFileFromEnv(),
     outDir: config.siteOut ? path.resolve(PROJECT_ROOT, config.siteOut) : DIST_DIR,
     formsEndpointBase: config.formsEndpointBase,
+    formsReturnBase: config.formsReturnBase,
   });
 } catch (error) {
   // Every failed build says so in its exit code (left to itself, a rejected top-level await here exited 0).

@@ -124,7 +124,7 @@ describe('npm run build', () => {
     const form = $('[data-island="form"]');
     expect(form.length).toBe(1);
     const props = JSON.parse(form.attr('data-props')!);
-    expect(props).toMatchObject({ form: 'contact', action: 'https://forms.example/contact' });
+    expect(props).toMatchObject({ form: 'contact', setup: { action: 'https://forms.example/contact' } });
     expect(form.find('form[method="post"][action="https://forms.example/contact"] input[name="Email"]').length).toBe(1);
     expect(form.attr('data-hydrate-on-focus')).toBe('');
     expect(page('/Sopi')('[data-island]').length).toBe(0);

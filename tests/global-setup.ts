@@ -23,6 +23,7 @@ import { prepareVideoSite } from './support/clips.ts';
 import { preparePhotoSite } from './support/photos.ts';
 import { prepareWalkthroughSite } from './support/walkthrough.ts';
 import { prepareBilingualSite } from './support/bilingual.ts';
+import { prepareFormsSite, type FormsBuild, type FormsPorts } from './support/formsSites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,8 @@ declare module 'vitest' {
     runDir: string;
     /** The port the forms fixture posts to; tests/browser/forms.test.ts starts the local receiver on it. */
     formsPort: number;
+    /** Each forms build's receiver port and the port it is served at (tests/support/formsSites.ts). */
+    formsPorts: Record<FormsBuild, FormsPorts>;
   }
 }
 
@@ -37,10 +40,15 @@ export default async function setup(project: TestProject) {
   const runDir = runFolder(String(process.pid));
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
-  const formsPort = await freePort();
+  const formsPorts: Record<FormsBuild, FormsPorts> = {
+    forms: { receiver: await freePort(), site: await freePort() },
+    formsFormspree: { receiver: await freePort(), site: await freePort() },
+    formsOwn: { receiver: await freePort(), site: await freePort() },
+  };
   project.provide('runDir', runDir);
-  project.provide('formsPort', formsPort);
-  const building = buildAll(runDir, formsPort).then(
+  project.provide('formsPort', formsPorts.forms.receiver);
+  project.provide('formsPorts', formsPorts);
+  const building = buildAll(runDir, formsPorts).then(
     (failures) => writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures })),
     (error: Error) =>
       writeFileSync(path.join(runDir, BUILDS_DONE), JSON.stringify({ failures: error.stack ?? String(error) })),
@@ -52,15 +60,24 @@ export default async function setup(project: TestProject) {
 }
 
 /** Every build of the run, side by side; what failed, as printed, or "" when none did. */
-async function buildAll(runDir: string, formsPort: number): Promise<string> {
+async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPorts>): Promise<string> {
   const sites: Record<BuildName, string> = {
     ...FIXTURE_SITES,
     walkthrough: prepareWalkthroughSite(path.join(runDir, 'walkthrough-site')).siteFile,
     photos: (await preparePhotoSite(path.join(runDir, 'photos-site'))).siteFile,
     bilingual: prepareBilingualSite(path.join(runDir, 'bilingual-site')).siteFile,
     videos: prepareVideoSite(path.join(runDir, 'videos-site')).siteFile,
+    formsFormspree: prepareFormsSite(path.join(runDir, 'forms-formspree-site'), 'formspree').siteFile,
+    formsOwn: prepareFormsSite(path.join(runDir, 'forms-own-site'), 'own').siteFile,
+    formsPages: prepareFormsSite(path.join(runDir, 'forms-pages-site'), 'own', true).siteFile,
   };
-  const formsEndpointBase: Partial<Record<BuildName, string>> = { forms: `http://127.0.0.1:${formsPort}` };
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const formsEndpointBase: Partial<Record<BuildName, string>> = {};
+  const formsReturnBase: Partial<Record<BuildName, string>> = {};
+  for (const name of Object.keys(formsPorts) as FormsBuild[]) {
+    formsEndpointBase[name] = local(formsPorts[name].receiver);
+    formsReturnBase[name] = local(formsPorts[name].site);
+  }
   const started = Date.now();
   // The real site into dist/ as `npm run build` builds it (the tests read dist/client, npm run check after them too),
   // then each fixture into this run's folder, without .br and .gz copies: no test reads them from a fixture.
@@ -72,6 +89,7 @@ async function buildAll(runDir: string, formsPort: number): Promise<string> {
         siteFile: sites[name],
         outDir: path.join(ROOT, buildOut(runDir, name)),
         formsEndpointBase: formsEndpointBase[name],
+        formsReturnBase: formsReturnBase[name],
         precompress: false,
       },
     })),

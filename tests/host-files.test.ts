@@ -36,8 +36,12 @@ describe('_headers', () => {
     );
     const { map, forms } = real.layout.site;
     expect(csp.get('frame-src')).toEqual([new URL(map.embedUrl).origin]);
+    // The service's origin, and the site itself: the service sends a visitor without JavaScript back to the thanks
+    // page (site.forms.thanks), a redirect the browser holds to form-action too.
+    expect(forms.thanks).toBe('/Thanks');
     expect(csp.get('form-action')).toEqual([
-      ...new Set([new URL(forms.contact).origin, new URL(forms.application).origin]),
+      "'self'",
+      ...new Set([new URL(forms.contact!).origin, new URL(forms.application!).origin]),
     ]);
     // The site search's WebAssembly (compiling it, no eval of text); the site script's loader, the speculation rules.
     expect(csp.get('script-src')).toEqual([

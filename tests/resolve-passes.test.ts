@@ -8,7 +8,7 @@ import { expand } from '../src/contract/resolve/expand.ts';
 import { checkFiles } from '../src/contract/resolve/files.ts';
 import { resolveLinks } from '../src/contract/resolve/links.ts';
 import { generateLists } from '../src/contract/resolve/lists.ts';
-import { checkPositions } from '../src/contract/resolve/positions.ts';
+import { checkForms, checkPositions } from '../src/contract/resolve/positions.ts';
 import { checkSchema } from '../src/content/schemaCheck.ts';
 import { parseYamlSource, type DataPath } from '../src/content/yamlSource.ts';
 import type { SiteConfig } from '../src/generated/site-types.ts';
@@ -294,6 +294,21 @@ describe('vacancy positions on the application form', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('warns, once the site names its form service, of a form without its notice and of no thanks page', () => {
+    const warned = (text: string) => {
+      const { r } = expanded(text);
+      const warnings: string[] = [];
+      checkForms(r, (at, found) => warnings.push(`${at.join('.')}  ${found.code}`));
+      return warnings;
+    };
+    expect(warned(formsSite())).toEqual([]);
+    const noNotice = formsSite().replace(/\n {8}notice: We collect your details[^\n]*/, '');
+    expect(warned(noNotice)).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.1\.form {2}FACT036$/)]);
+    expect(warned(mutate(formsSite(), '    thanks: /Thanks\n', ''))).toEqual(['site.forms.provider  FACT037']);
+    // A site that names no service (the mini site) is not told either.
+    expect(warned(fixtureText())).toEqual([]);
   });
 
   it('leaves a vacancy off the site from the day after it closes, with its option, and says so at its closes: line', () => {

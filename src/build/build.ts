@@ -51,6 +51,8 @@ export interface BuildOptions {
   outDir: string;
   /** Send the two forms to the local form receiver at this address (FORMS_ENDPOINT_BASE). */
   formsEndpointBase?: string;
+  /** With formsEndpointBase: the origin the site is served at locally (FORMS_RETURN_BASE). */
+  formsReturnBase?: string;
   /** Write a .br and .gz copy of every text file (default); the build benchmark leaves it out, as its peers do. */
   precompress?: boolean;
   /**
@@ -223,7 +225,7 @@ async function prerenderPages(
  */
 export function buildLoadedSite(
   site: LoadedSite,
-  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase' | 'formsReturnBase'>,
 ): Promise<void> {
   // One build at a time per output folder: a second one waits for the first (src/build/buildLock.ts).
   return withBuildLock(options.outDir, () => buildUnlocked(site, options));
@@ -231,7 +233,7 @@ export function buildLoadedSite(
 
 async function buildUnlocked(
   site: LoadedSite,
-  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+  options: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase' | 'formsReturnBase'>,
 ): Promise<void> {
   const { staging } = folders(options.outDir);
   try {
@@ -245,7 +247,11 @@ async function buildUnlocked(
 
 async function buildIntoStaging(
   site: LoadedSite,
-  { outDir, precompress: compress = true, onBundling }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase'>,
+  {
+    outDir,
+    precompress: compress = true,
+    onBundling,
+  }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase' | 'formsReturnBase'>,
 ): Promise<void> {
   const { live, previous, staging } = folders(outDir);
   recoverInterruptedSwap(outDir);
@@ -342,7 +348,10 @@ async function buildIntoStaging(
  * and touches nothing.
  */
 export async function buildSite(options: BuildOptions): Promise<{ problems?: string; site?: LoadedSite }> {
-  const loaded = loadSite(options.siteFile, { formsEndpointBase: options.formsEndpointBase });
+  const loaded = loadSite(options.siteFile, {
+    formsEndpointBase: options.formsEndpointBase,
+    formsReturnBase: options.formsReturnBase,
+  });
   if (!loaded.site) return { problems: loaded.problems };
   collectGarbage(loaded.site);
   if (loaded.site.warnings.length) console.warn(formatWarnings(shownNameOf(loaded.site.file), loaded.site.warnings));

@@ -236,4 +236,16 @@ export interface SiteLayout {
   embedsYouTube?: boolean;
   /** The page that lists every page (a sitemap section), in this language where it is translated: the search's fallback. */
   sitemapPath?: string;
+  /**
+   * Where a visitor who sent a form without JavaScript is sent back to (site.forms.thanks and failed, in this language):
+   * each page's path, and its full address, which a service is given (src/shared/formProviders.ts).
+   */
+  formReturn: FormReturn;
+}
+
+export interface FormReturn {
+  thanksPath?: string;
+  failedPath?: string;
+  thanks?: string;
+  failed?: string;
 }

@@ -166,6 +166,8 @@ export interface LoadedSite extends ResolvedSite {
 export interface LoadSiteOptions {
   /** Send the two forms to `<base>/contact` and `<base>/apply` (the local form receiver) instead of site.forms. */
   formsEndpointBase?: string;
+  /** With formsEndpointBase: the origin the site is served at locally, where a service sends a visitor back to. */
+  formsReturnBase?: string;
 }
 
 /**
@@ -185,7 +187,7 @@ export function loadSite(
   const layouts = Object.fromEntries(
     Object.entries(resolved.layouts).map(([code, l]) => [
       code,
-      applyFormEndpointOverride(l, options.formsEndpointBase),
+      applyFormEndpointOverride(l, options.formsEndpointBase, options.formsReturnBase),
     ]),
   );
   return { site: { ...resolved, layout: layouts[resolved.layout.language.code], layouts, file, publicDir, warnings } };

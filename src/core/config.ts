@@ -18,6 +18,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     pictureCache: env.PICTURE_CACHE,
     /** FORMS_ENDPOINT_BASE: send both forms to <base>/contact and <base>/apply (the local receiver) instead of site.forms. */
     formsEndpointBase: env.FORMS_ENDPOINT_BASE,
+    /** FORMS_RETURN_BASE: with FORMS_ENDPOINT_BASE, the origin the site is served at locally (e.g. http://127.0.0.1:4173), where a service sends a visitor without JavaScript back to. */
+    formsReturnBase: text(env.FORMS_RETURN_BASE),
     /** FORMS_DIR: where the local form receiver stores what it receives. */
     formsDir: env.FORMS_DIR ?? '.forms-inbox',
     /** FORMS_PORT: the local form receiver's port. */
@@ -28,6 +30,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     formsFail: Number(env.FORMS_FAIL ?? 0),
     /** FORMS_SITE_ORIGIN: the origin whose pages may post to the local receiver, instead of site.yaml's site.origin. */
     formsSiteOrigin: text(env.FORMS_SITE_ORIGIN),
+    /** FORMS_PROVIDER: the service the local form receiver answers as (formspree, basin, netlify, own; custom by default). */
+    formsProvider: text(env.FORMS_PROVIDER),
     /** DEV_FORMS_DIR: the inbox of the receiver inside the dev server, which scripts/dev.ts sets for vite.config.ts. */
     devFormsDir: env.DEV_FORMS_DIR,
     /** PORT and HOST: where `npm run serve` listens (HOST for `npm run edit` too). */

@@ -2,8 +2,12 @@
 // POST /contact and POST /apply (urlencoded or multipart) are stored as one JSON line each in
 // <dir>/submissions.jsonl, the résumé beside it in <dir>/files/. What it cannot keep whole is refused, never cut short.
 // Only the site's own pages and local pages may post here; it can be told to fail, to try the failure path.
+// It answers as the service it is told to be (FORMS_PROVIDER: formspree, basin, netlify, own; custom by default) does,
+// by that service's rules in src/shared/formProviders.ts: its spam trap dropped (a post with it filled is thanked and
+// not kept), its reply-to field kept apart as the reply-to, its redirect after a post without JavaScript, its JSON
+// for a fetch, its size limit and its refusals' status.
 //   FORMS_PORT (4319), FORMS_DIR (.forms-inbox), FORMS_MAX_BYTES (5 MB), FORMS_FAIL (e.g. 500: answer every form with it),
-//   FORMS_SITE_ORIGIN (default: site.origin in site.yaml)
+//   FORMS_SITE_ORIGIN (default: site.origin in site.yaml), FORMS_PROVIDER (custom)
 import { randomUUID, createHash } from 'node:crypto';
 import {
   closeSync,
@@ -21,10 +25,11 @@ import path from 'node:path';
 import busboy from 'busboy';
 import { config } from '../core/config.ts';
 import { escapeHtml } from '../core/escape.ts';
-import { APPLY_PATH, CONTACT_PATH, HONEYPOT, RESUME_FIELD } from '../shared/formContract.ts';
+import { APPLY_PATH, CONTACT_PATH, EMAIL_FIELD, RESUME_FIELD, type FormId } from '../shared/formContract.ts';
+import { FORM_PROVIDERS, providerRules, type ProviderName, type ProviderRules } from '../shared/formProviders.ts';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../shared/resume.ts';
 
-const FORMS: Record<string, string> = { [CONTACT_PATH]: 'contact', [APPLY_PATH]: 'application' };
+const FORMS: Record<string, FormId> = { [CONTACT_PATH]: 'contact', [APPLY_PATH]: 'application' };
 
 /** The most one submission may hold. Anything beyond is refused whole: busboy alone would cut or drop it silently. */
 export const LIMITS = {
@@ -53,6 +58,11 @@ export interface Submission {
   id: string;
   receivedAt: string;
   form: string;
+  /** The service the receiver answered as. */
+  provider: ProviderName;
+  /** The address a reply goes to, as the service would set Reply-To (absent when it has none). */
+  replyTo?: string;
+  /** The form's own fields: the service's fields (trap, reply-to, return addresses, form-name) are not among them. */
   fields: Record<string, string>;
   files: StoredFile[];
 }
@@ -66,6 +76,8 @@ export interface ReceiverOptions {
   failWith?: number;
   /** The site's public origin, e.g. https://www.example; its pages may post here besides local ones. */
   siteOrigin?: string;
+  /** The service to answer as (src/shared/formProviders.ts); custom, with the trap `website`, by default. */
+  provider?: ProviderName;
 }
 
 export interface FormReceiver {
@@ -80,6 +92,12 @@ export interface FormReceiver {
 
 interface Received {
   fields: Record<string, string>;
+  replyTo?: string;
+  /** The return addresses the form gave (the service's next and failed fields). */
+  next?: string;
+  failed?: string;
+  /** The spam trap was filled: thanked, not kept. */
+  trapped: boolean;
   file?: { field: string; filename: string; mimeType: string; data: Buffer };
 }
 type HttpError = Error & { status: number };
@@ -123,6 +141,8 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
   const filesDir = path.join(dir, 'files');
   const log = path.join(dir, 'submissions.jsonl');
   const maxFileBytes = options.maxFileBytes ?? LIMITS.fileBytes;
+  const provider: ProviderName = options.provider ?? 'custom';
+  const rules: ProviderRules = provider === 'custom' ? providerRules({ provider: 'custom' }) : FORM_PROVIDERS[provider];
   const siteOrigin = options.siteOrigin ? httpOrigin(options.siteOrigin) : undefined;
   let failing = failStatus(options.failWith ?? 0);
   const requests: FormReceiver['requests'] = [];
@@ -132,12 +152,12 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
     // Not new URL(): a request line such as "GET http://[ HTTP/1.1" would make it throw.
     const pathname = (req.url ?? '/').split('?')[0];
     const form = FORMS[pathname];
-    const done = (status: number, message: string) => {
+    const done = (status: number, message: string, received?: Received | null) => {
       if (form && req.method === 'POST')
         requests.push({ path: pathname, status, contentType: req.headers['content-type'] ?? '' });
       req.unpipe();
       req.resume(); // the rest of a refused body is read and dropped, so the connection stays usable
-      answer(req, res, status, message);
+      answer(req, res, { status, message, rules, received: received ?? undefined, returnOrigins: returnOrigins(req) });
     };
     res.setHeader('Vary', 'Origin');
     const origin = req.headers.origin;
@@ -158,18 +178,32 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
     }
     if (!form || req.method !== 'POST') return done(404, 'Only POST /contact and POST /apply are received here.');
     if (failing) return done(failing, `failing on purpose with ${failing}`);
-    receive(req)
+    receive(req, form)
       .then((received) => {
-        if (received) store(form, received);
-        return [200, 'received'] as const;
+        if (!received.trapped) store(form, received);
+        return [200, 'received', received] as const;
       })
-      .catch((error: HttpError) => [error.status ?? 500, error.message] as const)
-      .then(([status, message]) => done(status, message));
+      .catch((error: HttpError & { received?: Received }) => {
+        // The service's own status for a submission it refuses (a 400 or 415 of this receiver's checks).
+        const refused = error.status === 400 || error.status === 415 ? rules.answers.refused : undefined;
+        const status = refused ?? error.status ?? 500;
+        return [status, error.message, error.received] as const;
+      })
+      .then(([status, message, received]) => done(status, message, received));
   };
 
-  function receive(req: IncomingMessage): Promise<Received | null> {
+  /** The origins a return address may lead to: the site's and the posting page's (never another website). */
+  const returnOrigins = (req: IncomingMessage) =>
+    [siteOrigin, req.headers.origin].filter((o): o is string => !!o && o !== 'null');
+
+  function receive(req: IncomingMessage, form: FormId): Promise<Received> {
     return new Promise((resolve, reject) => {
-      if (Number(req.headers['content-length'] ?? 0) > maxFileBytes + 1024 * 1024) {
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (rules.answers.maxBytes && length > rules.answers.maxBytes)
+        return reject(
+          httpError(413, `too large: ${rules.label} takes at most ${rules.answers.maxBytes} bytes a submission`),
+        );
+      if (length > maxFileBytes + 1024 * 1024) {
         return reject(httpError(413, `too large: the form's file can be at most ${maxFileBytes} bytes`));
       }
       let parser: busboy.Busboy;
@@ -241,23 +275,35 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
       parser.on('error', (error: Error) => reject(httpError(400, `unreadable form: ${error.message}`)));
       req.on('error', () => reject(httpError(400, 'the form stopped arriving')));
       parser.on('close', () => {
-        if (problem) return reject(problem);
-        const trap = fields[HONEYPOT];
-        delete fields[HONEYPOT];
-        if (trap) return resolve(null); // a bot: thanked, not kept
+        // The service's own fields, taken out of the form's: its trap, its reply-to, its return addresses.
+        const take = (name: string | undefined) => {
+          if (!name || !(name in fields)) return undefined;
+          const value = fields[name];
+          delete fields[name];
+          return value;
+        };
+        const trapped = !!take(rules.trap);
+        const next = take(rules.next);
+        const failed = take(rules.failed);
+        const formName = take(provider === 'netlify' ? 'form-name' : undefined);
+        const replyTo = rules.replyToFromEmailField ? fields[EMAIL_FIELD[form]] : take(rules.replyTo);
+        const received: Received = { fields, replyTo: replyTo || undefined, next, failed, trapped, file };
+        if (problem) return reject(Object.assign(problem, { received }));
+        if (trapped) return resolve(received); // a bot: thanked, not kept
+        if (provider === 'netlify' && formName !== form)
+          return reject(Object.assign(httpError(404, `no form named "${formName ?? ''}" on this site`), { received }));
         if (file && !resumeKind(file.data.subarray(0, RESUME_SIGNATURE_BYTES), file.filename)) {
-          return reject(
-            httpError(415, `"${file.filename}" is not a PDF, DOC or DOCX file, or its contents do not match its name`),
-          );
+          const refusal = `"${file.filename}" is not a PDF, DOC or DOCX file, or its contents do not match its name`;
+          return reject(Object.assign(httpError(415, refusal), { received }));
         }
-        resolve({ fields, file });
+        resolve(received);
       });
       req.pipe(parser);
     });
   }
 
   /** Writes the file, then the line; on any write error neither stays behind and the sender gets 503. */
-  function store(form: string, { fields, file }: Received) {
+  function store(form: string, { fields, file, replyTo }: Received) {
     const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
     const files: StoredFile[] = [];
     let saved: string | undefined;
@@ -276,7 +322,15 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
           savedAs: path.relative(dir, saved),
         });
       }
-      const submission: Submission = { id, receivedAt: new Date().toISOString(), form, fields, files };
+      const submission: Submission = {
+        id,
+        receivedAt: new Date().toISOString(),
+        form,
+        provider,
+        ...(replyTo ? { replyTo } : {}),
+        fields,
+        files,
+      };
       appendLine(log, JSON.stringify(submission) + '\n');
     } catch (error) {
       if (saved && existsSync(saved)) rmSync(saved);
@@ -327,12 +381,51 @@ function appendLine(file: string, line: string) {
   }
 }
 
-/** JSON for the site's fetch; a small page for a browser that posted the form natively (JavaScript off). */
-function answer(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
+interface Answer {
+  status: number;
+  message: string;
+  rules: ProviderRules;
+  received?: Received;
+  /** Origins a return address may lead to. */
+  returnOrigins?: string[];
+}
+
+/**
+ * A return address the form gave (a path is on the posting page's origin, the last of `origins`) that leads to one of
+ * `origins`, else none: no redirect to another website.
+ */
+function returnAddress(address: string | undefined, origins: string[]): string | undefined {
+  const base = origins.at(-1);
+  if (!address || !URL.canParse(address, base)) return undefined;
+  const url = new URL(address, base);
+  return origins.includes(url.origin) ? url.href : undefined;
+}
+
+/**
+ * As the service answers (src/shared/formProviders.ts): JSON for the site's fetch (Accept: application/json); for a
+ * browser that posted the form natively (JavaScript off), a redirect to the page the form named (the thanks page, or
+ * the failure page where the service sends one there), else a small page of the receiver's own (where a service
+ * shows its own page).
+ */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, message, rules, received, returnOrigins = [] }: Answer,
+) {
   const ok = status >= 200 && status < 300;
   if (!req.headers.accept?.includes('text/html')) {
     res.writeHead(status, { 'Content-Type': 'application/json' });
-    return res.end(JSON.stringify({ ok, message }));
+    const body = ok
+      ? { ...rules.answers.jsonOk, message }
+      : { ok: false, message, ...(rules.answers.errorsList ? { error: message, errors: [{ message }] } : {}) };
+    return res.end(JSON.stringify(body));
+  }
+  if (received && rules.answers.nativeStatus !== 200) {
+    const to = returnAddress(ok ? received.next : received.failed, returnOrigins);
+    if (to) {
+      res.writeHead(rules.answers.nativeStatus, { Location: to, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end(`${ok ? 'Received' : 'Not received'}: see ${to}\n`);
+    }
   }
   const back = /^https?:\/\/[^\s"<>]+$/.test(req.headers.referer ?? '')
     ? `<p><a href="${escapeHtml(req.headers.referer!)}">Back to the site</a></p>`
@@ -340,8 +433,17 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(
     `<!doctype html><html lang="en"><meta charset="utf-8"><title>${ok ? 'Received' : 'Not received'}</title>` +
-      `<h1>${ok ? 'Thank you: your form was received' : 'Not received'}</h1><p>${escapeHtml(message)} (local form receiver)</p>${back}</html>`,
+      `<h1>${ok ? 'Thank you: your form was received' : 'Not received'}</h1><p>${escapeHtml(message)} (local form receiver, as ${escapeHtml(rules.label)})</p>${back}</html>`,
   );
+}
+
+/** FORMS_PROVIDER: one of the services of src/shared/formProviders.ts, or custom (undefined). */
+export function providerFromEnvironment(name: string | undefined): ProviderName | undefined {
+  if (name === undefined) return undefined;
+  const known: ProviderName[] = [...(Object.keys(FORM_PROVIDERS) as ProviderName[]), 'custom'];
+  if (!known.includes(name as ProviderName))
+    throw new Error(`FORMS_PROVIDER is one of ${known.join(', ')}, not "${name}"`);
+  return name as ProviderName;
 }
 
 /** FORMS_SITE_ORIGIN, else site.origin from site.yaml; loaded only here, so tests and `npm run dev` do not parse the site. */

@@ -3,7 +3,13 @@
 // receiver takes each form at. The fields' names and option values are the service's: do not rename. Plain string
 // constants, so the browser's code (the site script, the form island) keeps only those it uses and nothing of Node.
 
-/** A hidden field people never see or fill; a bot that fills it is thanked and ignored. Not a service field. */
+/** Which form: the enquiry form or the job application form. */
+export type FormId = 'contact' | 'application';
+
+/**
+ * The hidden field people never see or fill, as the own receiver and a custom service without a trap of its own name
+ * it; each service's own trap is in src/shared/formProviders.ts.
+ */
 export const HONEYPOT = 'website';
 
 /** The enquiry form's fields (templates/islands/formFields.ts labels them). */
@@ -27,6 +33,9 @@ export const APPLICANT_MESSAGE = 'Client_Message';
 export const POSITION_FIELD = 'Position';
 /** The one field that may carry a file: the applicant's résumé (what it may be: src/shared/resume.ts). */
 export const RESUME_FIELD = 'RESUME';
+
+/** The field of each form that holds the visitor's e-mail address: the reply-to of what arrives. */
+export const EMAIL_FIELD: Record<FormId, string> = { contact: CONTACT_EMAIL, application: APPLICANT_EMAIL };
 
 /** Where a receiver at a base address takes each form: `<base>/contact` and `<base>/apply` (src/contract/formEndpoints.ts). */
 export const CONTACT_PATH = '/contact';

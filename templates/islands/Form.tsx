@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
-import { HONEYPOT } from '../../src/shared/formContract.ts';
+import type { FormId } from '../../src/shared/formContract.ts';
+import type { FormSetup } from '../../src/shared/formProviders.ts';
 import { PHONE_RULES, type Field } from './formFields.ts';
 import { prefersReducedMotion } from '../../src/shared/inView.ts';
 import type { PropsInHtml } from './propsInHtml.ts';
@@ -12,9 +13,12 @@ export interface ResumeRules {
 
 export interface FormProps {
   /** Which form: also the prefix of every field id (contact-Name, application-RESUME…). */
-  form: 'contact' | 'application';
-  /** The form-collection service's address: the native post and the fetch both go there. */
-  action: string;
+  form: FormId;
+  /**
+   * What the service asks of the form (src/shared/formProviders.ts): its address (the native post and the fetch both go
+   * there), the form's attributes, the hidden fields, the spam trap's name and the reply-to field.
+   */
+  setup: FormSetup;
   fields: Field[];
   resume: ResumeRules;
   submitLabel: string;
@@ -90,7 +94,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * view below the sticky header and focuses it. It sends by fetch, keeps everything typed when sending fails and puts
  * that message in view, focused, and opens a popup that says what happens next when it works.
  */
-export default function Form({ form: formId, action, fields, resume, submitLabel, phone, words }: FormProps) {
+export default function Form({ form: formId, setup, fields, resume, submitLabel, phone, words }: FormProps) {
+  const { action, trap, replyTo } = setup;
   const isMultipart = fields.some((f) => f.type === 'file');
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   // The one thing a screen reader is told when the form refuses a send (each field's message is read with the field).
@@ -132,8 +137,10 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
     }
     setSummary('');
     const data = new FormData(form);
-    const isBot = String(data.get(HONEYPOT) ?? '') !== '';
-    data.delete(HONEYPOT);
+    const isBot = String(data.get(trap) ?? '') !== '';
+    data.delete(trap);
+    // The service sets Reply-To from a field of its own: the visitor's address, copied from the form's e-mail field.
+    if (replyTo) data.set(replyTo.field, String(data.get(replyTo.from) ?? ''));
     setStatus('sending');
     // A service that takes the form and never answers fails the send in the end, with everything typed kept.
     const giveUp = new AbortController();
@@ -173,7 +180,11 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
         action={action}
         encType={isMultipart ? 'multipart/form-data' : undefined}
         onSubmit={onSubmit}
+        {...setup.attributes}
       >
+        {setup.hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} disabled={name === replyTo?.field} />
+        ))}
         <p className="form-note">{words.requiredNote}</p>
         <div className="form-grid">
           {fields.map((field) => (
@@ -181,8 +192,8 @@ export default function Form({ form: formId, action, fields, resume, submitLabel
           ))}
         </div>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${formId}-${HONEYPOT}`}>{words.leaveEmpty}</label>
-          <input id={`${formId}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+          <label htmlFor={`${formId}-${trap}`}>{words.leaveEmpty}</label>
+          <input id={`${formId}-${trap}`} type="text" name={trap} tabIndex={-1} autoComplete="off" />
         </div>
         {/* aria-disabled, not disabled, while sending: a disabled button loses keyboard focus (to the page's body), and the
             Success popup then has nowhere to give it back. Its second press is refused by onSubmit. */}

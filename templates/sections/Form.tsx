@@ -5,16 +5,18 @@ import { applicationFields, contactFields } from '../islands/formFields.ts';
 import { RESUME_DEFAULTS } from '../../src/shared/resume.ts';
 import { Island } from '../parts/Island.tsx';
 import { SectionShell } from '../parts/SectionShell.tsx';
+import { Paragraphs } from '../parts/Paragraphs.tsx';
+import { formSetup } from '../../src/shared/formProviders.ts';
 import { useSiteLayout } from '../parts/siteLayout.tsx';
 
 /** The enquiry or job-application form: a heading from site.yaml around the form island. */
 export function Form({ section }: { section: FormSection }) {
-  const { site, ui } = useSiteLayout();
+  const { site, ui, formReturn } = useSiteLayout();
   const isApplication = section.form === 'application';
   const phone = site.phones[0];
   const props: FormProps = {
     form: section.form,
-    action: isApplication ? site.forms.application : site.forms.contact,
+    setup: formSetup(site.forms, section.form, formReturn, formReturn.thanksPath),
     fields: isApplication ? applicationFields(section.positions ?? [], ui) : contactFields(ui),
     resume: {
       maxBytes: site.forms.resumeMaxBytes ?? RESUME_DEFAULTS.maxBytes,
@@ -44,6 +46,11 @@ export function Form({ section }: { section: FormSection }) {
   };
   return (
     <SectionShell {...section}>
+      {section.notice && (
+        <div className="form-notice">
+          <Paragraphs text={section.notice} />
+        </div>
+      )}
       <Island name="form" props={props} hydrateOnFocus />
     </SectionShell>
   );

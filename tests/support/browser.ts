@@ -21,10 +21,10 @@ export const isVideosCode = (root: string, url: string) =>
 export const DIST = DIST_CLIENT;
 
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
-export async function serveBuiltSite(root = DIST): Promise<{ server: Server; base: string }> {
+export async function serveBuiltSite(root = DIST, port = 0): Promise<{ server: Server; base: string }> {
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`no built site in ${root}: run "npm run build" first`);
-  const { server, url } = await serveStatic(root, 0);
+  const { server, url } = await serveStatic(root, port);
   return { server, base: url.replace(/\/$/, '') };
 }
 
@@ -173,7 +173,11 @@ export async function chromiumOfThisWorker(): Promise<Browser> {
  * For a test file: serves the built site before its tests and stops serving after them, with this worker's Chromium.
  * Read `browser` and `base` inside tests (they are set once beforeAll has run).
  */
-export function useBuiltSiteInChromium(root = DIST): {
+export function useBuiltSiteInChromium(
+  root = DIST,
+  /** The port to serve it at (a forms fixture is built to be sent back to one); any free one by default. */
+  port = 0,
+): {
   readonly browser: Browser;
   readonly base: string;
   readonly root: string;
@@ -182,7 +186,7 @@ export function useBuiltSiteInChromium(root = DIST): {
   let server: Server | undefined;
   let base = '';
   beforeAll(async () => {
-    ({ server, base } = await serveBuiltSite(root));
+    ({ server, base } = await serveBuiltSite(root, port));
     browser = await chromiumOfThisWorker();
   });
   afterAll(() => {

@@ -12,8 +12,13 @@ export const FORMS_FILE = path.join(ROOT, 'tests/fixtures/forms-site.yaml');
 export const FIXTURE_SITES = {
   /** tests/fixtures/mini-site.yaml: build output, host files, the checker. */
   mini: FIXTURE_FILE,
-  /** tests/fixtures/forms-site.yaml with both forms sent to the local receiver on the port the setup chose. */
+  /** tests/fixtures/forms-site.yaml (Formspree) with both forms sent to the local receiver on the port the setup chose. */
   forms: FORMS_FILE,
+  /** Copies of it with Formspree and with the own receiver as the service (tests/support/formsSites.ts). */
+  formsFormspree: null,
+  formsOwn: null,
+  /** The own receiver on the site itself, as a Pages Function serves it (tests/pages-function.test.ts). */
+  formsPages: null,
   /** A copy of the real site with the owner guides' walk-through entries pasted in (tests/support/walkthrough.ts). */
   walkthrough: null,
   /** The mini site with generated photos: a hero, a product picture and an events gallery (tests/support/photos.ts). */

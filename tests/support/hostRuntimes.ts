@@ -3,7 +3,7 @@
 // and `npm run serve`'s server. scripts/ensure-test-tools.sh installs nginx from Debian and the other two from the npm
 // registry (tests/host-runtimes/package.json). All run offline.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '../../src/serve/staticServer.ts';
@@ -18,7 +18,7 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-const HOST_TOOLS = path.join(ROOT, 'node_modules/.cache/host-runtimes/node_modules/.bin');
+export const HOST_TOOLS = path.join(ROOT, 'node_modules/.cache/host-runtimes/node_modules/.bin');
 export const NGINX = ['/usr/sbin/nginx', path.join(ROOT, 'node_modules/.cache/nginx/usr/sbin/nginx')].find((file) =>
   existsSync(file),
 );
@@ -155,10 +155,18 @@ function stopGroupless(child: ChildProcess): Promise<void> {
 /** The newest compatibility date the pinned workerd knows (wrangler refuses a later one, such as today's). */
 const WORKERD_COMPATIBILITY_DATE = '2026-04-01';
 
-/** Cloudflare Pages' runtime: `wrangler pages dev` over `root`, offline, with its state and logs in `work`. */
-export async function startPagesDev(root: string, work: string): Promise<Runtime> {
+/**
+ * Cloudflare Pages' runtime: `wrangler pages dev` over `root`, offline, with its state and logs in `work`; with
+ * `functions`, the project's Pages Functions folder beside it (as Pages deploys it), and `args` for its bindings.
+ */
+export async function startPagesDev(
+  root: string,
+  work: string,
+  { functions, args = [] }: { functions?: string; args?: string[] } = {},
+): Promise<Runtime> {
   const dir = path.join(work, 'wrangler');
   mkdirSync(dir, { recursive: true });
+  if (functions && !existsSync(path.join(dir, 'functions'))) symlinkSync(functions, path.join(dir, 'functions'));
   const port = await freePort();
   const inspector = await freePort();
   const { child, log } = started(
@@ -181,6 +189,7 @@ export async function startPagesDev(root: string, work: string): Promise<Runtime
       '--log-level',
       'warn',
       '--show-interactive-dev-session=false',
+      ...args,
     ],
     {
       cwd: dir,

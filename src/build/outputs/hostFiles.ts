@@ -18,6 +18,7 @@ import {
   VIDEO_DIR,
 } from '../../shared/outputNames.ts';
 import { embedsYouTube, YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
+import { formActions } from '../../shared/formProviders.ts';
 
 const unique = (items: string[]) => [...new Set(items)];
 
@@ -78,10 +79,12 @@ export const policyOverPlainHttp = (policy: string): string =>
 
 export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: SiteStyles): string {
   const { forms, map, reportTo } = layout.site;
-  // A form sent to a path (the dev server's own receiver) goes to the page's own origin, which 'self' already allows.
-  const formOrigins = unique(
-    [forms.contact, forms.application].map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)),
-  );
+  // A form sent to a path (the own receiver, Netlify Forms, the dev server's receiver) goes to the page's own origin,
+  // which 'self' allows; so does a service's redirect back to the thanks or failure page after a post without
+  // JavaScript, which the browser holds to form-action too.
+  const actions = formActions(forms, layout.formReturn.thanksPath);
+  const formOrigins = unique(actions.map((u) => (u.startsWith('/') ? "'self'" : new URL(u).origin)));
+  const returns = layout.formReturn.thanksPath || layout.formReturn.failedPath ? ["'self'"] : [];
   const inline = inlineScriptHashes(styles);
   return [
     "default-src 'self'",
@@ -96,7 +99,7 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
     "font-src 'self' data:",
     // YouTube's privacy-enhanced player when a page shows a video; the pages without one take it back (src/render/head.ts).
     `frame-src ${new URL(map.embedUrl).origin}${pages.some(embedsYouTube) ? ` ${YOUTUBE_EMBED_ORIGIN}` : ''}`,
-    `form-action ${formOrigins.join(' ')}`,
+    `form-action ${unique([...returns, ...formOrigins]).join(' ')}`,
     `connect-src ${unique(["'self'", ...formOrigins]).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

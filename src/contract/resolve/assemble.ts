@@ -9,6 +9,7 @@ import { templateOf, type Anchors } from './anchors.ts';
 import { inSitemap } from './lists.ts';
 import { languagesOf } from '../translations.ts';
 import type { PageEntry, Resolving } from './parts.ts';
+import { formReturn } from './language.ts';
 
 type RawLogo = { name: string; src: string; alt?: string; width: number; height: number };
 const asPicture = ({ name, src, alt, width, height }: RawLogo) => ({
@@ -146,6 +147,7 @@ export function assemble(r: Resolving, anchors: Anchors): { pages: PageDescripto
       footer,
       notFound,
       sitemapPath: pages.find((p) => p.inSitemap && p.sections.some((s) => s.type === 'sitemap'))?.path,
+      formReturn: formReturn(facts.origin, facts.forms.thanks, facts.forms.failed),
     },
   };
 }

@@ -7,11 +7,15 @@ import { problem, type Coded, nearMiss } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { getAt, setAt } from './parts.ts';
+import { providerRules } from '../../shared/formProviders.ts';
 
 type Facts = SiteConfig['site'];
 
-/** A reference in text: $address, $address:city, $office:mumbai (another office's address), $phone:office, $email:info, $chat. */
-const REFERENCE = /\$(address|office|phone|email|chat)(?::([A-Za-z][A-Za-z0-9]*))?/g;
+/**
+ * A reference in text: $address, $address:city, $office:mumbai (another office's address), $phone:office, $email:info,
+ * $chat, $forms (the name of the service the forms are sent to, site.forms.provider: the notice and the privacy policy).
+ */
+const REFERENCE = /\$(address|office|phone|email|chat|forms)(?::([A-Za-z][A-Za-z0-9]*))?/g;
 
 /** What each part of the address is called after `$address:`. */
 const ADDRESS_PARTS = ['street', 'city', 'region', 'postalCode', 'country'] as const;
@@ -81,6 +85,8 @@ function factValue(
         : problem('FACT021', { reference }),
     };
   }
+  if (kind === 'forms')
+    return { value: facts.forms.provider === 'own' ? facts.name : providerRules(facts.forms).label };
   if (kind === 'chat') {
     const value = chatNumber(facts);
     return value ? { value } : { problem: problem('FACT002', { reference }) };

@@ -18,7 +18,7 @@ import { checkFiles, checkPublicLinks, checkTopPictures, filesToPublish } from '
 import { resolveLinks } from './links.ts';
 import { downloadProblem } from './downloads.ts';
 import { generateLists } from './lists.ts';
-import { checkPositions } from './positions.ts';
+import { checkForms, checkPositions } from './positions.ts';
 import { warnChatMarks } from './chatMarks.ts';
 import { warnNearDuplicates } from './duplicates.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
@@ -105,6 +105,7 @@ export function resolveSite(
   for (const file of unpublished) named.delete(file);
   // Vacancies first: a closed one's card (and its id) is left off before the anchors are counted.
   checkPositions(r, warn);
+  checkForms(r, warn);
   const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
   warnChatMarks(r, warn);

@@ -2,11 +2,21 @@
 // home page), only those whose every text is translated (no English under a Marathi address), and each link to a
 // page at that page's address in the language when it has one, else at its English address (which the templates mark
 // as English). English addresses stay exactly where they are.
-import type { Alternate, Crumb, Language, PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
+import type { Alternate, Crumb, FormReturn, Language, PageDescriptor, SiteLayout } from '../descriptorTypes.ts';
 import { NOT_FOUND_PATH } from '../ids.ts';
 
 /** A page's address in a language other than the site's own: /mr/Sopi; the home page /mr/. */
 export const languagePath = (code: string, path: string) => (path === '/' ? `/${code}/` : `/${code}${path}`);
+
+/** The thanks and failure pages of the forms, by path and by full address on `origin` (a path alone when it is ''). */
+export function formReturn(origin: string, thanksPath: string | undefined, failedPath: string | undefined): FormReturn {
+  return {
+    thanksPath,
+    failedPath,
+    thanks: thanksPath && `${origin}${thanksPath}`,
+    failed: failedPath && `${origin}${failedPath}`,
+  };
+}
 
 /** The language code an address is in, by its first step (/mr/…), or the site's own. */
 export function languageOfPath(path: string, languages: Language[]): string {
@@ -23,7 +33,8 @@ export interface LanguagePass {
 }
 
 /**
- * Rewrites every link to a page inside a value (`to` of links, tiles, cards, menu and footer entries) for pages of
+ * Rewrites every link to a page inside a value (`to` of links, tiles, cards, menu and footer entries, and links
+ * written in texts) for pages of
  * `code`: to the page's address there when it is published there. Anything else (files, anchors, other sites) is kept.
  */
 function localizeLinks(value: unknown, href: (to: string) => string): void {
@@ -34,6 +45,12 @@ function localizeLinks(value: unknown, href: (to: string) => string): void {
   if (!value || typeof value !== 'object') return;
   for (const [key, child] of Object.entries(value)) {
     if (key === 'to' && typeof child === 'string') (value as Record<string, unknown>).to = href(child);
+    // A link written in a text, [words](/Page): to the page in this language too (a form's notice to the privacy policy).
+    else if (typeof child === 'string' && child.includes('](/'))
+      (value as Record<string, unknown>)[key] = child.replace(
+        /\]\((\/[^)\s]*)\)/g,
+        (_, to: string) => `](${href(to)})`,
+      );
     else localizeLinks(child, href);
   }
 }
@@ -72,7 +89,18 @@ export function localize(
   const notFound = localized(layout.notFound);
   return {
     pages: pages.filter((p) => p.path !== NOT_FOUND_PATH && published.has(p.path)).map(localized),
-    layout: { ...layout, language, languages, notFound, sitemapPath: layout.sitemapPath && href(layout.sitemapPath) },
+    layout: {
+      ...layout,
+      language,
+      languages,
+      notFound,
+      sitemapPath: layout.sitemapPath && href(layout.sitemapPath),
+      formReturn: formReturn(
+        layout.site.origin,
+        layout.formReturn.thanksPath && href(layout.formReturn.thanksPath),
+        layout.formReturn.failedPath && href(layout.formReturn.failedPath),
+      ),
+    },
   };
 }
 

@@ -103,3 +103,18 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
     });
   }
 }
+
+/**
+ * Once the site names the service its forms go to (site.forms.provider): each form has its notice (India's DPDP Act),
+ * and a visitor without JavaScript has a thanks page to be sent back to.
+ */
+export function checkForms(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
+  const forms = r.shared.site.value.forms;
+  if (!forms.provider) return;
+  if (!forms.thanks)
+    warn(r.shared.site.origin(['forms', 'provider']), problem('FACT037', { provider: forms.provider }));
+  for (const entry of r.pages)
+    for (const part of entry.sections)
+      if (part.value.type === 'form' && !part.value.notice)
+        warn(part.origin(['form']), problem('FACT036', { form: String(part.value.form) }));
+}

@@ -1742,6 +1742,20 @@ export const CATALOGUE = {
       `this vacancy is posted on ${v.posted} and closes on ${v.closes}, before it was posted; check both dates (as "2026-11-20", year first)`,
     example: { posted: '2026-12-01', closes: '2026-11-30' },
   }),
+  FACT036: entry({
+    title: 'A form without its notice',
+    message: (v: { form: string }) =>
+      `the ${v.form} form has no notice: India's DPDP Act asks for one where personal data is collected; add notice: under it, saying what is collected, for what, how long it is kept, who receives it ($forms), how to ask for deletion, and a link to the [Privacy Policy](/PrivacyPolicy)`,
+    warning: true,
+    example: { form: 'contact' },
+  }),
+  FACT037: entry({
+    title: 'No thanks page for a form sent without JavaScript',
+    message: (v: { provider: string }) =>
+      `site.forms has no thanks: page, so a visitor without JavaScript who sends a form is left on ${v.provider}'s page instead of the site's; add thanks: /Thanks (a page of its own, see docs/deploy.md, "Forms")`,
+    warning: true,
+    example: { provider: 'formspree' },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({

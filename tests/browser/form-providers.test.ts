@@ -1,0 +1,211 @@
+// Both forms sent through the services they are tested as (tests/support/formsSites.ts: the forms fixture built for
+// Formspree, and a copy of it for the own receiver), with JavaScript on and off, in Chromium under the built site's own
+// Content-Security-Policy: the local receiver answers as that service does (src/shared/formProviders.ts), and the test
+// checks what the visitor sees (the popup, or the site's thanks or failure page, with no CSP violation) and what
+// arrived (the spec's fields, the résumé, the reply-to, no trap field; a filled trap: nothing).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver.ts';
+import { builtClient } from '../support/builds.ts';
+import { ROOT } from '../support/fixture.ts';
+import { FORMS_BUILDS, PROVIDER_BUILDS, type FormsBuild } from '../support/formsSites.ts';
+import { newPage, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+
+const CONTACT = {
+  Name: 'Asha Patil',
+  Email: 'asha.patil@example.com',
+  company: 'Zilla Parishad Pune',
+  Phone: '9876543210',
+  Message: 'We need a grievance portal.',
+};
+const APPLICATION = {
+  Client_Name: 'Ravi Kulkarni',
+  Client_Mobile: '9123456780',
+  Client_Email: 'ravi@example.com',
+  Client_Qualification: 'B.E. Computer',
+  Address: 'Baner Road, Pune',
+  Permanent_Address: 'Main Street, Satara',
+  Client_Experiance: '18 months',
+  Client_Message: 'I would like to join.',
+  Position: 'QC_Engineer',
+};
+const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40_000, 7)]);
+const FORMS = {
+  contact: { route: '/ContactPage', values: CONTACT as Record<string, string>, email: CONTACT.Email },
+  application: { route: '/CareerPage', values: APPLICATION as Record<string, string>, email: APPLICATION.Client_Email },
+} as const;
+type FormName = keyof typeof FORMS;
+
+function fileOnDisk(name: string, bytes: Buffer): string {
+  const file = path.join(inject('runDir'), 'form-providers-files', name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return file;
+}
+const RESUME = fileOnDisk('Ravi CV.pdf', resumeBytes);
+/** A photo renamed to .pdf: the browser sends it without JavaScript (nothing reads its first bytes), the receiver refuses it. */
+const NOT_A_PDF = fileOnDisk('photo.pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+
+/** Every build of the forms fixture, served where it was built to be sent back to, with its receiver as its service. */
+function throughService(build: FormsBuild) {
+  const provider = FORMS_BUILDS[build];
+  const ports = inject('formsPorts')[build];
+  const inbox = path.join(ROOT, `.tmp/form-providers-${provider}`);
+  const site = useBuiltSiteInChromium(builtClient(build), ports.site);
+  let receiver: FormReceiver;
+  beforeAll(async () => {
+    rmSync(inbox, { recursive: true, force: true });
+    receiver = await startFormReceiver({ port: ports.receiver, dir: inbox, provider });
+  });
+  afterAll(() => receiver?.close());
+  const stored = (): Submission[] => {
+    const log = path.join(inbox, 'submissions.jsonl');
+    return existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : [];
+  };
+  return {
+    provider,
+    site,
+    stored,
+    inbox,
+    get receiver() {
+      return receiver;
+    },
+  };
+}
+
+async function fillForm(page: Page, form: FormName, resume = RESUME) {
+  for (const [name, value] of Object.entries(FORMS[form].values)) {
+    const control = page.locator(`#${form}-${name}`);
+    if (name === 'Position') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  if (form === 'application') await page.locator('#application-RESUME').setInputFiles(resume);
+}
+
+const submitButton = (page: Page) => page.locator('form.site-form button[type="submit"]');
+
+describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
+  const service = throughService(build);
+  const { provider, site } = service;
+
+  /** A page of the form, with JavaScript on (its island hydrated) or off. */
+  async function open(form: FormName, javaScriptEnabled: boolean) {
+    const page = await newPage(site.browser, { javaScriptEnabled });
+    const w = watch(page, site.base);
+    await page.goto(site.base + FORMS[form].route, { waitUntil: 'load' });
+    if (javaScriptEnabled) {
+      await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-island="form"][data-hydrated]').waitFor();
+    }
+    return { page, w };
+  }
+
+  it("allows form posts to the service's origin and the site itself (the return to the thanks page) only", async () => {
+    const page = await newPage(site.browser);
+    const response = await page.goto(`${site.base}/ContactPage`);
+    const csp = response!.headers()['content-security-policy'];
+    const formAction = csp
+      .split('; ')
+      .find((d) => d.startsWith('form-action '))!
+      .split(' ')
+      .slice(1);
+    expect(formAction.sort()).toEqual(["'self'", service.receiver.url].sort());
+    await page.context().close();
+  });
+
+  it(`says who receives the forms (${provider}) in the notice at each form, with a link to the privacy policy`, async () => {
+    const page = await newPage(site.browser, { javaScriptEnabled: false });
+    const name = provider === 'own' ? 'Fixture Software Pvt. Ltd.' : 'Formspree';
+    for (const form of Object.keys(FORMS) as FormName[]) {
+      await page.goto(site.base + FORMS[form].route);
+      const notice = page.locator('.form-notice');
+      expect(await notice.textContent(), form).toContain(`${name} receives the form for us`);
+      expect(await notice.locator('a').getAttribute('href')).toBe('/PrivacyPolicy');
+    }
+    await page.goto(`${site.base}/PrivacyPolicy`);
+    expect(await page.locator('main').textContent()).toContain(`The forms are received for us by ${name}.`);
+    await page.context().close();
+  });
+
+  describe.each([
+    ['on', true],
+    ['off', false],
+  ] as const)('JavaScript %s', (_, javaScript) => {
+    it.each(Object.keys(FORMS) as FormName[])(
+      'the %s form arrives with the spec fields, the résumé and the reply-to, and the visitor is thanked on the site',
+      async (form) => {
+        const before = service.stored().length;
+        const { page, w } = await open(form, javaScript);
+        await fillForm(page, form);
+        if (javaScript) {
+          await submitButton(page).click();
+          await page.locator('dialog.dialog[open]').waitFor();
+        } else {
+          await Promise.all([page.waitForURL(`${site.base}/Thanks`), submitButton(page).click()]);
+          expect(await page.locator('h1').textContent()).toBe('Thank you');
+          expect(await page.locator('main h2').first().textContent()).toBe('Your form has been sent');
+        }
+        // No Content-Security-Policy violation, nor any other error, on the form's page or the thanks page.
+        expect(w.consoleErrors).toEqual([]);
+        const received = service.stored().slice(before);
+        expect(received).toHaveLength(1);
+        const [arrived] = received;
+        expect(arrived.form).toBe(form);
+        expect(arrived.provider).toBe(provider);
+        // The spec's fields, and nothing of the service's: no trap, no return address, no reply-to field.
+        expect(arrived.fields).toEqual(FORMS[form].values);
+        // Formspree's Reply-To comes from its own field, which only the page's script can copy the visitor's address
+        // into: without JavaScript the e-mail arrives as the spec's field alone (docs/deploy.md, "Forms").
+        const replyToKnown = javaScript || provider === 'own';
+        expect(arrived.replyTo).toBe(replyToKnown ? FORMS[form].email : undefined);
+        if (form === 'application') {
+          const [file] = arrived.files;
+          expect(file).toMatchObject({ field: 'RESUME', filename: 'Ravi CV.pdf', bytes: resumeBytes.length });
+          expect(readFileSync(path.join(service.inbox, file.savedAs)).equals(resumeBytes)).toBe(true);
+          expect(file.sha256).toBe(createHash('sha256').update(resumeBytes).digest('hex'));
+        } else expect(arrived.files).toEqual([]);
+        await page.context().close();
+      },
+    );
+  });
+
+  it('a post without JavaScript with the trap filled is thanked like any other, and nothing arrives', async () => {
+    const before = service.stored().length;
+    const requests = service.receiver.requests.length;
+    const { page, w } = await open('contact', false);
+    await fillForm(page, 'contact');
+    const trap = page.locator('.honeypot input');
+    expect(await trap.getAttribute('name')).toBe(provider === 'formspree' ? '_gotcha' : 'website');
+    await trap.evaluate((el: HTMLInputElement) => {
+      el.value = 'http://spam.example'; // as a bot fills every field it finds
+    });
+    await Promise.all([page.waitForURL(`${site.base}/Thanks`), submitButton(page).click()]);
+    expect(service.receiver.requests.length).toBe(requests + 1); // it did reach the service
+    expect(service.stored().length).toBe(before);
+    expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  if (provider === 'own')
+    it('a post without JavaScript that the receiver refuses lands on the failure page, which says what to do', async () => {
+      const before = service.stored().length;
+      const { page, w } = await open('application', false);
+      await fillForm(page, 'application', NOT_A_PDF);
+      await Promise.all([page.waitForURL(`${site.base}/FormNotSent`), submitButton(page).click()]);
+      expect(await page.locator('h1').textContent()).toBe('Your form was not sent');
+      expect(await page.locator('main').textContent()).toContain("Go back with your browser's Back button");
+      expect(service.receiver.requests.at(-1)?.status).toBe(415);
+      expect(service.stored().length).toBe(before);
+      expect(w.consoleErrors).toEqual([]);
+      await page.context().close();
+    });
+});

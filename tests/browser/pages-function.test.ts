@@ -1,0 +1,209 @@
+// The own receiver as the company runs it on Cloudflare Pages: functions/forms/[form].ts under `wrangler pages dev`
+// (Cloudflare's workerd, offline) beside the forms fixture built for site.forms.provider: own, with a local D1 database
+// and R2 bucket bound as docs/deploy.md ("Forms") says. Both forms, JavaScript on and off, in Chromium under the
+// built site's own Content-Security-Policy: the visitor ends on the popup or the thanks page with no CSP violation;
+// what arrived is read back with the documented `wrangler d1 execute` (and the résumé with `wrangler r2 object get`):
+// the spec's fields, the reply-to, the résumé's bytes, no trap field; a post with the trap filled arrives nowhere.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtClient } from '../support/builds.ts';
+import { ROOT } from '../support/fixture.ts';
+import { HOST_TOOLS, startPagesDev, type Runtime } from '../support/hostRuntimes.ts';
+import { chromiumOfThisWorker, newPage, watch } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
+
+/** The names docs/deploy.md gives the database and the bucket, and the bindings the function reads. */
+const DATABASE = 'vistaar-forms';
+const DATABASE_ID = '00000000-0000-4000-8000-000000000001';
+const BUCKET = 'vistaar-resumes';
+
+const CONTACT = {
+  Name: 'Asha Patil',
+  Email: 'asha.patil@example.com',
+  company: 'Zilla Parishad Pune',
+  Phone: '9876543210',
+  Message: 'We need a grievance portal.',
+};
+const APPLICATION = {
+  Client_Name: 'Ravi Kulkarni',
+  Client_Mobile: '9123456780',
+  Client_Email: 'ravi@example.com',
+  Client_Qualification: 'B.E. Computer',
+  Address: 'Baner Road, Pune',
+  Permanent_Address: 'Main Street, Satara',
+  Client_Experiance: '18 months',
+  Client_Message: 'I would like to join.',
+  Position: 'QC_Engineer',
+};
+const FORMS = {
+  contact: { route: '/ContactPage', values: CONTACT as Record<string, string>, email: CONTACT.Email },
+  application: { route: '/CareerPage', values: APPLICATION as Record<string, string>, email: APPLICATION.Client_Email },
+} as const;
+type FormName = keyof typeof FORMS;
+const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30_000, 9)]);
+
+const work = path.join(ROOT, '.tmp/pages-function');
+const state = path.join(work, 'wrangler/state');
+const readDir = path.join(work, 'read'); // where the documented read-back commands run, with their wrangler.toml
+const RESUME = path.join(work, 'Ravi CV.pdf');
+let pages: Runtime;
+let browser: Browser;
+
+const wrangler = (args: string[]) =>
+  promisify(execFile)(path.join(HOST_TOOLS, 'wrangler'), args, {
+    cwd: readDir,
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      CI: 'true',
+      NO_COLOR: '1',
+      XDG_CONFIG_HOME: path.join(work, 'config'),
+    },
+  });
+
+interface Row {
+  id: string;
+  form: string;
+  reply_to: string | null;
+  fields: string;
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_bytes: number | null;
+}
+/** The stored submissions, read back as docs/deploy.md says (there --remote; here the local database). */
+async function submissions(): Promise<Row[]> {
+  const { stdout } = await wrangler([
+    'd1',
+    'execute',
+    DATABASE,
+    '--local',
+    '--persist-to',
+    state,
+    '--json',
+    '--command',
+    'SELECT * FROM submissions ORDER BY received_at',
+  ]).catch((error: { stdout?: string; stderr?: string }) => {
+    // Before the first submission the table does not exist yet.
+    if (`${error.stdout}${error.stderr}`.includes('no such table')) return { stdout: '[{"results":[]}]' };
+    throw error;
+  });
+  return JSON.parse(stdout)[0].results;
+}
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(readDir, { recursive: true });
+  writeFileSync(RESUME, resumeBytes);
+  writeFileSync(
+    path.join(readDir, 'wrangler.toml'),
+    `name = "read"\n\n[[d1_databases]]\nbinding = "FORMS_DB"\ndatabase_name = "${DATABASE}"\ndatabase_id = "${DATABASE_ID}"\n\n[[r2_buckets]]\nbinding = "RESUMES"\nbucket_name = "${BUCKET}"\n`,
+  );
+  pages = await startPagesDev(builtClient('formsPages'), work, {
+    functions: path.join(ROOT, 'functions'),
+    args: ['--d1', `FORMS_DB=${DATABASE_ID}`, '--r2', `RESUMES=${BUCKET}`],
+  });
+  browser = await chromiumOfThisWorker();
+}, 120_000);
+afterAll(() => pages?.stop());
+
+async function open(form: FormName, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(browser, { javaScriptEnabled });
+  const w = watch(page, pages.base);
+  await page.goto(pages.base + FORMS[form].route, { waitUntil: 'load' });
+  if (javaScriptEnabled) {
+    await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-island="form"][data-hydrated]').waitFor();
+  }
+  for (const [name, value] of Object.entries(FORMS[form].values)) {
+    const control = page.locator(`#${form}-${name}`);
+    if (name === 'Position') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  if (form === 'application') await page.locator('#application-RESUME').setInputFiles(RESUME);
+  return { page, errors: w.consoleErrors };
+}
+const submitButton = (page: Page) => page.locator('form.site-form button[type="submit"]');
+
+describe('the own receiver as a Pages Function under wrangler pages dev, with local D1 and R2', () => {
+  it('posts to the site itself, which is all the CSP allows a form to post to', async () => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${pages.base}/ContactPage`);
+    expect(response!.headers()['content-security-policy']).toContain("form-action 'self';");
+    expect(await page.locator('form.site-form').getAttribute('action')).toBe('/forms/contact');
+    await page.context().close();
+  });
+
+  describe.each([
+    ['on', true],
+    ['off', false],
+  ] as const)('JavaScript %s', (_, javaScript) => {
+    it.each(Object.keys(FORMS) as FormName[])(
+      'stores the %s form in D1 (its résumé in R2) and thanks the visitor on the site',
+      async (form) => {
+        const before = (await submissions()).length;
+        const { page, errors } = await open(form, javaScript);
+        if (javaScript) {
+          await submitButton(page).click();
+          await page.locator('dialog.dialog[open]').waitFor();
+        } else {
+          await Promise.all([page.waitForURL(`${pages.base}/Thanks`), submitButton(page).click()]);
+          expect(await page.locator('h1').textContent()).toBe('Thank you');
+        }
+        expect(errors).toEqual([]);
+        const rows = (await submissions()).slice(before);
+        expect(rows).toHaveLength(1);
+        const [row] = rows;
+        expect(row.form).toBe(form);
+        expect(JSON.parse(row.fields)).toEqual(FORMS[form].values);
+        expect(row.reply_to).toBe(FORMS[form].email);
+        if (form === 'application') {
+          expect([row.resume_name, row.resume_bytes]).toEqual(['Ravi CV.pdf', resumeBytes.length]);
+          const copy = path.join(work, `${row.id}.pdf`);
+          await wrangler([
+            'r2',
+            'object',
+            'get',
+            `${BUCKET}/${row.resume_key}`,
+            '--local',
+            '--persist-to',
+            state,
+            '--file',
+            copy,
+          ]);
+          expect(readFileSync(copy).equals(resumeBytes)).toBe(true);
+        } else expect(row.resume_key).toBeNull();
+        await page.context().close();
+      },
+      60_000,
+    );
+  });
+
+  it('thanks a post without JavaScript with the trap filled, and stores nothing', async () => {
+    const before = (await submissions()).length;
+    const { page, errors } = await open('contact', false);
+    await page.locator('.honeypot input[name="website"]').evaluate((el: HTMLInputElement) => {
+      el.value = 'http://spam.example';
+    });
+    await Promise.all([page.waitForURL(`${pages.base}/Thanks`), submitButton(page).click()]);
+    expect(errors).toEqual([]);
+    expect((await submissions()).length).toBe(before);
+    await page.context().close();
+  }, 60_000);
+
+  it('sends a post without JavaScript it refuses (a renamed photo as résumé) to the failure page', async () => {
+    const before = (await submissions()).length;
+    const photo = path.join(work, 'photo.pdf');
+    writeFileSync(photo, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+    const { page, errors } = await open('application', false);
+    await page.locator('#application-RESUME').setInputFiles(photo);
+    await Promise.all([page.waitForURL(`${pages.base}/FormNotSent`), submitButton(page).click()]);
+    expect(await page.locator('h1').textContent()).toBe('Your form was not sent');
+    expect(errors).toEqual([]);
+    expect((await submissions()).length).toBe(before);
+    await page.context().close();
+  }, 60_000);
+});
