@@ -210,10 +210,15 @@ describe('a build of a site with a video', () => {
     writeClip(file, { width: 1280, height: 720, seconds: 8 });
     const build = spawn(process.execPath, [path.join(ROOT, 'scripts/build.ts')], { cwd: ROOT, env, stdio: 'ignore' });
     const ended = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)));
-    const encoding = () =>
-      processesNaming(siteDir).filter((pid) =>
-        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('-filter_complex'),
-      );
+    // A process may end between being listed and being read (a probe of the clip): it is not encoding.
+    const commandOf = (pid: number | string) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+    const encoding = () => processesNaming(siteDir).filter((pid) => commandOf(pid).includes('-filter_complex'));
     for (let i = 0; i < 600 && !encoding().length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(encoding().length).toBe(1);
     build.kill('SIGINT');
