@@ -51,6 +51,9 @@ const decode = (text: string) =>
         : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name.toLowerCase()],
   );
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** A number as short as SVG path data allows: at most one decimal, no leading zero. */
 const short = (n: number) => {
   const r = Math.round(n * 10) / 10;
@@ -229,7 +232,12 @@ export class Outliner {
       .filter((n) => own[n] !== undefined)
       .map((n) => ` ${n}="${own[n]}"`)
       .join('');
-    return kept || paths.length > 1 ? `<g${kept}>${paths.join('')}</g>` : paths.join('');
+    // The words stay with their outlines, as the label of what draws them: read by the tools that check what a
+    // drawing names (the map's streets, src/contract/resolve/mapPicture.ts), and by a screen reader in an inline SVG.
+    const words = ` aria-label="${escapeAttribute(runs.map((r) => r.text).join(''))}"`;
+    if (!paths.length) return '';
+    if (kept || paths.length > 1) return `<g${kept}${words}>${paths.join('')}</g>`;
+    return paths[0].replace('<path', `<path${words}`);
   }
 
   /** The SVG with every <text> drawn as outlines; the rest of the file as it was. */
