@@ -28,6 +28,7 @@ const NO_BUILD_OUTPUT = [
   'resolve-passes',
   'resolve',
   'svg-safety',
+  'outlines',
   'translations',
   'validate',
   'yaml-encoding',

@@ -1,7 +1,8 @@
 // Makes the site's sample videos (public/videos/), which docs/guide/media.md lists as samples for the owner to replace: the
 // hero's loop, an animated rendering of the hero illustration (public/images/home/hero-backdrop.svg, its motions made
 // periodic so 10 s loop without a seam), and the two home testimonials, each its illustration slowly zooming, with
-// the words spoken by a speech synthesizer (Debian's espeak-ng) and captions timed to them. Run by hand when they
+// the words spoken by a speech synthesizer (Debian's espeak-ng) and captions timed to them; every word in their frames is
+// drawn in the site's typeface (the illustrations' outlines, the speaker's name outlined here). Run by hand when they
 // should change (node scripts/make-sample-videos.ts); the build never runs it. It needs ffmpeg,
 // espeak-ng and Chromium's headless shell.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { launchChromium } from '../src/check/screens.ts';
 import { PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { videoTools, type VideoTools } from '../src/media/videos/tools.ts';
+import { Outliner } from '../src/media/outlines.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'public/videos');
 const WORK = path.join(TMP_DIR, 'sample-videos');
@@ -176,10 +178,16 @@ async function testimonialVideo(name: string, illustration: string, who: string,
   const cues = speak(sentences, wav);
   const total = seconds(wav);
   const svg = readFileSync(path.join(PROJECT_ROOT, illustration), 'utf8');
-  const html = `<!doctype html><style>body{margin:0;overflow:hidden;font:600 30px/1.3 system-ui,sans-serif}
+  // The speaker's name in the site's typeface, as outlines (as the illustration's words are): not the browser's own face.
+  const outliner = await Outliner.load();
+  const width = Math.ceil(outliner.width(who, { 'font-size': '30', 'font-weight': '600' }));
+  const label = outliner.outline(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="39" viewBox="0 0 ${width} 39"><text x="0" y="30" font-size="30" font-weight="600" fill="#fff">${who}</text></svg>`,
+  );
+  const html = `<!doctype html><style>body{margin:0;overflow:hidden}
     .zoom{width:1280px;height:720px;transform-origin:60% 45%}.zoom svg{width:1280px;height:720px;display:block}
-    .who{position:absolute;left:48px;bottom:44px;padding:12px 22px;border-radius:10px;background:rgb(10 30 55 / 88%);color:#fff}</style>
-    <div class="zoom" data-zoom>${svg}</div><div class="who">${who}</div>`;
+    .who{position:absolute;left:48px;bottom:44px;padding:12px 22px;border-radius:10px;background:rgb(10 30 55 / 88%);line-height:0}</style>
+    <div class="zoom" data-zoom>${svg}</div><div class="who">${label}</div>`;
   const shots = await frames(html, 1280, 720, total, (t) => `scale(${(1 + 0.08 * (t / total)).toFixed(4)})`);
   master(shots, path.join(OUT, `${name}.mp4`), wav);
   writeFileSync(

@@ -195,6 +195,41 @@ describe('an SVG named in site.yaml is refused at its line when it', () => {
   });
 });
 
+describe('an SVG whose words are text', () => {
+  it('is warned of at its line in site.yaml, naming where the words are in the file and how to outline them', () => {
+    const svg = [
+      `<svg ${SVG} width="200" height="100" viewBox="0 0 200 100">`,
+      '  <rect width="200" height="100" fill="#fff"/>',
+      '  <g font-family="Gotham, sans-serif">',
+      '    <text x="84" y="38"><tspan font-weight="700">Kulkarni Rao</tspan> &amp; Associates</text>',
+      '  </g>',
+      '</svg>',
+    ].join('\n');
+    const { at, problems, warnings } = withPicture('/images/partner.svg', svg);
+    expect(problems).toEqual([]);
+    const found = (warnings ?? []).filter((w) => w.code === 'FILE052');
+    expect(found).toHaveLength(1);
+    // At the picture's name in site.yaml, and the <text> at line 4, column 5 of the drawing (counted here, not copied).
+    const lines = svg.split('\n');
+    const textLine = lines.findIndex((l) => l.includes('<text')) + 1;
+    const textCol = lines[textLine - 1].indexOf('<text') + 1;
+    expect(found[0]).toMatchObject({ line: at.line, col: at.col });
+    expect(found[0].message).toContain(`the SVG "/images/partner.svg", at its line ${textLine}, column ${textCol}`);
+    expect(found[0].message).toContain('"Kulkarni Rao & Associates"');
+    expect(found[0].message).toMatch(/Inkscape.*Object to Path.*Illustrator.*Create Outlines/);
+    // A warning: the site still builds with the picture.
+    expect(withPicture('/images/partner.svg', svg).resolved!.files).toContain('/images/partner.svg');
+  });
+
+  it('is not warned of when its words are outlines, or when a <text> holds no words', () => {
+    const { warnings } = withPicture(
+      '/images/outlined.svg',
+      drawing('<text x="1" y="8"> </text><path d="M1 1h4v4z"/>'),
+    );
+    expect((warnings ?? []).filter((w) => w.code === 'FILE052')).toEqual([]);
+  });
+});
+
 describe('a picture is what its name says', () => {
   it('refuses an SVG saved as .jpg, naming what it is and the name to give it', () => {
     const { at, problems } = withPicture('/images/logo-copy.jpg', drawing(''));
@@ -310,6 +345,35 @@ describe("the site's own drawings", () => {
       const result = checkSvg(readFileSync(path.join(ROOT, 'public', name)));
       expect(result, name).not.toHaveProperty('problem');
     }
+  });
+
+  it("have no words as text: the marks (technology, partners, clients' carousel, brand) and every drawing site.yaml names", () => {
+    const marks = ['images/tech', 'images/home/partners', 'images/clients-carousel', 'images/brand'].flatMap((dir) =>
+      readdirSync(path.join(ROOT, 'public', dir))
+        .filter((f) => f.endsWith('.svg'))
+        .map((f) => path.join(dir, f)),
+    );
+    expect(marks.length).toBeGreaterThan(30);
+    for (const name of marks) {
+      const result = checkSvg(readFileSync(path.join(ROOT, 'public', name)));
+      expect(result, name).not.toHaveProperty('problem');
+      expect(result, name).not.toHaveProperty('text');
+      expect(readFileSync(path.join(ROOT, 'public', name), 'utf8'), name).not.toMatch(/<text\b/);
+      // The technology, partner and brand marks draw themselves for the dark scheme too (no light box of their own).
+      if (!name.includes('clients-carousel') && !name.endsWith('social-card.svg'))
+        expect(result, name).toHaveProperty('darkScheme', true);
+    }
+    const site = loadSiteText(readFileSync(path.join(ROOT, 'site.yaml'), 'utf8'), {
+      publicDir: path.join(ROOT, 'public'),
+    });
+    expect(site.problems).toEqual([]);
+    expect((site.warnings ?? []).filter((w) => w.code === 'FILE052').map((w) => `${w.line}: ${w.message}`)).toEqual([]);
+  });
+
+  it('are drawn from artwork/ as npm run draw-artwork draws them, with every word outlined', async () => {
+    const { drawArtwork } = await import('../src/media/outlines.ts');
+    const { stale } = await drawArtwork(path.join(ROOT, 'artwork'), path.join(ROOT, 'public'), { check: true });
+    expect(stale).toEqual([]);
   });
 
   it('decodes CSS escapes as a browser does before looking at it', () => {

@@ -453,8 +453,10 @@ async function auditInPage(): Promise<string[]> {
         if (p.x < 0 || p.x >= vw || y < 0 || y >= vh) continue;
         const hit = document.elementFromPoint(p.x, y);
         if (!hit || related(hit, p.owner) || !paints(hit)) continue;
-        // A layer that fills the box the covered picture is in (a video's poster over the video) is part of it.
+        // A layer that fills the box the covered picture is in (a video's poster over the video) is part of it, and
+        // so is the player's own play button beside it in that box.
         if (p.owner.matches('video') && filledBox(hit)?.contains(p.owner)) continue;
+        if (p.owner.matches('video') && hit.closest('button')?.parentElement === p.owner.parentElement) continue;
         const onTop = stuckIn(hit);
         if (onTop && !onTop.contains(p.owner)) continue; // the sticky header passing over the page as it scrolls
         problems.add(`overlap: ${describe(hit)} covers ${p.what}`);

@@ -29,6 +29,8 @@ export interface SizedImage {
   width: number;
   height: number;
   versions?: PictureVersions;
+  /** An SVG that draws itself in other colours in the dark scheme: the page gives it no light ground of its own. */
+  darkScheme?: true;
 }
 
 /**

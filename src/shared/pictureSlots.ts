@@ -53,12 +53,24 @@ export const PICTURE_SLOTS = {
     sizes:
       '(min-width: 1220px) 240px, (min-width: 1024px) calc((100vw - 100px) / 4 - 40px), (min-width: 720px) calc((100vw - 60px) / 2 - 40px), 96px',
   },
-  /** .testimonial-media: the testimonial card's width. */
+  /** .testimonial-media: the testimonial card's width, three across (testimonialSlot: which one a count draws). */
   testimonial: {
     label: 'a testimonial',
     widths: [320, 352, 377],
     sizes:
       '(min-width: 1220px) 377px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
+  },
+  /** Two testimonials: two across from 720 px, each half the container less the 24 px between them. */
+  testimonialPair: {
+    label: 'a testimonial, two across',
+    widths: [320, 352, 578],
+    sizes: '(min-width: 1220px) 578px, (min-width: 720px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
+  },
+  /** A testimonial alone: the container's width. */
+  testimonialAlone: {
+    label: 'a testimonial on its own',
+    widths: [320, 728, 1180],
+    sizes: '(min-width: 1220px) 1180px, calc(100vw - 40px)',
   },
   /** .gallery img: two photos across on a phone and a tablet, four on a desktop. */
   gallery: {
@@ -83,6 +95,14 @@ export const PICTURE_SLOTS = {
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof PICTURE_SLOTS;
+
+/**
+ * The slot of the pictures and posters of a testimonials section of `count` items, as its grid lays them out
+ * (templates/parts/gridColumns.ts: one, two, or three and more across on a wide screen). With three or more a grid
+ * may put two across (ten items, five rows of two): those are drawn up to 578 px from a 754 px version.
+ */
+export const testimonialSlot = (count: number): 'testimonial' | 'testimonialPair' | 'testimonialAlone' =>
+  count === 1 ? 'testimonialAlone' : count === 2 ? 'testimonialPair' : 'testimonial';
 
 /** The widest a slot draws its picture, in CSS px. */
 export const widestIn = (slot: PictureSlotName) => Math.max(...PICTURE_SLOTS[slot].widths);

@@ -4,7 +4,7 @@
 // (src/browser/videos.ts) picks the narrowest version that is at least as wide as the box draws it (at most twice the
 // CSS pixels) and the templates name the cut used below a width with `media`. The numbers follow templates/styles.css:
 // the hero box is the window's width and 26 to 38rem tall (measured: 390×591 on a phone, 1366×556 on a laptop);
-// a testimonial's card is 320 to 377 px wide (src/shared/pictureSlots.ts).
+// a testimonial's card is 320 to 377 px wide, 578 px two across (src/shared/pictureSlots.ts).
 
 export interface VideoCut {
   name: string;

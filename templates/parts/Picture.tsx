@@ -21,7 +21,8 @@ interface PictureProps {
 /**
  * A picture from site.yaml: its own alt text and size (no layout shift). A raster picture is a <picture> of the
  * versions the picture pipeline made (AVIF, WebP, then its own format), with its dominant colour in the box until it
- * loads; an SVG is an <img> of the file.
+ * loads; an SVG is an <img> of the file (class both-schemes when it draws itself for the dark scheme too, so it is
+ * given no light ground).
  */
 export function Picture({
   image,
@@ -41,7 +42,9 @@ export function Picture({
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
-      className={[className, versions?.colorClass].filter(Boolean).join(' ') || undefined}
+      className={
+        [className, versions?.colorClass, image.darkScheme && 'both-schemes'].filter(Boolean).join(' ') || undefined
+      }
       loading={largest ? 'eager' : loading}
       decoding={largest ? undefined : 'async'}
       fetchPriority={largest ? 'high' : small ? 'low' : undefined}

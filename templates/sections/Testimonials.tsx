@@ -1,4 +1,5 @@
 import type { TestimonialsSection } from '../../src/contract/descriptorTypes.ts';
+import { testimonialSlot } from '../../src/shared/pictureSlots.ts';
 import { gridColumns, swipeRow } from '../parts/gridColumns.ts';
 import { useSiteLayout } from '../parts/siteLayout.tsx';
 import { Picture } from '../parts/Picture.tsx';
@@ -15,15 +16,17 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
     ui.scrollForMore,
     focusable,
   );
+  // As wide as the grid draws each card: one, two or three across (src/shared/pictureSlots.ts).
+  const slot = testimonialSlot(section.items.length);
   return (
     <SectionShell {...section}>
       <ul className={`testimonials ${gridColumns(section.items.length)}${swipe}`} {...swipeProps}>
         {section.items.map((item, i) => (
           <li key={item.id ?? i} id={item.id} className="testimonial">
             {item.video ? (
-              <VideoPlayer video={item.video} slot="testimonial" className="testimonial-media" />
+              <VideoPlayer video={item.video} slot={slot} className="testimonial-media" />
             ) : item.image ? (
-              <Picture image={item.image} slot="testimonial" className="testimonial-media" />
+              <Picture image={item.image} slot={slot} className="testimonial-media" />
             ) : null}
             <figure>
               <p className="testimonial-topic">{item.topic}</p>

@@ -252,3 +252,55 @@ describe("the hero's words over its picture and every frame of its video", () =>
     180_000,
   );
 });
+
+describe("the site's own marks (the brand mark, the technology and partner marks)", () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`read on the ground they are drawn on in the ${scheme} scheme, with no light box of their own`, async () => {
+      const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme: scheme });
+      await page.goto(site.base + '/', { waitUntil: 'load' });
+      await loadAllPictures(page);
+      const marks = [
+        page.locator('.brand img'),
+        page.locator('.carousel-slide img.both-schemes').first(),
+        page.locator('.card-image.both-schemes').first(),
+      ];
+      const found: { what: string; ratio: number; light: number }[] = [];
+      for (const mark of marks) {
+        await mark.scrollIntoViewIfNeeded();
+        const box = (await mark.boundingBox())!;
+        const what = (await mark.getAttribute('src'))!;
+        // The colours inside the mark's box: the most common is its ground, the one farthest from it its ink.
+        const { data } = await pixels(page, box);
+        const counts = new Map<string, number>();
+        for (let i = 0; i < data.length; i += 3) {
+          const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        const ground = [...counts]
+          .sort((a, b) => b[1] - a[1])[0][0]
+          .split(',')
+          .map(Number) as RGB;
+        let best = 1;
+        let light = 0;
+        for (let i = 0; i < data.length; i += 3) {
+          const c: RGB = [data[i], data[i + 1], data[i + 2]];
+          best = Math.max(best, ratio(c, ground));
+          if (c.every((v) => v > 235)) light++;
+        }
+        found.push({ what, ratio: Math.round(best * 10) / 10, light: light / (data.length / 3) });
+        // The ground is the page's own (a card or the header), not a box the mark or its <img> brings.
+        const pageGround = await mark.evaluate((img) => {
+          let el: Element | null = img.parentElement;
+          while (el && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)') el = el.parentElement;
+          return el ? getComputedStyle(el).backgroundColor : 'rgb(255, 255, 255)';
+        });
+        expect(ratio(ground, parseColour(pageGround)), `${what} on ${pageGround}`).toBeLessThan(1.1);
+      }
+      console.log(`marks, ${scheme}: ${found.map((f) => `${f.what} ${f.ratio}:1`).join(', ')}`);
+      for (const f of found) expect(f.ratio, f.what).toBeGreaterThanOrEqual(4.5);
+      // In the dark scheme nothing of them is white: no white box behind the brand mark in the dark header.
+      if (scheme === 'dark') for (const f of found) expect(f.light, f.what).toBe(0);
+      await page.context().close();
+    });
+  }
+});

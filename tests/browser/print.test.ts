@@ -176,6 +176,19 @@ describe('printed from a device set to the dark scheme', () => {
     );
     expect(colours.length).toBeGreaterThan(20);
     expect(colours.filter((c) => contrast(c.colour, 'rgb(255, 255, 255)') < 4.5)).toEqual([]);
+    // The brand mark has colours of its own for the dark scheme: printed, its words are its light scheme's dark ones
+    // (the printed page's color-scheme is light, and the drawing follows its <img>'s).
+    const mark = page.locator('.brand img');
+    const box = (await mark.boundingBox())!;
+    const words = { x: box.x + box.width * 0.25, y: box.y, width: box.width * 0.75, height: box.height * 0.7 };
+    const { data } = await sharp(await page.screenshot({ clip: words }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let darkest = 0;
+    for (let i = 0; i < data.length; i += 3)
+      darkest = Math.max(darkest, contrast(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`, 'rgb(255, 255, 255)'));
+    expect(darkest).toBeGreaterThan(7);
     await page.context().close();
   });
 });

@@ -236,3 +236,44 @@ describe('a testimonial video', () => {
     await page.context().close();
   });
 });
+
+describe("the real site's testimonial posters", () => {
+  const real = useBuiltSiteInChromium();
+
+  /** Each testimonial poster on / once loaded: the pixel width of the version the browser chose, and the CSS px it is drawn at. */
+  async function posters(page: Page) {
+    await page.goto(real.base + '/', { waitUntil: 'load' });
+    const found = page.locator('.testimonial .video-poster');
+    const count = await found.count();
+    const seen: { src: string; natural: number; drawn: number }[] = [];
+    for (let i = 0; i < count; i++) {
+      const poster = found.nth(i);
+      await poster.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The file's own pixels: naturalWidth of a srcset picture is its width in `sizes`, not in pixels.
+      seen.push(
+        await poster.evaluate(async (img: HTMLImageElement) => ({
+          src: new URL(img.currentSrc).pathname,
+          natural: (await createImageBitmap(await (await fetch(img.currentSrc)).blob())).width,
+          drawn: img.getBoundingClientRect().width,
+        })),
+      );
+    }
+    return seen;
+  }
+
+  for (const [name, device] of [
+    ['a desktop', { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 2 }],
+    ['a phone', { ...phone, deviceScaleFactor: 2 }],
+  ] as const) {
+    it(`are sharp on ${name} at twice its CSS pixels: each poster has at least twice the pixels it is drawn across`, async () => {
+      const page = await newPage(real.browser, { ...device, reducedMotion: 'reduce' });
+      const seen = await posters(page);
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      for (const p of seen) expect(p.natural, `${p.src} drawn ${p.drawn} px wide`).toBeGreaterThanOrEqual(2 * p.drawn);
+      await page.context().close();
+    });
+  }
+});

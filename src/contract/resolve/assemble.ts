@@ -11,10 +11,10 @@ import { languagesOf } from '../translations.ts';
 import type { PageEntry, Resolving } from './parts.ts';
 import { formReturn } from './language.ts';
 
-type RawLogo = { name: string; src: string; alt?: string; width: number; height: number };
-const asPicture = ({ name, src, alt, width, height }: RawLogo) => ({
+type RawLogo = { name: string; src: string; alt?: string; width: number; height: number; darkScheme?: true };
+const asPicture = ({ name, src, alt, width, height, darkScheme }: RawLogo) => ({
   name,
-  image: { src, alt: alt ?? name, width, height },
+  image: { src, alt: alt ?? name, width, height, ...(darkScheme ? { darkScheme } : {}) },
 });
 
 /** Logos are written as { name, src } and rendered as pictures whose alt text is their name. */

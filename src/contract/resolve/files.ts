@@ -1,7 +1,7 @@
 // Pass 2: every file the schema marks (pictures, videos, captions) must be a file under public/, and every picture
 // gets its width and height from the file. Written by hand they only override, and must keep the file's proportions.
 // A picture over the byte or pixel limit, or an SVG that could run or fetch something, is refused here
-// (src/media/pictures/inspect.ts); the picture's first place in site.yaml is kept for the picture pipeline's messages.
+// (src/media/pictures/inspect.ts), and an SVG whose words are text (drawn in the visitor's own typeface) warned of; the picture's first place in site.yaml is kept for the picture pipeline's messages.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
@@ -23,10 +23,12 @@ export function checkFiles(
   publicDir: string,
   named: Set<string> = new Set(),
   mentioned: Set<string> = new Set(),
+  warn: (at: DataPath, found: Coded) => void = () => {},
 ): PictureFiles {
   const root = path.resolve(publicDir);
   const realRoot = existsSync(root) ? realpathSync(root) : root;
   const pictures: PictureFiles = new Map();
+  const textWarned = new Set<string>();
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
       if (ref.kind !== 'file') continue;
@@ -74,10 +76,17 @@ export function checkFiles(
         r.report(at, size.problem);
         continue;
       }
+      // An SVG's words as text: once a file, where site.yaml first names it.
+      if (size.text && !textWarned.has(ref.value)) {
+        textWarned.add(ref.value);
+        const { words, line, col } = size.text;
+        warn(at, problem('FILE052', { words, at: { shown: ref.value, line, col } }));
+      }
       if (ref.path.at(-1) !== 'src') continue;
       // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
-      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number };
+      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number; darkScheme?: true };
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
+      if (size.darkScheme) image.darkScheme = true;
       if (image.width === undefined && image.height === undefined)
         Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {

@@ -91,7 +91,7 @@ export function resolveSite(
   resolveYouTube(r);
   const named = new Set<string>();
   const mentioned = new Set<string>();
-  const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned) : new Map();
+  const pictureFiles = options.publicDir ? checkFiles(r, options.publicDir, named, mentioned, warn) : new Map();
   if (options.publicDir)
     problems.push(...checkPublicLinks(options.publicDir, mentioned), ...checkTopPictures(options.publicDir));
   if (options.publicDir) checkMapPicture(site, options.publicDir, warn);

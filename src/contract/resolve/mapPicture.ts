@@ -15,10 +15,18 @@ const decode = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The words an SVG shows or says of itself: its <text>, <title> and <desc>, and its aria-label attributes. */
+/**
+ * The words an SVG shows or says of itself: its <text>, <title> and <desc>, and its aria-label attributes. What it
+ * shows: its <text>, and the words its outlines were drawn from (the aria-label of a shape or group, as
+ * src/media/outlines.ts and drawing programs keep them), in the order they are drawn.
+ */
 export function svgWords(svg: string): { labels: string[]; all: string[] } {
-  const labels = [...svg.matchAll(/<(?:\w+:)?text\b[^>]*>([\s\S]*?)<\/(?:\w+:)?text>/g)]
-    .map((m) => decode(m[1].replace(/<[^>]*>/g, ' ')))
+  const labels = [
+    ...svg.matchAll(
+      /<(?:\w+:)?text\b[^>]*>([\s\S]*?)<\/(?:\w+:)?text>|<(?:\w+:)?(?:path|g)\b[^>]*?\saria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/g,
+    ),
+  ]
+    .map((m) => decode(m[1] !== undefined ? m[1].replace(/<[^>]*>/g, ' ') : (m[2] ?? m[3])))
     .filter(Boolean);
   const described = [...svg.matchAll(/<(?:\w+:)?(title|desc)\b[^>]*>([\s\S]*?)<\/(?:\w+:)?\1>/g)].map((m) =>
     decode(m[2]),

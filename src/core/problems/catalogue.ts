@@ -936,6 +936,15 @@ export const CATALOGUE = {
     example: { value: '/images/team.heic', jpeg: '/images/team.jpg' },
   }),
 
+  FILE052: entry({
+    title: 'SVG: words written as text, not drawn',
+    message: (v: { words: string; at?: SvgAt }) =>
+      `${svgAt(v.at)}has its words as text ("${v.words}"): each visitor's device draws them in a typeface of its own (Arial on one, DejaVu Sans on another), so they can look unlike the drawing and run out of their place; convert the text to outlines in your drawing program and save the SVG again (Inkscape: select all, then Path → Object to Path; Illustrator: select all, then Type → Create Outlines; Figma: select the text, then Flatten)`,
+    hint: "The site still shows the picture as it is. The site's own drawings keep their words as text in artwork/, and npm run draw-artwork writes them into public/ drawn as outlines in the site's typeface.",
+    warning: true,
+    example: { words: 'Kulkarni Rao & Associates', at: SVG_AT },
+  }),
+
   // ---------------------------------------------------------------- VIDEO: videos, captions, YouTube
   VIDEO001: entry({
     title: 'A captions file without its WEBVTT line',

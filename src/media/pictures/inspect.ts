@@ -24,6 +24,10 @@ export interface PictureFile {
   height: number;
   /** sha256 of the bytes, hex: the cache key of everything encoded from it. */
   hash: string;
+  /** An SVG's first words written as text (src/media/pictures/svg.ts), where they are in the file. */
+  text?: { line: number; col: number; words: string };
+  /** An SVG with colours of its own for the dark scheme: shown without the light ground drawings are given. */
+  darkScheme?: true;
 }
 
 /** The format a picture's extension names (lower-cased). */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PICTURE_DIR } from '../../shared/outputNames.ts';
-import { PICTURE_SLOTS, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
+import { PICTURE_SLOTS, testimonialSlot, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
 import type {
   PageDescriptor,
   PictureVersions,
@@ -110,8 +110,8 @@ function shownPictures(pages: PageDescriptor[], layout: SiteLayout): [SizedImage
     productTiles: (s) => s.tiles.forEach((t) => add(t.image, 'tile')),
     testimonials: (s) =>
       s.items.forEach((i) => {
-        add(i.image, 'testimonial');
-        add(i.video?.poster, 'testimonial');
+        add(i.image, testimonialSlot(s.items.length));
+        add(i.video?.poster, testimonialSlot(s.items.length));
       }),
     gallery: (s) => s.groups.forEach((g) => g.photos.forEach((p) => add(p, 'gallery'))),
     carousel: (s) => s.logos.forEach((l) => add(l.image, 'carouselLogo')),

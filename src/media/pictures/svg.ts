@@ -63,6 +63,13 @@ const CSS_AT_RULES = words('keyframes media');
 export interface SvgSize {
   width: number;
   height: number;
+  /**
+   * The first <text> (or <textPath>) it has, where it is in the file and its first words: drawn in whatever typeface
+   * the visitor's device has, not the one the drawing was made in.
+   */
+  text?: { line: number; col: number; words: string };
+  /** It has colours of its own for the dark scheme (a <style> with a prefers-color-scheme: dark query). */
+  darkScheme?: true;
 }
 export interface SvgProblem {
   problem: Coded;
@@ -161,6 +168,10 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
   parser.on('processinginstruction', (pi) =>
     refuse(text.indexOf(`<?${pi.target}`), problem('FILE012', { target: pi.target })),
   );
+  let firstText: SvgSize['text'];
+  let darkScheme = false;
+  /** How deep inside the first <text> the parser is (0: outside it), so its words, tspans and all, are kept. */
+  let inText = 0;
   parser.on('opentagstart', (tag) => {
     tagStart = text.lastIndexOf(`<${tag.name}`, parser.position);
   });
@@ -240,16 +251,27 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
       if (css) refuse(where(), problem('FILE018', { css, name: attribute.name }));
     }
     if (tag.local === 'style') styleText = { at, css: '' };
+    if ((tag.local === 'text' || tag.local === 'textPath') && !firstText) {
+      firstText = { ...positionIn(text, at), words: '' };
+      inText = 1;
+    } else if (inText) inText += 1;
   });
   const styled = (chunk: string) => {
     if (styleText) styleText.css += chunk;
+    if (inText && firstText) firstText.words += chunk;
   };
   parser.on('text', styled);
   parser.on('cdata', styled);
   parser.on('closetag', (tag) => {
+    if (inText) {
+      inText -= 1;
+      // A <text> with no words draws nothing: the next one is the first.
+      if (!inText && firstText && !firstText.words.trim()) firstText = undefined;
+    }
     if (tag.local !== 'style' || !styleText) return;
     const css = unsafeCss(styleText.css);
     if (css) refuse(styleText.at, problem('FILE019', { css }));
+    if (/@media[^{]*prefers-color-scheme\s*:\s*dark/i.test(decodeCss(styleText.css))) darkScheme = true;
     styleText = undefined;
   });
   let broken: string | undefined;
@@ -260,7 +282,16 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
   parser.write(text).close();
   if (found) return found;
   if (!root) return { problem: problem('FILE021'), line: 1, col: 1 };
-  return sizeOf(root, (why) => ({ problem: why, ...positionIn(text, text.indexOf('<' + root!.name)) }));
+  const size = sizeOf(root, (why) => ({ problem: why, ...positionIn(text, text.indexOf('<' + root!.name)) }));
+  if ('problem' in size) return size;
+  const words = firstText?.words.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    ...size,
+    ...(firstText
+      ? { text: { ...firstText, words: words.length > 40 ? `${words.slice(0, 40).trimEnd()}…` : words } }
+      : {}),
+    ...(darkScheme ? { darkScheme: true as const } : {}),
+  };
 }
 
 /** width and height, or the viewBox's (scaled to one of them when only one is given), finite and at most MAX_PICTURE_SIDE. */
