@@ -55,7 +55,12 @@ if ! cmp -s tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock"; t
   rm -rf "$HOSTS_DIR"
   mkdir -p "$HOSTS_DIR"
   cp tests/host-runtimes/package.json tests/host-runtimes/package-lock.json "$HOSTS_DIR/"
-  (cd "$HOSTS_DIR" && npm ci --silent --no-audit --no-fund >/dev/null)
+  # Their install scripts run as tests/host-runtimes/package.json's allowScripts says (the site's .npmrc reaches this
+  # npm through npm test's environment); npm's words are shown when the install fails.
+  if ! (cd "$HOSTS_DIR" && npm ci --no-audit --no-fund >install.log 2>&1); then
+    cat "$HOSTS_DIR/install.log" >&2
+    exit 1
+  fi
   cp tests/host-runtimes/package-lock.json "$HOSTS_DIR/installed.lock" # only once the install is whole
 fi
 
