@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { settle } from '../../src/check/screens.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const site = useBuiltSiteInChromium();
@@ -258,6 +259,8 @@ describe("the site's own marks (the brand mark, the technology and partner marks
     it(`read on the ground they are drawn on in the ${scheme} scheme, with no light box of their own`, async () => {
       const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme: scheme });
       await page.goto(site.base + '/', { waitUntil: 'load' });
+      // Every island started first: a carousel that starts while its mark is read puts new nodes in place of the old.
+      await settle(page);
       await loadAllPictures(page);
       const marks = [
         page.locator('.brand img'),
