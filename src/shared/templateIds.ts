@@ -42,3 +42,6 @@ export function templateIds(template: TemplateName, page: Pick<Page, 'product'>)
 export function sectionIds(type: unknown): string[] {
   return type === 'hero' ? [HERO_IDS.heading] : [];
 }
+
+/** templates/sections/ContactDetails.tsx: what a contact-details section shows when its `show:` names nothing. */
+export const CONTACT_DETAILS_SHOWN = ['desks', 'address', 'phones', 'emails'] as const;

@@ -1,5 +1,6 @@
 import type { ContactDetailsSection } from '../../src/contract/descriptorTypes.ts';
 import { telHref } from '../../src/shared/links.ts';
+import { CONTACT_DETAILS_SHOWN } from '../../src/shared/templateIds.ts';
 import { gridColumns } from '../parts/gridColumns.ts';
 import { EmailText } from '../parts/AddressText.tsx';
 import { Icon } from '../parts/Icon.tsx';
@@ -9,7 +10,7 @@ import { useSiteLayout } from '../parts/siteLayout.tsx';
 /** Contact desks, the office's address (and any other office's), phones and e-mails, all from site facts. */
 export function ContactDetails({ section }: { section: ContactDetailsSection }) {
   const { site, ui } = useSiteLayout();
-  const show = new Set(section.show ?? ['desks', 'address', 'phones', 'emails']);
+  const show = new Set<string>(section.show ?? CONTACT_DETAILS_SHOWN);
   const phone = (id: string) => site.phones.find((p) => p.id === id)!;
   const email = (id: string) => site.emails.find((e) => e.id === id)!;
   // Those no desk on the page gives already (src/contract/resolve/lists.ts): each number once on the page.

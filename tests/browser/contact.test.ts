@@ -1,17 +1,12 @@
 // The real built contact page in Chromium: before the form, each phone number, e-mail address and the office's
 // street appear once (the desks give theirs, the office's list the rest); on a desktop the form stands beside the
 // desks, and on a phone it follows them in the spec's order.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const site = useBuiltSiteInChromium();
-const facts = parse(readFileSync('site.yaml', 'utf8')).site as {
-  phones: { number: string }[];
-  emails: { address: string }[];
-  address: { lines: string[]; postalCode: string };
-};
+const facts = loadSiteFile().resolved!.layout.site;
 
 describe('the contact page', () => {
   it('gives each number, e-mail address and the street once before the form', async () => {

@@ -4,50 +4,33 @@
 // checks what the visitor sees (the popup, or the site's thanks or failure page, with no CSP violation) and what
 // arrived (the spec's fields, the résumé, the reply-to, no trap field; a filled trap: nothing).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver.ts';
+import { startFormReceiver, type FormReceiver } from '../../src/serve/formsReceiver.ts';
 import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { FORMS_BUILDS, PROVIDER_BUILDS, type FormsBuild } from '../support/formsSites.ts';
-import { newPage, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import {
+  fileOnDisk,
+  fillForm,
+  FORMS,
+  type FormName,
+  openForm,
+  storedIn,
+  submitButton,
+} from '../support/formVisitor.ts';
 
-const CONTACT = {
-  Name: 'Asha Patil',
-  Email: 'asha.patil@example.com',
-  company: 'Zilla Parishad Pune',
-  Phone: '9876543210',
-  Message: 'We need a grievance portal.',
-};
-const APPLICATION = {
-  Client_Name: 'Ravi Kulkarni',
-  Client_Mobile: '9123456780',
-  Client_Email: 'ravi@example.com',
-  Client_Qualification: 'B.E. Computer',
-  Address: 'Baner Road, Pune',
-  Permanent_Address: 'Main Street, Satara',
-  Client_Experiance: '18 months',
-  Client_Message: 'I would like to join.',
-  Position: 'QC_Engineer',
-};
 const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40_000, 7)]);
-const FORMS = {
-  contact: { route: '/ContactPage', values: CONTACT as Record<string, string>, email: CONTACT.Email },
-  application: { route: '/CareerPage', values: APPLICATION as Record<string, string>, email: APPLICATION.Client_Email },
-} as const;
-type FormName = keyof typeof FORMS;
-
-function fileOnDisk(name: string, bytes: Buffer): string {
-  const file = path.join(inject('runDir'), 'form-providers-files', name);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
-  return file;
-}
-const RESUME = fileOnDisk('Ravi CV.pdf', resumeBytes);
+const filesDir = () => path.join(inject('runDir'), 'form-providers-files');
+const RESUME = fileOnDisk(filesDir(), 'Ravi CV.pdf', resumeBytes);
 /** A photo renamed to .pdf: the browser sends it without JavaScript (nothing reads its first bytes), the receiver refuses it. */
-const NOT_A_PDF = fileOnDisk('photo.pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+const NOT_A_PDF = fileOnDisk(
+  filesDir(),
+  'photo.pdf',
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+);
 
 /** Every build of the forms fixture, served where it was built to be sent back to, with its receiver as its service. */
 function throughService(build: FormsBuild) {
@@ -61,16 +44,7 @@ function throughService(build: FormsBuild) {
     receiver = await startFormReceiver({ port: ports.receiver, dir: inbox, provider });
   });
   afterAll(() => receiver?.close());
-  const stored = (): Submission[] => {
-    const log = path.join(inbox, 'submissions.jsonl');
-    return existsSync(log)
-      ? readFileSync(log, 'utf8')
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
-  };
+  const stored = () => storedIn(inbox);
   return {
     provider,
     site,
@@ -82,32 +56,12 @@ function throughService(build: FormsBuild) {
   };
 }
 
-async function fillForm(page: Page, form: FormName, resume = RESUME) {
-  for (const [name, value] of Object.entries(FORMS[form].values)) {
-    const control = page.locator(`#${form}-${name}`);
-    if (name === 'Position') await control.selectOption(value);
-    else await control.fill(value);
-  }
-  if (form === 'application') await page.locator('#application-RESUME').setInputFiles(resume);
-}
-
-const submitButton = (page: Page) => page.locator('form.site-form button[type="submit"]');
-
 describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
   const service = throughService(build);
   const { provider, site } = service;
 
-  /** A page of the form, with JavaScript on (its island hydrated) or off. */
-  async function open(form: FormName, javaScriptEnabled: boolean) {
-    const page = await newPage(site.browser, { javaScriptEnabled });
-    const w = watch(page, site.base);
-    await page.goto(site.base + FORMS[form].route, { waitUntil: 'load' });
-    if (javaScriptEnabled) {
-      await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
-      await page.locator('[data-island="form"][data-hydrated]').waitFor();
-    }
-    return { page, w };
-  }
+  const open = (form: FormName, javaScriptEnabled: boolean) =>
+    openForm(site.browser, site.base, form, javaScriptEnabled);
 
   it("allows form posts to the service's origin and the site itself (the return to the thanks page) only", async () => {
     const page = await newPage(site.browser);
@@ -145,7 +99,7 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
       async (form) => {
         const before = service.stored().length;
         const { page, w } = await open(form, javaScript);
-        await fillForm(page, form);
+        await fillForm(page, form, RESUME);
         if (javaScript) {
           await submitButton(page).click();
           await page.locator('dialog.dialog[open]').waitFor();
@@ -182,7 +136,7 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
     const before = service.stored().length;
     const requests = service.receiver.requests.length;
     const { page, w } = await open('contact', false);
-    await fillForm(page, 'contact');
+    await fillForm(page, 'contact', RESUME);
     const trap = page.locator('.honeypot input');
     expect(await trap.getAttribute('name')).toBe(provider === 'formspree' ? '_gotcha' : 'website');
     await trap.evaluate((el: HTMLInputElement) => {

@@ -3,11 +3,11 @@
 // each field (the browser's bubbles off once hydrated), where the visitor is taken, that a failed send loses nothing
 // and is seen, and that a form posts natively, with the browser's own validation, before its island has loaded.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { startFormReceiver, type FormReceiver, type Submission } from '../../src/serve/formsReceiver.ts';
+import { startFormReceiver, type FormReceiver } from '../../src/serve/formsReceiver.ts';
 import { applicationFields, contactFields } from '../../templates/islands/formFields.ts';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import { SEND_TIMEOUT_MS } from '../../templates/islands/Form.tsx';
@@ -15,6 +15,7 @@ import type { FormSection } from '../../src/contract/descriptorTypes.ts';
 import { builtClient, FORMS_FILE } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { newPage, siteScriptFiles, tabPool, unwatch, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { fileOnDisk as fileIn, storedIn } from '../support/formVisitor.ts';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { htmlFileOf } from '../../src/check/checkSite.ts';
 
@@ -53,17 +54,8 @@ const resumeBytes = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
   Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256)),
 ]);
-/**
- * A file the tests choose, written once into this run's folder: Playwright hands a file on disk to the browser by its
- * path, where a buffer crosses the protocol as base64 (two 5 MB résumés took seconds of CPU). The form reads a file's
- * name, size and first bytes, never the type a buffer would declare.
- */
-function fileOnDisk(name: string, bytes: Buffer): string {
-  const file = path.join(inject('runDir'), 'forms-files', name);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
-  return file;
-}
+/** The tests' files, written once into this run's folder (tests/support/formVisitor.ts says why on disk). */
+const fileOnDisk = (name: string, bytes: Buffer) => fileIn(path.join(inject('runDir'), 'forms-files'), name, bytes);
 const RESUME = fileOnDisk('Ravi CV.pdf', resumeBytes);
 
 let receiver: FormReceiver;
@@ -71,16 +63,7 @@ let port: number;
 // Served where the build sends a visitor without JavaScript back to (site.forms.thanks on this address).
 const site = useBuiltSiteInChromium(builtClient('forms'), inject('formsPorts').forms.site);
 
-const stored = (): Submission[] => {
-  const log = path.join(RECEIVED, 'submissions.jsonl');
-  return existsSync(log)
-    ? readFileSync(log, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-    : [];
-};
+const stored = () => storedIn(RECEIVED);
 const startReceiver = async () => {
   receiver = await startFormReceiver({ port, dir: RECEIVED, provider: 'formspree' }); // the fixture's service
 };

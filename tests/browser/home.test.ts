@@ -2,16 +2,15 @@
 // and Marathi (the long sections below the spec's list are one swiped row or folded), the proof line under the
 // hero's buttons says only what site.yaml has filled in, the service cards are links as a whole, and no grid at any
 // width ends in a stretched row.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
-const facts = parse(readFileSync('site.yaml', 'utf8')).site as { foundingYear: number };
+const facts = loadSiteFile().resolved!.layout.site;
 
 /** The page's height in its own typefaces (the pictures keep their place before they load). */
 async function fullHeight(page: import('playwright-core').Page) {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { HOST_TOOLS, startPagesDev, type Runtime } from '../support/hostRuntimes.ts';
-import { chromiumOfThisWorker, newPage, watch } from '../support/browser.ts';
+import { chromiumOfThisWorker, newPage } from '../support/browser.ts';
+import { fillForm, FORMS, type FormName, openForm, submitButton } from '../support/formVisitor.ts';
 import type { Browser } from 'playwright-core';
 
 /** The names docs/deploy.md gives the database and the bucket, and the bindings the function reads. */
@@ -21,29 +22,6 @@ const DATABASE = 'vistaar-forms';
 const DATABASE_ID = '00000000-0000-4000-8000-000000000001';
 const BUCKET = 'vistaar-resumes';
 
-const CONTACT = {
-  Name: 'Asha Patil',
-  Email: 'asha.patil@example.com',
-  company: 'Zilla Parishad Pune',
-  Phone: '9876543210',
-  Message: 'We need a grievance portal.',
-};
-const APPLICATION = {
-  Client_Name: 'Ravi Kulkarni',
-  Client_Mobile: '9123456780',
-  Client_Email: 'ravi@example.com',
-  Client_Qualification: 'B.E. Computer',
-  Address: 'Baner Road, Pune',
-  Permanent_Address: 'Main Street, Satara',
-  Client_Experiance: '18 months',
-  Client_Message: 'I would like to join.',
-  Position: 'QC_Engineer',
-};
-const FORMS = {
-  contact: { route: '/ContactPage', values: CONTACT as Record<string, string>, email: CONTACT.Email },
-  application: { route: '/CareerPage', values: APPLICATION as Record<string, string>, email: APPLICATION.Client_Email },
-} as const;
-type FormName = keyof typeof FORMS;
 const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30_000, 9)]);
 
 const work = path.join(ROOT, '.tmp/pages-function');
@@ -111,22 +89,10 @@ beforeAll(async () => {
 afterAll(() => pages?.stop());
 
 async function open(form: FormName, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser, { javaScriptEnabled });
-  const w = watch(page, pages.base);
-  await page.goto(pages.base + FORMS[form].route, { waitUntil: 'load' });
-  if (javaScriptEnabled) {
-    await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
-    await page.locator('[data-island="form"][data-hydrated]').waitFor();
-  }
-  for (const [name, value] of Object.entries(FORMS[form].values)) {
-    const control = page.locator(`#${form}-${name}`);
-    if (name === 'Position') await control.selectOption(value);
-    else await control.fill(value);
-  }
-  if (form === 'application') await page.locator('#application-RESUME').setInputFiles(RESUME);
+  const { page, w } = await openForm(browser, pages.base, form, javaScriptEnabled);
+  await fillForm(page, form, RESUME);
   return { page, errors: w.consoleErrors };
 }
-const submitButton = (page: Page) => page.locator('form.site-form button[type="submit"]');
 
 describe('the own receiver as a Pages Function under wrangler pages dev, with local D1 and R2', () => {
   it('posts to the site itself, which is all the CSP allows a form to post to', async () => {

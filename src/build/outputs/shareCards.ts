@@ -4,8 +4,8 @@
 // and the page's own picture beside it when it has one. The words are set by Pango (through sharp's text input, with
 // HarfBuzz shaping Devanagari as browsers do) in the brochure's font file (Noto Sans Devanagari, which carries Latin
 // too), so a card looks the same whatever fonts the building computer has, in every language.
-// What every card of a site shows (the background, the mark, the site's name and address) is drawn once per build as
-// pixels; a page's card lays only its title and picture onto a copy of them and is packed as a JPEG. Cards are kept in
+// What every card of a site shows (the background, the mark, the site's name and address) is drawn once per process
+// (a build, or the dev server's life) as pixels; a page's card lays only its title and picture onto a copy of them and is packed as a JPEG. Cards are kept in
 // node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a rebuild makes only
 // those that changed and sets no words for the others.
 import { createHash } from 'node:crypto';
@@ -71,7 +71,7 @@ async function baseOf(siteName: string, host: string): Promise<Pixels> {
     .toBuffer({ resolveWithObject: true }) as Promise<Pixels>;
 }
 
-/** The base of each site's cards as pixels, made once per build and language (by its name and address). */
+/** The base of each site's cards as pixels, made once per process and language (by its name and address). */
 const bases = new Map<string, Promise<Pixels>>();
 function baseFor(siteName: string, host: string): Promise<Pixels> {
   const key = JSON.stringify([siteName, host]);

@@ -4,6 +4,7 @@
 import type { ListSource } from '../../generated/site-types.ts';
 import type { HeroProof } from '../descriptorTypes.ts';
 import { NOT_FOUND_PATH } from '../ids.ts';
+import { CONTACT_DETAILS_SHOWN } from '../../shared/templateIds.ts';
 import { problem, nearMiss } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { PageEntry, Part, Resolving } from './parts.ts';
@@ -91,8 +92,6 @@ export function generateLists(r: Resolving): void {
   });
 }
 
-const CONTACT_SHOWS = ['desks', 'address', 'phones', 'emails'];
-
 /**
  * Each phone number, e-mail address and the office's address once on a page: a contact-details list leaves out the
  * numbers and addresses a desk on the same page gives, and a map leaves the address to the page's contact details.
@@ -100,7 +99,7 @@ const CONTACT_SHOWS = ['desks', 'address', 'phones', 'emails'];
 function onceOnThePage(sections: Record<string, unknown>[], facts: Resolving['site']['site']) {
   const details = sections.filter((s) => s.type === 'contactDetails');
   const shows = (s: Record<string, unknown>, what: string) =>
-    ((s.show as string[] | undefined) ?? CONTACT_SHOWS).includes(what);
+    ((s.show as readonly string[] | undefined) ?? CONTACT_DETAILS_SHOWN).includes(what);
   const desks = details.some((s) => shows(s, 'desks')) ? facts.contacts : [];
   for (const s of details) {
     if (shows(s, 'phones'))
