@@ -561,6 +561,18 @@ const CASES: Case[] = [
     also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
   },
   {
+    name: 'a Read More toggle written as true, without its words',
+    edits: [['        toggle: { more: Read More, less: Read Less }\n', '        toggle: true\n']],
+    refused: {
+      at: 'true',
+      code: 'SCHEMA006',
+      message: '"toggle" should be an entry with named fields, written { more: …, less: … }',
+    },
+    fix: [['        toggle: true\n', '        toggle: { more: Read more, less: Read less }\n']],
+    page: '/Healthcare',
+    html: { '.toggle-button .toggle-label': 'Read more' },
+  },
+  {
     name: 'a title that is only a number',
     edits: [[WEB_TITLE, '    title: 2024\n']],
     refused: {

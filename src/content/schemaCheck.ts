@@ -110,6 +110,7 @@ type Def = {
   description?: string;
   const?: unknown;
   pattern?: string;
+  required?: string[];
 };
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
@@ -181,10 +182,13 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       const why = parent?.description ?? 'the build makes it';
       return problem('SCHEMA004', { field, why: `${why.charAt(0).toLowerCase()}${why.slice(1)}` });
     case 'type': {
-      const want = String(p.type)
-        .split(',')
-        .map((t) => TYPE_WORDS[t] ?? t)
-        .join(' or ');
+      // An entry with fields it must have says which, as it is written ("{ more: …, less: … }").
+      const needs = p.type === 'object' ? (parent?.required ?? []) : [];
+      const want =
+        String(p.type)
+          .split(',')
+          .map((t) => TYPE_WORDS[t] ?? t)
+          .join(' or ') + (needs.length ? `, written { ${needs.map((n) => `${n}: …`).join(', ')} }` : '');
       // A phone number, PIN or year written bare is read as a number: in quotes it is the text meant.
       if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
         return problem('SCHEMA005', { field, readAs: typeof error.data === 'number' ? 'a number' : 'true or false' });
