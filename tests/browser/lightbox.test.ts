@@ -56,6 +56,9 @@ describe('the events gallery lightbox', () => {
       reached.add(at);
     }
     expect([...reached].filter((c) => c.includes('pswp__button')).length).toBeGreaterThanOrEqual(3);
+    // Measured at rest: PhotoSwipe fades its controls in and out, and a counter caught half faded reads as low contrast
+    // (seen once on a fresh clone).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
