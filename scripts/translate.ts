@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeWhole } from '../src/core/writeWhole.ts';
-import { isCollection, isMap, isSeq, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
+import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { loadSiteText, publicDirOf, shownNameOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import {
   checkTranslation,
@@ -103,10 +103,17 @@ export function addMissing(
   code: string,
   header: string,
   unused: (string | number)[][] = [],
+  moved: { from: string; to: string }[] = [],
 ): string {
   const doc = parseDocument(fileText || header);
   if (!isMap(doc.contents)) doc.contents = new YAMLMap() as never;
   removeEntries(doc, unused);
+  // A page renamed in a text editor: its entry from under its old address to under its new one, where it stands.
+  for (const { from, to } of moved) {
+    const key = (doc.get('pages', true) as YAMLMap).items.find((pair) => isScalar(pair.key) && pair.key.value === from)
+      ?.key as Scalar | undefined;
+    if (key) key.value = to;
+  }
   // The templates' words (ui:) first, so that pages: is the file's last list, as in site.yaml (a page is added at the end).
   const ordered = [...missing.filter((t) => t.path[0] === 'ui'), ...missing.filter((t) => t.path[0] !== 'ui')];
   const top = doc.contents as YAMLMap;
@@ -119,7 +126,7 @@ export function addMissing(
     );
   }
   for (const text of ordered) addEntry(doc, stepsOf(site, text.path), text.english, code);
-  return doc.toString({ lineWidth: 0, indent: 2, indentSeq: true });
+  return doc.toString({ lineWidth: 0, indent: 2, indentSeq: true, flowCollectionPadding: false });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -161,18 +168,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
     .sort((a, b) => line(a).line - line(b).line || line(a).col - line(b).col);
   const unused = check.unused.map((u) => u.at);
-  if (!missing.length && !unused.length) {
+  if (!missing.length && !unused.length && !check.moved.length) {
     console.log(
       `${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`,
     );
     process.exit(0);
   }
-  const text = addMissing(before, raw.data, missing, code, HEADER(language.name, code, shownNameOf(siteFile)), unused);
+  const text = addMissing(
+    before,
+    raw.data,
+    missing,
+    code,
+    HEADER(language.name, code, shownNameOf(siteFile)),
+    unused,
+    check.moved,
+  );
   writeWhole(file, text);
   const count = (n: number) => `${n} ${n === 1 ? 'text' : 'texts'}`;
   const said: string[] = [];
   if (missing.length)
     said.push(`added ${count(missing.length)} to translate, each with an empty ${code}: "" to fill in`);
   if (unused.length) said.push(`removed ${count(unused.length)} that ${shownNameOf(siteFile)} no longer has`);
+  for (const { from, to } of check.moved) said.push(`moved the page ${from} to its new address ${to}`);
   console.log(`${shownNameOf(file)}: ${said.join('; ')}; then run npm run validate.`);
 }

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addMissing } from '../scripts/translate.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
 import { formatProblem } from '../src/core/problems.ts';
+import { applyFix } from '../src/core/problems/catalogue.ts';
 import { parseYamlSource } from '../src/content/yamlSource.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT, runScript } from './support/fixture.ts';
 import { standInTranslation } from './support/bilingual.ts';
@@ -240,6 +241,56 @@ describe('a site in two languages', () => {
       /site\.mr\.yaml: removed 2 texts that \S*site\.yaml no longer has; then run npm run validate\.\n$/,
     );
     expect(readFileSync(MARATHI, 'utf8')).toBe(marathi);
+  });
+
+  it('keeps the Marathi of a page renamed in a text editor (its old address in aliases:) at its new address, with the lines to change; npm run translate moves it', () => {
+    // The page renamed as the guide says, and a link somewhere still to its old address, anchor and all.
+    const site = mutate(
+      withLanguages(fixtureText()),
+      'body: We build websites. }',
+      'body: "We build websites, and [pension software](/Sopi#sopi)." }',
+    );
+    const marathi = fullTranslation(site);
+    write(site, marathi);
+    const before = load().resolved!.pages.filter((p) => p.lang === 'mr').length;
+    const renamed = mutate(site, '  - path: /Sopi\n', '  - path: /PensionCases\n    aliases: [/Sopi]\n');
+    write(renamed, marathi);
+    const loaded = load();
+    expect(loaded.problems).toEqual([]);
+    const marathiPages = loaded.resolved!.pages.filter((p) => p.lang === 'mr');
+    expect(marathiPages).toHaveLength(before);
+    const page = marathiPages.find((p) => p.path === '/mr/PensionCases')!;
+    expect(page.title).toBe('मराठी: Pension Illustration');
+    expect(page.englishTexts).toBeUndefined();
+    // Its old Marathi address leads to it (npm run build writes it into _redirects as /Sopi's).
+    expect(page.aliases).toEqual(['/mr/Sopi']);
+    const old = positionOf(marathi, '  /Sopi:\n');
+    const link = positionOf(renamed, '/Sopi#sopi');
+    expect(loaded.warnings!.map((w) => [w.code, w.file ?? 'site.yaml', w.line, w.col])).toEqual(
+      expect.arrayContaining([
+        ['TRANS013', 'site.mr.yaml', old.line, old.col + 2],
+        ['LINK021', 'site.yaml', link.line, expect.any(Number)],
+      ]),
+    );
+    // The link leads to the page's new address, in each language.
+    const inPages = (lang: string) =>
+      JSON.stringify(loaded.resolved!.pages.filter((p) => p.lang === lang).map((p) => p.sections));
+    expect(inPages('en')).toContain('(/PensionCases#sopi)');
+    expect(inPages('mr')).toContain('(/mr/PensionCases#sopi)');
+    expect(inPages('en') + inPages('mr')).not.toMatch(/\(\/(mr\/)?Sopi[#)]/);
+    // Each fix followed literally: the same pages, and nothing left to say.
+    const moved = loaded.warnings!.find((w) => w.code === 'TRANS013')!;
+    const led = loaded.warnings!.find((w) => w.code === 'LINK021')!;
+    write(applyFix(renamed, led)!, applyFix(marathi, moved)!);
+    const fixed = load();
+    expect(fixed.problems).toEqual([]);
+    expect(fixed.warnings!.filter((w) => ['TRANS013', 'LINK021', 'TRANS004'].includes(w.code))).toEqual([]);
+    expect(fixed.resolved!.pages.find((p) => p.path === '/mr/PensionCases')!.title).toBe(page.title);
+    // npm run translate makes the same change to site.mr.yaml, and only that one.
+    write(renamed, marathi);
+    const run = runScript('scripts/translate.ts', ['mr'], { env: { ...process.env, SITE_YAML: SITE } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(MARATHI, 'utf8')).toBe(applyFix(marathi, moved));
   });
 
   it('refuses, at its line in site.mr.yaml, a translation that breaks a line, and one too long for its place', () => {

@@ -14,7 +14,7 @@
 // state is in the repository. Which values are texts is the schema's word ("x-site": "text"): paths, ids, icons,
 // pictures, links, phone numbers and the company's own name are not translated.
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
 import type { SiteConfig } from '../generated/site-types.ts';
 import type { SearchWord } from './descriptorTypes.ts';
 import { problem, type Problem } from '../core/problems.ts';
@@ -156,10 +156,15 @@ const stepText = (step: Step) => ('field' in step ? step.field : 'id' in step ? 
 /** Where a text is, as a person reads it: pages › /Sopi › sections › Intro › body. */
 export const placeOf = (steps: Step[]) => steps.map(stepText).join(' › ');
 
-/** The node a translation file has at these steps, if any. */
-function nodeAt(doc: Document, steps: Step[]): Node | undefined {
+/** The node a translation file has at these steps, if any; a page found under its old address when it moved there. */
+function nodeAt(doc: Document, steps: Step[], moved: Map<string, string> = new Map()): Node | undefined {
   let node: unknown = doc.contents;
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
+    if (i === 1 && 'id' in step && moved.has(step.id) && 'field' in steps[0] && steps[0].field === PAGES) {
+      node = isMap(node) ? node.get(moved.get(step.id), true) : undefined;
+      if (node === undefined || node === null) return undefined;
+      continue;
+    }
     if ('index' in step) node = isSeq(node) ? node.items[step.index] : undefined;
     else node = isMap(node) ? node.get('field' in step ? step.field : step.id, true) : undefined;
     if (node === undefined || node === null) return undefined;
@@ -188,6 +193,32 @@ export interface TranslationCheck {
    * so a warning at their line; `at` is their place in the file's data, for npm run translate to remove them.
    */
   unused: { at: (string | number)[]; line: number; col: number; place: string; english: string }[];
+  /**
+   * Pages whose translation the file keeps under an old address of theirs (an alias: a page renamed in a text editor):
+   * used for the page all the same, with a warning at the line of the old address to write the new one there.
+   */
+  moved: { from: string; to: string; line: number; col: number }[];
+}
+
+/** The list of pages in site.yaml and in a translation file. */
+const PAGES = 'pages';
+
+/**
+ * The pages a translation file has under an old address only (one of the page's aliases): from the page's path to the
+ * address the file has it under.
+ */
+function movedPages(site: unknown, doc: Document): Map<string, string> {
+  const moved = new Map<string, string>();
+  const inFile = isMap(doc.contents) ? doc.contents.get(PAGES, true) : undefined;
+  const pages = (site as { pages?: { path?: unknown; aliases?: unknown }[] } | undefined)?.pages;
+  if (!isMap(inFile) || !Array.isArray(pages)) return moved;
+  const taken = new Set(pages.map((p) => p?.path));
+  for (const page of pages) {
+    if (typeof page?.path !== 'string' || inFile.has(page.path) || !Array.isArray(page.aliases)) continue;
+    const old = page.aliases.find((a) => typeof a === 'string' && inFile.has(a) && !taken.has(a));
+    if (old) moved.set(page.path, old);
+  }
+  return moved;
 }
 
 /** Where a translation file lists the words its readers search with that its pages say otherwise. */
@@ -219,6 +250,7 @@ export function checkTranslation(
     problems: [],
     searchWords: [],
     unused: [],
+    moved: [],
   };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
@@ -236,9 +268,14 @@ export function checkTranslation(
   if (check.problems.length) return check;
   const used = new Set<Node>();
   const code = language.code;
+  const moved = movedPages(site, doc);
+  for (const [to, from] of moved) {
+    const pair = (doc.get(PAGES, true) as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === from)!;
+    check.moved.push({ from, to, ...lineCol(lines, (pair.key as Node).range![0]) });
+  }
   for (const text of texts) {
     const steps = stepsOf(site, text.path);
-    const entry = nodeAt(doc, steps);
+    const entry = nodeAt(doc, steps, moved);
     if (!entry) {
       check.missing.push(text);
       continue;
@@ -489,6 +526,9 @@ export function readTranslations(
         }),
       });
     }
+    // A page renamed in a text editor, its translation still under its old address: used, and the line to change.
+    for (const { from, to, line, col } of check.moved)
+      result.warnings.push({ file: name, line, col, ...problem('TRANS013', { from, to, language: language.name }) });
     // A translation of a text that is gone: unused, so the build goes on without it.
     for (const { line, col, place, english } of check.unused)
       result.warnings.push({ file: name, line, col, ...problem('TRANS004', { place, english, code: language.code }) });

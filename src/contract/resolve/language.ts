@@ -79,7 +79,8 @@ export function localize(
       ...(englishTexts.get(page.path)?.length ? { englishTexts: englishTexts.get(page.path) } : {}),
       breadcrumb: page.breadcrumb.map((c): Crumb => (c.path !== undefined ? { ...c, path: at(c.path) } : c)),
       meta: { ...page.meta, canonical: `${layout.site.origin}${path}` },
-      aliases: undefined,
+      // Its old addresses in this language's folder too: /mr/Sopi leads to /mr/PensionCases once /Sopi is renamed.
+      aliases: page.aliases?.map((alias) => languagePath(code, alias)),
       // Its brochure in its language, beside its pages: /mr/brochures/Sopi.pdf.
       brochureHref: page.brochureHref && `/${code}${page.brochureHref}`,
     };

@@ -9,6 +9,7 @@ import { allParts, getAt, setAt, type Resolving } from './parts.ts';
 import { INLINE_LINK } from '../../shared/textBlocks.ts';
 import { SEARCH_IDS } from '../../shared/templateIds.ts';
 import { DOWNLOAD } from './downloads.ts';
+import { aliasAddress } from '../ids.ts';
 
 const SEARCH_ID_LIST: string[] = Object.values(SEARCH_IDS);
 
@@ -47,6 +48,10 @@ export function resolveLinks(
   const paths = r.pages.map((p) => p.page.path);
   const phoneIds = site.phones.map((p) => p.id);
   const emailIds = site.emails.map((e) => e.id);
+  // The old addresses pages keep (aliases:): a link still naming one, left by a rename in a text editor, is followed.
+  const renamedTo = new Map<string, string>();
+  for (const { page } of r.pages)
+    for (const alias of page.aliases ?? []) renamedTo.set(aliasAddress(alias) ?? alias, page.path);
 
   /** The address a link target becomes, or undefined when it leads nowhere (reported). */
   const hrefOf = (to: string, at: DataPath, currentPath: string | null): string | undefined => {
@@ -68,6 +73,11 @@ export function resolveLinks(
       }
       // A page left out for a mistake of its own (reported there) is not a second mistake in every link to it.
       if (!anchors.has(target)) {
+        const renamed = renamedTo.get(target);
+        if (renamed && anchors.has(renamed)) {
+          warn(at, problem('LINK021', { to, target, page: renamed }));
+          return hrefOf(renamed + (anchor === undefined ? '' : `#${anchor}`), at, currentPath);
+        }
         if (r.drafts.has(target)) r.report(at, problem('LINK002', { to, target }));
         else if (!r.leftOut.has(target))
           r.report(at, problem('LINK003', { to, target, suggestion: nearPath(target, paths) }));

@@ -537,6 +537,15 @@ export const CATALOGUE = {
     'A search word without the word it finds',
     'each line under "searchWords:" is a word readers may search with, a colon, and the word the pages say (or several, in square brackets), such as\n  पेन्शन: [निवृत्तिवेतन, सेवानिवृत्ती]',
   ),
+  TRANS013: entry({
+    title: "A page's translation under its old address",
+    message: (v: { from: string; to: string; language: string }) =>
+      `the ${v.language} of the page "${v.to}" is under "${v.from}", its address before it was renamed (now in its aliases:); it is used for "${v.to}" all the same: write "${v.to}" in place of "${v.from}" on this line (npm run translate does it for you)`,
+    hint: 'Left by a page renamed in a text editor: its translations keep their place under the old address until the line is changed; the editor moves them as it renames.',
+    warning: true,
+    fix: (v) => ({ replace: { text: String(v.from), with: String(v.to) } }),
+    example: { from: '/Sopi', to: '/PensionCases', language: 'Marathi' },
+  }),
 
   // ---------------------------------------------------------------- ADDR: addresses published before
   ADDR001: entry({
@@ -1295,6 +1304,16 @@ export const CATALOGUE = {
     title: 'An address with a user name or password',
     message: (v: { value: string }) => `"${v.value}" must not carry a user name or password`,
     example: { value: 'https://user:secret@forms.example.com/contact' },
+  }),
+
+  LINK021: entry({
+    title: "A link to a page's old address",
+    message: (v: { to: string; target: string; page: string }) =>
+      `the link "${v.to}"${v.to === v.target ? '' : ` names "${v.target}", which`} is an old address of the page "${v.page}" (in its aliases: line), so it is led there: write "${v.page}" in place of "${v.target}", the page's address now`,
+    hint: "Left by a page renamed in a text editor: the page keeps its old address in aliases:, so bookmarks still find it, and the site's own links are led to its new one (the editor changes them as it renames).",
+    warning: true,
+    fix: (v) => ({ replace: { text: String(v.target), with: String(v.page) } }),
+    example: { to: '/Sopi#Features', target: '/Sopi', page: '/PensionCases' },
   }),
 
   // ---------------------------------------------------------------- PAGE: pages, kinds, blocks, menus, lists
