@@ -109,6 +109,35 @@ describe('the editor server', () => {
     writeFileSync(siteFile, original);
   });
 
+  it('takes out on saving the invisible characters pasted into a text, names each with its field, and keeps a joiner Devanagari needs', async () => {
+    const base = sopi() as { path: string; title: string; product: { features: { title: string }[] } };
+    const headers = { Host: own(), Origin: `http://${own()}`, ...json };
+    // From Word (a soft hyphen), a web page (a zero-width space) and a chat app (a direction mark); and क्‍ष, whose
+    // zero-width joiner is part of the word.
+    const features = structuredClone(base.product.features);
+    features[1].title = `\u200E${features[1].title}`;
+    const value = {
+      ...base,
+      title: 'SOPI pen\u00ADsions\u200B क्\u200Dष',
+      product: { ...base.product, features },
+    };
+    const saved = await send('POST', '/api/save', headers, saveBody(value, base));
+    expect(saved.status, saved.text).toBe(200);
+    const body = JSON.parse(saved.text);
+    expect(body.removed).toEqual([
+      { field: ['title'], what: 'a soft hyphen (U+00AD)' },
+      { field: ['title'], what: 'a zero-width space (U+200B)' },
+      { field: ['product', 'features', 1, 'title'], what: 'a left-to-right mark (U+200E)' },
+    ]);
+    expect(sopi().title).toBe('SOPI pensions क्\u200Dष');
+    expect(body.value.title).toBe(sopi().title);
+    expect((sopi() as typeof base).product.features[1].title).toBe(base.product.features[1].title);
+    // What the form now holds is what the file holds: the next save from it is not taken for a clash.
+    const again = await send('POST', '/api/save', headers, saveBody({ ...body.value, title: 'SOPI' }, body.value));
+    expect(again.status, again.text).toBe(200);
+    writeFileSync(siteFile, original);
+  });
+
   it('refuses to open a form while site.yaml cannot be read (EDIT001), and a page that is not in it (EDIT005)', async () => {
     writeFileSync(siteFile, `${original}oops: "never closed\n`);
     try {

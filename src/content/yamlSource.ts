@@ -112,6 +112,26 @@ function neededJoiner(text: string, index: number): boolean {
   return char === '\u200D' && EMOJI.test(prev) && EMOJI.test(next);
 }
 
+/** An invisible character as an owner reads its name: "a zero-width space (U+200B)". */
+function invisibleName(char: string): string {
+  const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `${NAMES[code] ?? 'an invisible character'} (U+${code})`;
+}
+
+/**
+ * A text without the invisible characters validate refuses in site.yaml (YAML005), and the name of each one removed:
+ * what the editor saves of a text pasted from Word, a web page or a chat app.
+ */
+export function withoutInvisible(text: string): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  const kept = text.replace(new RegExp(INVISIBLE), (char: string, index: number) => {
+    if (neededJoiner(text, index)) return char;
+    removed.push(invisibleName(char));
+    return '';
+  });
+  return { text: kept, removed };
+}
+
 /** The share of NUL characters above which a file read as UTF-8 is UTF-16 (every other byte of English text is 0). */
 const UTF16_NULS = 0.2;
 

@@ -612,6 +612,8 @@ function start(state: State) {
         code?: string;
         path?: string;
         relinked?: { from: string; to: string; count: number };
+        value?: unknown;
+        removed?: { field: Path; what: string }[];
       };
       warnings = body.warnings ?? warnings;
       if (res.status === 422) {
@@ -633,9 +635,16 @@ function start(state: State) {
         location.assign(`/edit${body.path === '/' ? '/' : body.path}?saved=${body.changed}${note}`);
         return;
       }
+      // Invisible characters taken out on saving: the form shows what was saved, and the status names each.
+      if (body.removed?.length) v = value = structuredClone(body.value);
       rebase(v);
       render();
-      status.textContent = `saved: ${body.changed} ${body.changed === 1 ? 'line' : 'lines'} changed`;
+      const removed = (body.removed ?? []).map((r) => `${r.what} from ${r.field.join(' › ') || 'the value'}`);
+      status.textContent = `saved: ${body.changed} ${body.changed === 1 ? 'line' : 'lines'} changed${
+        removed.length
+          ? `; removed ${removed.length} invisible ${removed.length === 1 ? 'character' : 'characters'} pasted in: ${removed.join('; ')}`
+          : ''
+      }`;
       const lines = (body.diff ?? []).map((l) =>
         h(
           'span',

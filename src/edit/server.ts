@@ -30,6 +30,7 @@ import { diffAround, type DiffLine } from './diff.ts';
 import { followEntries } from './followTranslations.ts';
 import { HISTORY_SIZE, keepVersion, readVersion, versions, type Version } from './history.ts';
 import { escapeHtml } from '../core/escape.ts';
+import { withoutInvisible } from '../content/yamlSource.ts';
 import { patchYaml, pathAt } from './patch.ts';
 import { startPreview, type Preview } from './preview.ts';
 import type { Choices } from './schemaForm.ts';
@@ -467,6 +468,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   /** The text site.yaml would have with the form's value: where it is in the data, and the links a rename changes. */
   function apply(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
     const { text, data } = read();
+    // Characters pasted in that show as nothing (validate would refuse each): taken out, and named to the owner.
+    const { value: cleaned, removed } = withoutInvisibleIn(body.value);
+    body = { ...body, value: cleaned };
     let at: (string | number)[];
     let relinked: { from: string; to: string; count: number } | undefined;
     const next = structuredClone(data) as Data;
@@ -505,11 +509,11 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       const { code, message } = problem('EDIT004', { reason: (error as Error).message });
       throw new Refusal(422, { problems: [{ where: shown, code, message }] });
     }
-    return { text, written, at, data, next, relinked };
+    return { text, written, at, data, next, relinked, cleaned, removed };
   }
 
   async function save(body: { at: string; base?: unknown; value: unknown; check?: boolean }) {
-    const { text, written, at, data, next, relinked } = apply(body);
+    const { text, written, at, data, next, relinked, cleaned, removed } = apply(body);
     // Nothing changed: nothing to write, and so nothing to check.
     if (written === text && !body.check)
       return { status: 200, body: { saved: true, changed: 0, diff: [], warnings: [] } };
@@ -536,6 +540,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
         warnings: placedWarnings,
         path: page,
         relinked,
+        // What was saved, when it is not what the form sent: the form shows it, and names what was taken out.
+        ...(removed.length ? { value: cleaned, removed } : {}),
       },
     };
   }
@@ -712,6 +718,26 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 }
 
 /** The form a field of the data is edited in, with the field named (`/edit/Sopi#at=["image","src"]`). */
+/** A form's value without invisible characters in its texts, and each one removed with the field it was in. */
+function withoutInvisibleIn(value: unknown): {
+  value: unknown;
+  removed: { field: (string | number)[]; what: string }[];
+} {
+  const removed: { field: (string | number)[]; what: string }[] = [];
+  const clean = (v: unknown, field: (string | number)[]): unknown => {
+    if (typeof v === 'string') {
+      const { text, removed: here } = withoutInvisible(v);
+      for (const what of here) removed.push({ field, what });
+      return text;
+    }
+    if (Array.isArray(v)) return v.map((item, i) => clean(item, [...field, i]));
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, clean(item, [...field, k])]));
+    return v;
+  };
+  return { value: clean(value, []), removed };
+}
+
 function formOf(data: Data, field: (string | number)[]): string | undefined {
   const part = Object.entries(PARTS).find(([, p]) => p.key === field[0]);
   if (part) return `/edit/${part[0]}#at=${encodeURIComponent(JSON.stringify(field.slice(1)))}`;
