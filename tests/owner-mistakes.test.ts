@@ -126,6 +126,17 @@ const CASES: Case[] = [
     html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
+    name: 'the first entry of a list indented one space short of the entries after it',
+    edits: [['\npages:\n  - path: /\n', '\npages:\n - path: /\n']],
+    refused: {
+      at: [' - path: /\n', 1],
+      code: 'YAML036',
+      message: 'this entry is indented 1 space too few; it must line up with the other "- path:" entries',
+    },
+    page: '/',
+    html: { h1: /\S/ },
+  },
+  {
     name: 'a list entry without its dash, indented under the one above',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '          District')]],
     refused: {

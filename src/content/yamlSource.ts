@@ -642,6 +642,8 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
 
   const previous = above[0];
   if (previous?.key && previous.hasValue && !previous.textBlock && line.indent > previous.keyCol) {
+    const entry = previous.dash ? entryOutOfLine(lines, index, previous, line) : undefined;
+    if (entry) return entry;
     return { ...where, ...problem('YAML037', { diff: line.indent - previous.keyCol, field: previous.key }) };
   }
   const fields = above.filter((l) => l.key);
@@ -649,6 +651,26 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
   const target = fields.filter((l) => l.keyCol > line.indent).sort((a, b) => a.keyCol - b.keyCol)[0];
   if (!target) return undefined;
   return { ...where, ...problem('YAML038', { diff: target.keyCol - line.indent, field: target.key! }) };
+}
+
+/**
+ * The first entry of a list written out of line with the entries after it (its "- " one space short, its fields where
+ * theirs are): that entry's line is the one to move, not each field under it. `entry` is the nearest line above
+ * `index` that starts with "- ", `line` the field under it.
+ */
+function entryOutOfLine(lines: string[], index: number, entry: Line, line: Line): Problem | undefined {
+  let at = index - 1;
+  while (at >= 0 && readLine(lines[at]) === undefined) at--;
+  for (let i = index + 1; i < lines.length; i++) {
+    const next = readLine(lines[i]);
+    if (!next) continue;
+    if (next.indent < Math.min(entry.indent, line.indent) - 2) return undefined;
+    if (!next.dash || next.key !== entry.key) continue;
+    if (next.indent === entry.indent || next.keyCol !== line.indent) return undefined;
+    const diff = entry.indent - next.indent;
+    return { line: at + 1, col: entry.indent + 1, ...problem('YAML036', { diff, others: `"- ${entry.key}:"` }) };
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------- aliases
