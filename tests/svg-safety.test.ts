@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteText } from '../src/contract/loadSite.ts';
-import { checkSvg, decodeCss, MAX_PICTURE_SIDE } from '../src/media/pictures/svg.ts';
+import { checkSvg, darkSchemeCopy, decodeCss, MAX_PICTURE_SIDE } from '../src/media/pictures/svg.ts';
 import { formatProblems } from '../src/core/problems.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
 import { makePhoto, pngHeaderOnly } from './support/photos.ts';
@@ -368,6 +368,28 @@ describe("the site's own drawings", () => {
     });
     expect(site.problems).toEqual([]);
     expect((site.warnings ?? []).filter((w) => w.code === 'FILE052').map((w) => `${w.line}: ${w.message}`)).toEqual([]);
+  });
+
+  it('each have a dark-scheme drawing of their own, as safe as the file, that keeps its dark rules whatever scheme it is drawn in', () => {
+    for (const name of ['images/tech/react.svg', 'images/brand/logo.svg', 'images/home/partners/kulkarni-rao.svg']) {
+      const svg = readFileSync(path.join(ROOT, 'public', name), 'utf8');
+      const dark = darkSchemeCopy(svg)!;
+      expect(dark, name).toBeDefined();
+      expect(dark, name).not.toMatch(/prefers-color-scheme/i);
+      expect(dark.replaceAll('(min-width: 0px)', '(prefers-color-scheme: dark)'), name).toBe(
+        svg.replace(/\(\s*prefers-color-scheme\s*:\s*dark\s*\)/gi, '(prefers-color-scheme: dark)'),
+      );
+      expect(checkSvg(Buffer.from(dark)), name).not.toHaveProperty('problem');
+    }
+    const style = (css: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${css}</style></svg>`;
+    expect(darkSchemeCopy(style('svg{color:#123}@media (prefers-color-scheme:light){svg{color:#000}}'))).toBe(
+      style('svg{color:#123}@media (max-width: -1px){svg{color:#000}}'),
+    );
+    // A condition written so that this does not read it (an escape, a comment): no copy, the file's own rules stay.
+    expect(darkSchemeCopy(style('@media (prefers-color-scheme:\\64 ark){svg{color:#def}}'))).toBeUndefined();
+    expect(darkSchemeCopy(style('@media (prefers-color-scheme:/**/dark){svg{color:#def}}'))).toBeUndefined();
+    expect(darkSchemeCopy(style('svg{color:#123}'))).toBeUndefined();
   });
 
   it('are drawn from artwork/ as npm run draw-artwork draws them, with every word outlined', async () => {

@@ -31,6 +31,11 @@ export interface SizedImage {
   versions?: PictureVersions;
   /** An SVG that draws itself in other colours in the dark scheme: the page gives it no light ground of its own. */
   darkScheme?: true;
+  /**
+   * Its dark-scheme drawing as a file of its own (its dark rules made unconditional), offered by a <source> for the
+   * dark scheme: WebKit (Safari) draws a picture's own prefers-color-scheme rules in the light scheme only.
+   */
+  darkSrc?: string;
 }
 
 /**

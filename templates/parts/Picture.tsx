@@ -22,7 +22,7 @@ interface PictureProps {
  * A picture from site.yaml: its own alt text and size (no layout shift). A raster picture is a <picture> of the
  * versions the picture pipeline made (AVIF, WebP, then its own format), with its dominant colour in the box until it
  * loads; an SVG is an <img> of the file (class both-schemes when it draws itself for the dark scheme too, so it is
- * given no light ground).
+ * given no light ground, and then in a <picture> with its dark drawing offered for the dark scheme).
  */
 export function Picture({
   image,
@@ -50,7 +50,17 @@ export function Picture({
       fetchPriority={largest ? 'high' : small ? 'low' : undefined}
     />
   );
-  if (!versions) return img;
+  // An SVG with a drawing of its own for the dark scheme: offered as a file for that scheme (WebKit applies a
+  // picture's own prefers-color-scheme rules in the light scheme only).
+  if (!versions)
+    return image.darkSrc ? (
+      <picture>
+        <source media="(prefers-color-scheme: dark)" type="image/svg+xml" srcSet={image.darkSrc} />
+        {img}
+      </picture>
+    ) : (
+      img
+    );
   return (
     <picture>
       {narrow?.versions?.sources.map((s) => (

@@ -9,21 +9,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../src/check/screens.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { markColours, ratio, type RGB } from '../support/colour.ts';
 
 const site = useBuiltSiteInChromium();
 
-type RGB = [number, number, number];
-const luminance = ([r, g, b]: RGB) => {
-  const lin = (v: number) => {
-    const s = v / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-const ratio = (a: RGB, b: RGB) => {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
-};
 const parseColour = (css: string): RGB =>
   css
     .match(/[\d.]+/g)!
@@ -290,23 +279,8 @@ describe("the site's own marks (the brand mark, the technology and partner marks
         const what = (await mark.getAttribute('src'))!;
         // The colours inside the mark's box: the most common is its ground, the one farthest from it its ink.
         const { data } = await pixels(page, box);
-        const counts = new Map<string, number>();
-        for (let i = 0; i < data.length; i += 3) {
-          const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-        const ground = [...counts]
-          .sort((a, b) => b[1] - a[1])[0][0]
-          .split(',')
-          .map(Number) as RGB;
-        let best = 1;
-        let light = 0;
-        for (let i = 0; i < data.length; i += 3) {
-          const c: RGB = [data[i], data[i + 1], data[i + 2]];
-          best = Math.max(best, ratio(c, ground));
-          if (c.every((v) => v > 235)) light++;
-        }
-        found.push({ what, ratio: Math.round(best * 10) / 10, light: light / (data.length / 3) });
+        const { ground, contrast, light } = markColours(data);
+        found.push({ what, ratio: Math.round(contrast * 10) / 10, light });
         // The ground is the page's own (a card or the header), not a box the mark or its <img> brings.
         const pageGround = await mark.evaluate((img) => {
           let el: Element | null = img.parentElement;

@@ -62,14 +62,17 @@ export async function startFirefox({ dark = false } = {}): Promise<Engine> {
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const KEYS = { Escape: '\uE00C', Enter: '\uE007' };
 
-/** WebKitGTK's MiniBrowser, driven by WebKitWebDriver in a display of its own (xvfb-run). */
-export async function startWebKit(): Promise<Engine> {
+/**
+ * WebKitGTK's MiniBrowser, driven by WebKitWebDriver in a display of its own (xvfb-run); `dark`: in GTK's dark theme,
+ * which WebKitGTK's pages see as the dark scheme (as Safari's follow the system's appearance).
+ */
+export async function startWebKit({ dark = false } = {}): Promise<Engine> {
   const port = await freePort();
   // Its own process group: closing stops xvfb-run, Xvfb, the driver and the browser together.
   const driver: ChildProcess = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
+    { detached: true, stdio: 'ignore', env: dark ? { ...process.env, GTK_THEME: 'Adwaita:dark' } : process.env },
   );
   const stop = () => {
     try {
@@ -127,7 +130,7 @@ export async function startWebKit(): Promise<Engine> {
   };
   let sizedOnce = false;
   return {
-    name: 'WebKit',
+    name: dark ? 'WebKit-dark' : 'WebKit',
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
     errors: [],
     open: async (url) => {

@@ -118,6 +118,11 @@ export function pictureColourCss(jobs: PictureJob[]): string {
 /** Copies every version into the built site, and the cleaned copy over the original that public/ put there. */
 export function writePictures(jobs: PictureJob[], siteDir: string): void {
   for (const job of jobs) {
+    if (job.dark) {
+      const target = path.join(siteDir, job.dark.name);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, job.dark.text);
+    }
     for (const o of job.outputs) {
       const target = path.join(siteDir, o.name);
       mkdirSync(path.dirname(target), { recursive: true });
@@ -129,6 +134,7 @@ export function writePictures(jobs: PictureJob[], siteDir: string): void {
 /** The cached version behind a published name, checked, for the dev server. */
 export function cachedPicture(jobs: PictureJob[], name: string): { bytes: Buffer; format: string } | undefined {
   for (const job of jobs) {
+    if (job.dark?.name === name) return { bytes: Buffer.from(job.dark.text), format: 'svg+xml' };
     for (const o of job.outputs) {
       if (o.name !== name) continue;
       const bytes = readCached(cached(o));

@@ -3,6 +3,7 @@
 // <picture> versions each descriptor picture gets. Every version is named by its content (the file's hash and the
 // encoder settings) before anything is encoded, so names are known at once and a cached encode is never redone.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PICTURE_DIR } from '../../shared/outputNames.ts';
 import { PICTURE_SLOTS, testimonialSlot, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
@@ -17,6 +18,7 @@ import type { PictureFiles } from '../../contract/resolve/files.ts';
 import { problem, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { RasterFormat } from './inspect.ts';
+import { darkSchemeCopy } from './svg.ts';
 
 /** Encoder settings. Part of every output's name: changing one gives new names, so nothing stale is ever served. */
 export const ENCODER = {
@@ -54,6 +56,8 @@ export interface PictureJob {
   /** Shared by every descriptor picture of this file; the encoder fills in the colour. */
   versions: PictureVersions;
   outputs: PictureOutput[];
+  /** An SVG's dark-scheme drawing (src/media/pictures/svg.ts, darkSchemeCopy): where the site serves it, and its text. */
+  dark?: { name: string; text: string };
 }
 
 const EXTENSION: Record<RasterFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', gif: 'gif' };
@@ -66,16 +70,19 @@ const FALLBACK: Record<RasterFormat, RasterFormat> = {
   avif: 'webp',
 };
 
-function output(src: string, hash: string, format: RasterFormat, width: number, name?: string): PictureOutput {
-  const settings = JSON.stringify({ v: ENCODER.version, format, width, options: ENCODER[format] });
-  const key = createHash('sha256').update(`${hash}:${settings}`).digest('hex').slice(0, 20);
-  const stem = path
+/** A picture's file name as the start of its versions' names: lower case, letters, digits and dashes. */
+const stemOf = (src: string) =>
+  path
     .basename(src, path.extname(src))
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-');
+
+function output(src: string, hash: string, format: RasterFormat, width: number, name?: string): PictureOutput {
+  const settings = JSON.stringify({ v: ENCODER.version, format, width, options: ENCODER[format] });
+  const key = createHash('sha256').update(`${hash}:${settings}`).digest('hex').slice(0, 20);
   return {
     key,
-    name: name ?? `/${PICTURE_DIR}/${stem}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`,
+    name: name ?? `/${PICTURE_DIR}/${stemOf(src)}-${width}-${key.slice(0, 10)}.${EXTENSION[format]}`,
     format,
     width,
   };
@@ -148,6 +155,23 @@ export function planPictures(
   const jobs = new Map<string, PictureJob>();
   for (const [src, slots] of slotsOf) {
     const file = files.get(src);
+    if (file?.format === 'svg' && file.darkScheme) {
+      const dark = darkSchemeCopy(readFileSync(file.file, 'utf8'));
+      if (dark)
+        jobs.set(src, {
+          src,
+          file: file.file,
+          hash: file.hash,
+          at: positionOf(file.at),
+          hasVersions: false,
+          versions: { sources: [], fallback: src },
+          outputs: [],
+          dark: {
+            name: `/${PICTURE_DIR}/${stemOf(src)}-dark-${createHash('sha256').update(dark).digest('hex').slice(0, 10)}.svg`,
+            text: dark,
+          },
+        });
+    }
     if (!file || file.format === 'svg') continue;
     const at = positionOf(file.at);
     const widest = [...slots].sort((a, b) => widestIn(b) - widestIn(a))[0];
@@ -209,6 +233,7 @@ export function planPictures(
   for (const [image] of shown) {
     const job = jobs.get(image.src);
     if (job?.hasVersions) image.versions = job.versions;
+    if (job?.dark) image.darkSrc = job.dark.name;
   }
   return [...jobs.values()];
 }

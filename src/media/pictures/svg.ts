@@ -77,6 +77,20 @@ export interface SvgProblem {
   col: number;
 }
 
+/**
+ * The SVG as it draws itself in the dark scheme, whatever scheme the browser tells a picture it is in: each
+ * `(prefers-color-scheme: dark)` condition made one that always holds and each `(prefers-color-scheme: light)` one
+ * that never does. Undefined when it has no such condition, or one written in a way this does not read (escaped, or
+ * with a comment inside): then the picture keeps its own rules alone.
+ */
+export function darkSchemeCopy(svg: string): string | undefined {
+  const copy = svg
+    .replace(/\(\s*prefers-color-scheme\s*:\s*dark\s*\)/gi, '(min-width: 0px)')
+    .replace(/\(\s*prefers-color-scheme\s*:\s*light\s*\)/gi, '(max-width: -1px)');
+  if (copy === svg || /prefers-color-scheme/i.test(decodeCss(copy))) return undefined;
+  return copy;
+}
+
 /** CSS as a browser reads it: comments gone, then escapes (\72, \000072 , \r) turned into the characters they stand for. */
 export function decodeCss(css: string): string {
   return css
