@@ -50,12 +50,13 @@ export function Picture({
       fetchPriority={largest ? 'high' : small ? 'low' : undefined}
     />
   );
-  // An SVG with a drawing of its own for the dark scheme: offered as a file for that scheme (WebKit applies a
-  // picture's own prefers-color-scheme rules in the light scheme only).
+  // An SVG with a drawing of its own for the dark scheme: offered as a file for that scheme on screen (WebKit applies a
+  // picture's own prefers-color-scheme rules in the light scheme only). Printed, the page is light whatever the
+  // device's scheme: the <img> itself, drawn by its own rules in the light scheme.
   if (!versions)
     return image.darkSrc ? (
       <picture>
-        <source media="(prefers-color-scheme: dark)" type="image/svg+xml" srcSet={image.darkSrc} />
+        <source media="screen and (prefers-color-scheme: dark)" type="image/svg+xml" srcSet={image.darkSrc} />
         {img}
       </picture>
     ) : (
