@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     forms: { receiver: await freePort(), site: await freePort() },
     formsFormspree: { receiver: await freePort(), site: await freePort() },
     formsOwn: { receiver: await freePort(), site: await freePort() },
+    formsBasin: { receiver: await freePort(), site: await freePort() },
   };
   project.provide('runDir', runDir);
   project.provide('formsPort', formsPorts.forms.receiver);
@@ -69,6 +70,7 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
     videos: prepareVideoSite(path.join(runDir, 'videos-site')).siteFile,
     formsFormspree: prepareFormsSite(path.join(runDir, 'forms-formspree-site'), 'formspree').siteFile,
     formsOwn: prepareFormsSite(path.join(runDir, 'forms-own-site'), 'own').siteFile,
+    formsBasin: prepareFormsSite(path.join(runDir, 'forms-basin-site'), 'basin').siteFile,
     formsPages: prepareFormsSite(path.join(runDir, 'forms-pages-site'), 'own', true).siteFile,
   };
   const local = (port: number) => `http://127.0.0.1:${port}`;

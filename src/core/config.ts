@@ -32,6 +32,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     formsSiteOrigin: text(env.FORMS_SITE_ORIGIN),
     /** FORMS_PROVIDER: the service the local form receiver answers as (formspree, basin, netlify, own; custom by default). */
     formsProvider: text(env.FORMS_PROVIDER),
+    /** FORMS_REDIRECT: where the local receiver sends a visitor without JavaScript when the form names no return page (Basin's redirect setting). */
+    formsRedirect: text(env.FORMS_REDIRECT),
     /** DEV_FORMS_DIR: the inbox of the receiver inside the dev server, which scripts/dev.ts sets for vite.config.ts. */
     devFormsDir: env.DEV_FORMS_DIR,
     /** PORT and HOST: where `npm run serve` listens (HOST for `npm run edit` too). */

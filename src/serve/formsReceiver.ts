@@ -78,6 +78,11 @@ export interface ReceiverOptions {
   siteOrigin?: string;
   /** The service to answer as (src/shared/formProviders.ts); custom, with the trap `website`, by default. */
   provider?: ProviderName;
+  /**
+   * Where a visitor without JavaScript is sent once a form has arrived, when the form names no return page itself: the
+   * redirect address set in the service's own settings (Basin's), a full address of the site. FORMS_REDIRECT.
+   */
+  redirect?: string;
 }
 
 export interface FormReceiver {
@@ -157,7 +162,14 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
         requests.push({ path: pathname, status, contentType: req.headers['content-type'] ?? '' });
       req.unpipe();
       req.resume(); // the rest of a refused body is read and dropped, so the connection stays usable
-      answer(req, res, { status, message, rules, received: received ?? undefined, returnOrigins: returnOrigins(req) });
+      answer(req, res, {
+        status,
+        message,
+        rules,
+        received: received ?? undefined,
+        returnOrigins: returnOrigins(req),
+        redirect: options.redirect,
+      });
     };
     res.setHeader('Vary', 'Origin');
     const origin = req.headers.origin;
@@ -388,6 +400,8 @@ interface Answer {
   received?: Received;
   /** Origins a return address may lead to. */
   returnOrigins?: string[];
+  /** The service's own redirect address (ReceiverOptions.redirect). */
+  redirect?: string;
 }
 
 /**
@@ -410,7 +424,7 @@ function returnAddress(address: string | undefined, origins: string[]): string |
 function answer(
   req: IncomingMessage,
   res: ServerResponse,
-  { status, message, rules, received, returnOrigins = [] }: Answer,
+  { status, message, rules, received, returnOrigins = [], redirect }: Answer,
 ) {
   const ok = status >= 200 && status < 300;
   if (!req.headers.accept?.includes('text/html')) {
@@ -421,7 +435,7 @@ function answer(
     return res.end(JSON.stringify(body));
   }
   if (received && rules.answers.nativeStatus !== 200) {
-    const to = returnAddress(ok ? received.next : received.failed, returnOrigins);
+    const to = returnAddress(ok ? (received.next ?? redirect) : received.failed, returnOrigins);
     if (to) {
       res.writeHead(rules.answers.nativeStatus, { Location: to, 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end(`${ok ? 'Received' : 'Not received'}: see ${to}\n`);

@@ -1,5 +1,5 @@
 // Both forms sent through the services they are tested as (tests/support/formsSites.ts: the forms fixture built for
-// Formspree, and a copy of it for the own receiver), with JavaScript on and off, in Chromium under the built site's own
+// Formspree, and copies of it for the own receiver and for Basin), with JavaScript on and off, in Chromium under the built site's own
 // Content-Security-Policy: the local receiver answers as that service does (src/shared/formProviders.ts), and the test
 // checks what the visitor sees (the popup, or the site's thanks or failure page, with no CSP violation) and what
 // arrived (the spec's fields, the résumé, the reply-to, no trap field; a filled trap: nothing).
@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFormReceiver, type FormReceiver } from '../../src/serve/formsReceiver.ts';
+import { FORM_PROVIDERS } from '../../src/shared/formProviders.ts';
 import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { FORMS_BUILDS, PROVIDER_BUILDS, type FormsBuild } from '../support/formsSites.ts';
@@ -41,7 +42,9 @@ function throughService(build: FormsBuild) {
   let receiver: FormReceiver;
   beforeAll(async () => {
     rmSync(inbox, { recursive: true, force: true });
-    receiver = await startFormReceiver({ port: ports.receiver, dir: inbox, provider });
+    // Basin sends a visitor back to the redirect address set in its own settings (docs/deploy.md, "Forms"): the thanks page.
+    const redirect = provider === 'basin' ? `http://127.0.0.1:${ports.site}/Thanks` : undefined;
+    receiver = await startFormReceiver({ port: ports.receiver, dir: inbox, provider, redirect });
   });
   afterAll(() => receiver?.close());
   const stored = () => storedIn(inbox);
@@ -78,7 +81,7 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
 
   it(`says who receives the forms (${provider}) in the notice at each form, with a link to the privacy policy`, async () => {
     const page = await newPage(site.browser, { javaScriptEnabled: false });
-    const name = provider === 'own' ? 'Fixture Software Pvt. Ltd.' : 'Formspree';
+    const name = provider === 'own' ? 'Fixture Software Pvt. Ltd.' : FORM_PROVIDERS[provider].label;
     for (const form of Object.keys(FORMS) as FormName[]) {
       await page.goto(site.base + FORMS[form].route);
       const notice = page.locator('.form-notice');
@@ -117,8 +120,8 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
         expect(arrived.provider).toBe(provider);
         // The spec's fields, and nothing of the service's: no trap, no return address, no reply-to field.
         expect(arrived.fields).toEqual(FORMS[form].values);
-        // Formspree's Reply-To comes from its own field, which only the page's script can copy the visitor's address
-        // into: without JavaScript the e-mail arrives as the spec's field alone (docs/deploy.md, "Forms").
+        // Formspree's and Basin's Reply-To come from a field of their own, which only the page's script can copy the
+        // visitor's address into: without JavaScript the e-mail arrives as the spec's field alone (docs/deploy.md, "Forms").
         const replyToKnown = javaScript || provider === 'own';
         expect(arrived.replyTo).toBe(replyToKnown ? FORMS[form].email : undefined);
         if (form === 'application') {
@@ -138,7 +141,7 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
     const { page, w } = await open('contact', false);
     await fillForm(page, 'contact', RESUME);
     const trap = page.locator('.honeypot input');
-    expect(await trap.getAttribute('name')).toBe(provider === 'formspree' ? '_gotcha' : 'website');
+    expect(await trap.getAttribute('name')).toBe(FORM_PROVIDERS[provider].trap);
     await trap.evaluate((el: HTMLInputElement) => {
       el.value = 'http://spam.example'; // as a bot fills every field it finds
     });

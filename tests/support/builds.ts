@@ -14,9 +14,10 @@ export const FIXTURE_SITES = {
   mini: FIXTURE_FILE,
   /** tests/fixtures/forms-site.yaml (Formspree) with both forms sent to the local receiver on the port the setup chose. */
   forms: FORMS_FILE,
-  /** Copies of it with Formspree and with the own receiver as the service (tests/support/formsSites.ts). */
+  /** Copies of it with Formspree, the own receiver and Basin as the service (tests/support/formsSites.ts). */
   formsFormspree: null,
   formsOwn: null,
+  formsBasin: null,
   /** The own receiver on the site itself, as a Pages Function serves it (tests/pages-function.test.ts). */
   formsPages: null,
   /** A copy of the real site with the owner guides' walk-through entries pasted in (tests/support/walkthrough.ts). */

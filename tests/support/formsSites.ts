@@ -13,10 +13,11 @@ export const FORMS_BUILDS = {
   forms: 'formspree',
   formsFormspree: 'formspree',
   formsOwn: 'own',
+  formsBasin: 'basin',
 } as const satisfies Record<string, ProviderName>;
 export type FormsBuild = keyof typeof FORMS_BUILDS;
 /** The builds tests/browser/form-providers.test.ts sends the forms through. */
-export const PROVIDER_BUILDS = ['formsFormspree', 'formsOwn'] as const satisfies FormsBuild[];
+export const PROVIDER_BUILDS = ['formsFormspree', 'formsOwn', 'formsBasin'] as const satisfies FormsBuild[];
 
 /** Where one forms build posts to and is served at, chosen by the global setup. */
 export interface FormsPorts {
