@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { brochurePdf } from '../src/build/outputs/brochure.ts';
 import { loadFixture } from './support/fixture.ts';
+import { loadSiteFile } from '../src/contract/loadSite.ts';
 
 const TITLE = 'वाहन ट्रॅकिंग - Fleet Tracking';
 const SUMMARY = 'पुणे महानगरपालिकेच्या वाहनांचे थेट स्थान आणि देखभाल, सुरक्षित आणि एकाच ठिकाणी.';
@@ -139,5 +140,15 @@ describe('product brochure', () => {
     expect(Buffer.compare(Buffer.from(first.bytes), Buffer.from(second.bytes))).toBe(0);
     expect(first.bytes.length).toBeLessThan(40_000); // subset fonts: the full regular and bold are 440 KB
     expect((await PDFDocument.load(first.bytes)).getTitle()).toBe(`${TITLE} - ${first.layout.site.shortName}`);
+  });
+  it("writes its own words (headings, contact) in the page's language: a Marathi page's brochure in Marathi", async () => {
+    const { resolved } = loadSiteFile();
+    const page = resolved!.pages.find((p) => p.lang === 'mr' && p.product?.users?.length)!;
+    const { ui } = resolved!.layouts.mr;
+    const { typed, glyphs } = await readText(await brochurePdf(page, resolved!.layouts.mr, () => {}));
+    expect(typed).toEqual(expect.arrayContaining([ui.whoUsesIt, ui.footerContact]));
+    expect(typed.some((t) => t.startsWith(`${ui.phone} `))).toBe(true);
+    const drawn = glyphs.map((line) => line.join('')).join('\n');
+    for (const english of ['Who uses it', 'Key features', 'Talk to us', 'Phone ']) expect(drawn).not.toContain(english);
   });
 });

@@ -189,7 +189,8 @@ export async function brochurePdf(
   warn: (message: string) => void = console.warn,
 ): Promise<Uint8Array> {
   const product = page.product!;
-  const { site } = layout;
+  // The layout of the page's own language: its headings in that language (a Marathi brochure's in Marathi).
+  const { site, ui } = layout;
   const doc = await PDFDocument.create();
   doc.setTitle(`${page.title} - ${site.shortName}`);
   doc.setAuthor(site.name);
@@ -250,22 +251,24 @@ export async function brochurePdf(
     }
   }
   if (product.users?.length) {
-    write('Who uses it', { bold: true, size: 14, color: BLUE, gap: 4 });
+    write(ui.whoUsesIt, { bold: true, size: 14, color: BLUE, gap: 4 });
     for (const user of product.users) write(`-  ${user}`, { gap: 1 });
     y -= 8;
   }
-  write(product.featuresHeading ?? 'Key features', { bold: true, size: 14, color: BLUE, gap: 4 });
+  write(product.featuresHeading ?? ui.keyFeatures, { bold: true, size: 14, color: BLUE, gap: 4 });
   for (const feature of product.features) {
     write(feature.title, { bold: true, gap: 1 });
     if (feature.text) write(feature.text, { gap: 6 });
   }
   y -= 10;
-  write('Talk to us', { bold: true, size: 14, color: BLUE, gap: 4 });
+  write(ui.footerContact, { bold: true, size: 14, color: BLUE, gap: 4 });
   write(
     `${site.name}, ${site.address.lines.join(', ')}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, ${site.address.country}`,
     { gap: 2 },
   );
-  write(`Phone ${site.phones[0].number}  ·  ${site.emails[0].address}  ·  ${site.origin}${page.path}`, { gap: 2 });
+  write(`${ui.phone} ${site.phones[0].number}  ·  ${site.emails[0].address}  ·  ${site.origin}${page.path}`, {
+    gap: 2,
+  });
   for (const ch of missing) {
     warn(
       `brochure ${page.path}: the font has no "${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); drawn as "?"`,
