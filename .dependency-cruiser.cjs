@@ -39,8 +39,8 @@ const forbidden = [
     name: 'functions-import-shared-only',
     severity: 'error',
     comment:
-      "functions/ runs in Cloudflare's workerd (a Pages Function): it may import only the browser-safe src/shared/",
-    from: { path: '^functions/' },
+      "functions/ and workers/ run in Cloudflare's workerd (a Pages Function, a Worker): they may import only the browser-safe src/shared/",
+    from: { path: '^(functions|workers)/' },
     to: { path: '^(src/(?!shared/)|templates/|scripts/|tests/)' },
   },
   {
@@ -48,7 +48,8 @@ const forbidden = [
     severity: 'error',
     comment: 'an import of a file that is not there',
     from: {},
-    to: { couldNotResolve: true, pathNot: '^virtual:' },
+    // virtual: modules of the Vite plugin; cloudflare: modules of the Workers runtime.
+    to: { couldNotResolve: true, pathNot: '^(virtual|cloudflare):' },
   },
 ];
 STAGES.forEach(([name, path], i) => {

@@ -3,12 +3,14 @@
 // receiver does (src/serve/formsReceiver.ts; the own rules of src/shared/formProviders.ts): the trap `website` filled
 // is thanked and dropped, at most 30 fields of at most 10,000 characters, one résumé in RESUME that is a PDF, DOC or
 // DOCX by its contents and at most 5 MB. It stores each submission as a row of the D1 database bound as FORMS_DB and
-// each résumé in the R2 bucket bound as RESUMES, then answers as the own receiver: 303 to the thanks (`_next`) or the
+// each résumé in the R2 bucket bound as RESUMES, has the Worker bound as MAILER e-mail it (when bound: workers/forms-mailer),
+// then answers as the own receiver: 303 to the thanks (`_next`) or the
 // failure page (`_failed`), by path on this site, for a post without JavaScript; JSON for the page's fetch.
 // Reading what arrived: docs/deploy.md, "Forms".
 import { APPLY_PATH, CONTACT_PATH, EMAIL_FIELD, RESUME_FIELD, type FormId } from '../../src/shared/formContract.ts';
 import { FORM_PROVIDERS } from '../../src/shared/formProviders.ts';
 import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
+import type { Notice } from '../../workers/forms-mailer/index.ts';
 
 /** What this function uses of Cloudflare's D1 and R2 bindings. */
 interface D1Statement {
@@ -17,11 +19,14 @@ interface D1Statement {
 interface Env {
   FORMS_DB: { prepare(sql: string): D1Statement; exec(sql: string): Promise<unknown> };
   RESUMES: { put(key: string, value: ArrayBuffer, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown> };
+  /** The e-mail Worker (workers/forms-mailer), bound as a service: one e-mail per stored submission, when bound. */
+  MAILER?: { fetch(request: Request): Promise<Response> };
 }
 interface Context {
   request: Request;
   env: Env;
   params: { form?: string | string[] };
+  waitUntil(promise: Promise<unknown>): void;
 }
 
 const FORMS: Record<string, FormId> = { [CONTACT_PATH.slice(1)]: 'contact', [APPLY_PATH.slice(1)]: 'application' };
@@ -41,7 +46,8 @@ class Refused extends Error {
   }
 }
 
-export async function onRequestPost({ request, env, params }: Context): Promise<Response> {
+export async function onRequestPost(context: Context): Promise<Response> {
+  const { request, env, params } = context;
   const form = FORMS[String(params.form)];
   const native = (request.headers.get('accept') ?? '').includes('text/html');
   let data: FormData;
@@ -98,6 +104,24 @@ export async function onRequestPost({ request, env, params }: Context): Promise<
         resume?.size ?? null,
       )
       .run();
+    // Stored: the e-mail follows after the answer, and a mail that fails loses nothing (the row is there to read).
+    if (env.MAILER) {
+      const notice: Notice = {
+        id,
+        form,
+        fields,
+        ...(resume && resumeKey ? { resume: { name: resume.name, key: resumeKey, bytes: resume.size } } : {}),
+      };
+      const mailer = env.MAILER;
+      context.waitUntil(
+        mailer
+          .fetch(new Request('https://forms-mailer/', { method: 'POST', body: JSON.stringify(notice) }))
+          .then((r) => {
+            if (!r.ok) console.error(`submission ${id}: the e-mail was not sent (${r.status})`);
+          })
+          .catch((error: Error) => console.error(`submission ${id}: the e-mail was not sent (${error.message})`)),
+      );
+    }
     return answer(request, native, 200, 'received', next);
   } catch (error) {
     const status = error instanceof Refused ? error.status : 503;

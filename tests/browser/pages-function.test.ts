@@ -3,7 +3,9 @@
 // and R2 bucket bound as docs/deploy.md ("Forms") says. Both forms, JavaScript on and off, in Chromium under the
 // built site's own Content-Security-Policy: the visitor ends on the popup or the thanks page with no CSP violation;
 // what arrived is read back with the documented `wrangler d1 execute` (and the résumé with `wrangler r2 object get`):
-// the spec's fields, the reply-to, the résumé's bytes, no trap field; a post with the trap filled arrives nowhere.
+// the spec's fields, the reply-to, the résumé's bytes, no trap field; a post with the trap filled arrives nowhere. Each
+// stored submission is e-mailed by the Worker of workers/forms-mailer under `wrangler dev`, bound to the project as
+// the service MAILER: the local runtime writes each message it would send to a file, read here whole.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
-import { HOST_TOOLS, startPagesDev, type Runtime } from '../support/hostRuntimes.ts';
+import { HOST_TOOLS, startPagesDev, startWorkerDev, type Runtime } from '../support/hostRuntimes.ts';
 import { chromiumOfThisWorker, newPage } from '../support/browser.ts';
 import { fillForm, FORMS, type FormName, openForm, submitButton } from '../support/formVisitor.ts';
 import type { Browser } from 'playwright-core';
@@ -29,7 +31,35 @@ const state = path.join(work, 'wrangler/state');
 const readDir = path.join(work, 'read'); // where the documented read-back commands run, with their wrangler.toml
 const RESUME = path.join(work, 'Ravi CV.pdf');
 let pages: Runtime;
+let mailer: Runtime;
 let browser: Browser;
+
+/** The mailer Worker's configuration, and the addresses it sends each form's e-mail from and to (its vars). */
+const MAILER_CONFIG = path.join(ROOT, 'workers/forms-mailer/wrangler.toml');
+const mailerVar = (name: string) =>
+  new RegExp(`^${name} = "([^"]+)"$`, 'm').exec(readFileSync(MAILER_CONFIG, 'utf8'))![1];
+const MAIL_TO: Record<FormName, string> = {
+  contact: mailerVar('CONTACT_TO'),
+  application: mailerVar('APPLICATION_TO'),
+};
+
+/** The messages the mailer sent so far: the files the local runtime wrote them to, as its log names them. */
+const mailsSent = () =>
+  [...mailer.log().matchAll(/send_email binding called with the following message:\s+(\S+\.eml)/g)].map((m) => m[1]);
+
+/** A message as its reader gets it: its headers, its subject decoded and its body (base64, UTF-8) decoded. */
+function readMail(file: string) {
+  const [head, body] = readFileSync(file, 'utf8').split('\r\n\r\n');
+  const headers = new Map(
+    head
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+  );
+  const subject = headers
+    .get('subject')!
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+  return { headers, subject, text: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+}
 
 const wrangler = (args: string[]) =>
   promisify(execFile)(path.join(HOST_TOOLS, 'wrangler'), args, {
@@ -80,13 +110,20 @@ beforeAll(async () => {
     path.join(readDir, 'wrangler.toml'),
     `name = "read"\n\n[[d1_databases]]\nbinding = "FORMS_DB"\ndatabase_name = "${DATABASE}"\ndatabase_id = "${DATABASE_ID}"\n\n[[r2_buckets]]\nbinding = "RESUMES"\nbucket_name = "${BUCKET}"\n`,
   );
+  // The mailer first: the project's service binding finds it by its name in the dev registry they share.
+  const registry = path.join(work, 'registry');
+  mailer = await startWorkerDev(MAILER_CONFIG, work, registry);
   pages = await startPagesDev(builtClient('formsPages'), work, {
     functions: path.join(ROOT, 'functions'),
-    args: ['--d1', `FORMS_DB=${DATABASE_ID}`, '--r2', `RESUMES=${BUCKET}`],
+    args: ['--d1', `FORMS_DB=${DATABASE_ID}`, '--r2', `RESUMES=${BUCKET}`, '--service', 'MAILER=forms-mailer'],
+    registry,
   });
   browser = await chromiumOfThisWorker();
 }, 120_000);
-afterAll(() => pages?.stop());
+afterAll(async () => {
+  await pages?.stop();
+  await mailer?.stop();
+});
 
 async function open(form: FormName, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
   const { page, w } = await openForm(browser, pages.base, form, javaScriptEnabled);
@@ -108,9 +145,10 @@ describe('the own receiver as a Pages Function under wrangler pages dev, with lo
     ['off', false],
   ] as const)('JavaScript %s', (_, javaScript) => {
     it.each(Object.keys(FORMS) as FormName[])(
-      'stores the %s form in D1 (its résumé in R2) and thanks the visitor on the site',
+      'stores the %s form in D1 (its résumé in R2), thanks the visitor on the site and e-mails it, Reply-To the visitor',
       async (form) => {
         const before = (await submissions()).length;
+        const mailsBefore = mailsSent().length;
         const { page, errors } = await open(form, javaScript);
         if (javaScript) {
           await submitButton(page).click();
@@ -142,6 +180,16 @@ describe('the own receiver as a Pages Function under wrangler pages dev, with lo
           ]);
           expect(readFileSync(copy).equals(resumeBytes)).toBe(true);
         } else expect(row.resume_key).toBeNull();
+        // One e-mail to the form's address, answered to the visitor, with every field the visitor filled in.
+        await expect.poll(() => mailsSent().length, { timeout: 10_000 }).toBe(mailsBefore + 1);
+        const mail = readMail(mailsSent().at(-1)!);
+        expect(mail.headers.get('to')).toBe(MAIL_TO[form]);
+        expect(mail.headers.get('reply-to')).toBe(FORMS[form].email);
+        expect(mail.subject).toContain(FORMS[form].values[form === 'contact' ? 'Name' : 'Client_Name']);
+        for (const [field, value] of Object.entries(FORMS[form].values))
+          expect(mail.text, field).toContain(`${field}: ${value.split('\n')[0]}`);
+        expect(mail.text).toContain(row.id);
+        if (form === 'application') expect(mail.text).toContain(`RESUME: Ravi CV.pdf (${resumeBytes.length} bytes)`);
         await page.context().close();
       },
       60_000,
@@ -154,9 +202,11 @@ describe('the own receiver as a Pages Function under wrangler pages dev, with lo
     await page.locator('.honeypot input[name="website"]').evaluate((el: HTMLInputElement) => {
       el.value = 'http://spam.example';
     });
+    const mailsBefore = mailsSent().length;
     await Promise.all([page.waitForURL(`${pages.base}/Thanks`), submitButton(page).click()]);
     expect(errors).toEqual([]);
     expect((await submissions()).length).toBe(before);
+    expect(mailsSent().length).toBe(mailsBefore);
     await page.context().close();
   }, 60_000);
 

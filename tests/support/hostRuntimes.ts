@@ -162,7 +162,16 @@ const WORKERD_COMPATIBILITY_DATE = '2026-04-01';
 export async function startPagesDev(
   root: string,
   work: string,
-  { functions, args = [] }: { functions?: string; args?: string[] } = {},
+  {
+    functions,
+    args = [],
+    registry,
+  }: {
+    functions?: string;
+    args?: string[];
+    /** The dev registry shared with `startWorkerDev`, through which a service binding reaches its Worker. */
+    registry?: string;
+  } = {},
 ): Promise<Runtime> {
   const dir = path.join(work, 'wrangler');
   mkdirSync(dir, { recursive: true });
@@ -199,12 +208,59 @@ export async function startPagesDev(
         XDG_CONFIG_HOME: path.join(dir, 'config'),
         CI: 'true',
         NO_COLOR: '1',
+        ...(registry ? { WRANGLER_REGISTRY_PATH: registry } : {}),
       },
     },
   );
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, log, 90_000);
   return { name: 'Cloudflare Pages (wrangler pages dev)', base, log, stop: () => stopGroup(child) };
+}
+
+/**
+ * A Worker in Cloudflare's runtime: `wrangler dev` on its configuration file, offline, its state and logs in `work`,
+ * registered in `registry` for a Pages project's service binding to reach it by its name. Its log (info level) is where
+ * the local runtime says what a binding did, such as the file it wrote a sent e-mail to.
+ */
+export async function startWorkerDev(config: string, work: string, registry: string): Promise<Runtime> {
+  const dir = path.join(work, 'worker');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const inspector = await freePort();
+  const { child, log } = started(
+    'wrangler dev',
+    path.join(HOST_TOOLS, 'wrangler'),
+    [
+      'dev',
+      '--config',
+      config,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+      '--persist-to',
+      path.join(dir, 'state'),
+      '--log-level',
+      'info',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: dir,
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: path.join(dir, 'logs'),
+        XDG_CONFIG_HOME: path.join(dir, 'config'),
+        WRANGLER_REGISTRY_PATH: registry,
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await answering(base, child, log, 90_000);
+  return { name: 'a Worker (wrangler dev)', base, log, stop: () => stopGroup(child) };
 }
 
 /** Netlify's runtime: `netlify dev` serving `root` as a static folder, offline (its edge functions need Deno from the network). */
