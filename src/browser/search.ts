@@ -2,6 +2,7 @@
 // (https://pagefind.app), which reads the index the build made of the pages in the page's own language
 // (src/build/outputs/searchIndex.ts). It runs the dialog every page carries (templates/parts/SiteSearch.tsx): type, and the
 // pages found are listed as links; Down and Up move between the box and the links, Enter in the box follows the first.
+import { SEARCH_RESULTS_OF } from '../shared/domHooks.ts';
 import { SEARCH_DIR } from '../shared/outputNames.ts';
 import { SEARCH_IDS } from '../shared/templateIds.ts';
 import { fill } from '../shared/uiText.ts';
@@ -55,11 +56,15 @@ function wire(dialog: HTMLDialogElement) {
   const links = () => [...list.querySelectorAll('a')];
 
   let shown = ''; // the query whose results are listed
+  const show = (query: string) => {
+    shown = query;
+    list.setAttribute(SEARCH_RESULTS_OF, query);
+  };
   const search = async () => {
     const query = input.value.trim();
     if (query === shown) return;
     if (!query) {
-      shown = '';
+      show('');
       list.replaceChildren();
       status.textContent = '';
       return;
@@ -77,7 +82,7 @@ function wire(dialog: HTMLDialogElement) {
     if (!found || input.value.trim() !== query) return; // a later search has taken its place
     const pages = await Promise.all(found.results.slice(0, MOST).map((r) => r.data()));
     if (input.value.trim() !== query) return;
-    shown = query;
+    show(query);
     list.replaceChildren(...pages.map(resultItem));
     status.textContent = pages.length
       ? fill(words.found ?? '', { count: found.results.length })
@@ -103,8 +108,12 @@ function wire(dialog: HTMLDialogElement) {
       all[Math.min(at + 1, all.length - 1)].focus();
     } else if (event.key === 'ArrowUp' && at >= 0) {
       (at === 0 ? input : all[at - 1]).focus();
-    } else if (event.key === 'Enter' && event.target === input && all.length) {
-      all[0].click();
+    } else if (event.key === 'Enter' && event.target === input) {
+      // The first page found for what is in the box: a fast typist's Enter waits for its results, never follows those
+      // of the letters before.
+      const query = input.value.trim();
+      if (query === shown) links()[0]?.click();
+      else void search().then(() => shown === query && links()[0]?.click());
     } else if (event.key === 'Escape') {
       dialog.close(); // at once, also from the box, where the browser's first Escape would only empty it
     } else {

@@ -35,6 +35,8 @@ export const SEARCH_LOADING = 'data-loading';
 export const SEARCH_FOUND = 'data-found';
 export const SEARCH_NONE = 'data-none';
 export const SEARCH_FAILED = 'data-failed';
+/** On the list of results: the query they are the results of (src/browser/search.ts), while a later one is sought. */
+export const SEARCH_RESULTS_OF = 'data-results-of';
 /** A section that fades in as it arrives (templates/parts/SectionShell.tsx). */
 export const REVEAL = 'data-reveal';
 /** Read More / Read Less (templates/parts/Disclosure.tsx): the region while closed, the button's two labels. */
