@@ -104,9 +104,10 @@ describe('npm run build', () => {
     // address, and it starts its worker.
     const pagefind = scripts.filter((f) => f.startsWith(`/${SEARCH_DIR}/`));
     expect(pagefind.sort()).toEqual([`/${SEARCH_DIR}/pagefind-worker.js`, `/${SEARCH_DIR}/pagefind.js`]);
+    // (The folder's name may be a constant that chunk imports; the file's name is its own.)
     expect(
       [...named].filter((url) =>
-        readFileSync(path.join(CLIENT, url), 'utf8').includes(`import(\`/${SEARCH_DIR}/pagefind.js\`)`),
+        /import\(`\/[^`]*\/pagefind\.js`\)/.test(readFileSync(path.join(CLIENT, url), 'utf8')),
       ),
     ).toHaveLength(1);
     expect(scripts.filter((f) => !pagefind.includes(f)).sort()).toEqual([...named].sort());
