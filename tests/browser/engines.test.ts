@@ -106,6 +106,22 @@ function carouselMoving() {
   return Boolean(carousel?.swiper?.autoplay.running);
 }
 
+/**
+ * The first logo carousel, once moving by itself, paused by its button. Its logos in the middle of the screen, away
+ * from the pointer (left on the hero's button): pointed at, it would hold still.
+ */
+async function pauseCarousel(engine: Engine) {
+  await engine.run(() => document.querySelector('.carousel-section')!.scrollIntoView({ block: 'center' }));
+  await until(engine, 'the carousel starting', carouselMoving);
+  await engine.click('.carousel-toggle');
+  await until(engine, 'the carousel pausing', () => {
+    const carousel = document.querySelector('.carousel-swiper') as HTMLElement & {
+      swiper: { autoplay: { running: boolean } };
+    };
+    return !carousel.swiper.autoplay.running;
+  });
+}
+
 /** Waits in the page until `test` (a function's source, run there) is true, or says what it last was. */
 async function until(engine: Engine, what: string, test: () => unknown, ms = 10_000) {
   const started = Date.now();
@@ -158,16 +174,7 @@ async function useEveryPart(engine: Engine) {
   );
 
   // A logo carousel: paused by its button, moving again at once when it is pressed again.
-  // Its logos in the middle of the screen, away from the pointer (left on the hero's button): pointed at, it would hold still.
-  await engine.run(() => document.querySelector('.carousel-section')!.scrollIntoView({ block: 'center' }));
-  await until(engine, 'the carousel starting', carouselMoving);
-  await engine.click('.carousel-toggle');
-  await until(engine, 'the carousel pausing', () => {
-    const carousel = document.querySelector('.carousel-swiper') as HTMLElement & {
-      swiper: { autoplay: { running: boolean } };
-    };
-    return !carousel.swiper.autoplay.running;
-  });
+  await pauseCarousel(engine);
   await engine.click('.carousel-toggle');
   await until(engine, 'the carousel moving again after Play', carouselMoving);
 
@@ -242,15 +249,7 @@ async function marksAsDrawn(engine: Engine) {
   await engine.open(`${base}/`);
   await engine.run(loaded);
   // The technology carousel paused, and its slide settled, so that the mark measured stays where it was found.
-  await engine.run(() => document.querySelector('.carousel-section')!.scrollIntoView({ block: 'center' }));
-  await until(engine, 'the carousel starting', carouselMoving);
-  await engine.click('.carousel-toggle');
-  await until(engine, 'the carousel pausing', () => {
-    const carousel = document.querySelector('.carousel-swiper') as HTMLElement & {
-      swiper: { autoplay: { running: boolean } };
-    };
-    return !carousel.swiper.autoplay.running;
-  });
+  await pauseCarousel(engine);
   await new Promise((r) => setTimeout(r, 1000));
   const found: { what: string; contrast: number; light: number }[] = [];
   for (const selector of ['.brand img', '.carousel-slide img.both-schemes', '.card-image.both-schemes']) {

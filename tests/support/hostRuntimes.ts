@@ -176,29 +176,43 @@ export async function startPagesDev(
   const dir = path.join(work, 'wrangler');
   mkdirSync(dir, { recursive: true });
   if (functions && !existsSync(path.join(dir, 'functions'))) symlinkSync(functions, path.join(dir, 'functions'));
+  return startWrangler(
+    'Cloudflare Pages (wrangler pages dev)',
+    dir,
+    ['pages', 'dev', root, '--compatibility-date', WORKERD_COMPATIBILITY_DATE, '--log-level', 'warn', ...args],
+    registry,
+  );
+}
+
+/**
+ * A Worker in Cloudflare's runtime: `wrangler dev` on its configuration file, offline, its state and logs in `work`,
+ * registered in `registry` for a Pages project's service binding to reach it by its name. Its log (info level) is where
+ * the local runtime says what a binding did, such as the file it wrote a sent e-mail to.
+ */
+export async function startWorkerDev(config: string, work: string, registry: string): Promise<Runtime> {
+  const dir = path.join(work, 'worker');
+  mkdirSync(dir, { recursive: true });
+  return startWrangler('a Worker (wrangler dev)', dir, ['dev', '--config', config, '--log-level', 'info'], registry);
+}
+
+/** One of wrangler's local runtimes in `dir` (its state, logs and settings there), answering at a free port. */
+async function startWrangler(name: string, dir: string, args: string[], registry?: string): Promise<Runtime> {
   const port = await freePort();
   const inspector = await freePort();
   const { child, log } = started(
-    'wrangler pages dev',
+    name,
     path.join(HOST_TOOLS, 'wrangler'),
     [
-      'pages',
-      'dev',
-      root,
+      ...args,
       '--ip',
       '127.0.0.1',
       '--port',
       String(port),
       '--inspector-port',
       String(inspector),
-      '--compatibility-date',
-      WORKERD_COMPATIBILITY_DATE,
       '--persist-to',
       path.join(dir, 'state'),
-      '--log-level',
-      'warn',
       '--show-interactive-dev-session=false',
-      ...args,
     ],
     {
       cwd: dir,
@@ -214,53 +228,7 @@ export async function startPagesDev(
   );
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child, log, 90_000);
-  return { name: 'Cloudflare Pages (wrangler pages dev)', base, log, stop: () => stopGroup(child) };
-}
-
-/**
- * A Worker in Cloudflare's runtime: `wrangler dev` on its configuration file, offline, its state and logs in `work`,
- * registered in `registry` for a Pages project's service binding to reach it by its name. Its log (info level) is where
- * the local runtime says what a binding did, such as the file it wrote a sent e-mail to.
- */
-export async function startWorkerDev(config: string, work: string, registry: string): Promise<Runtime> {
-  const dir = path.join(work, 'worker');
-  mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const inspector = await freePort();
-  const { child, log } = started(
-    'wrangler dev',
-    path.join(HOST_TOOLS, 'wrangler'),
-    [
-      'dev',
-      '--config',
-      config,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspector),
-      '--persist-to',
-      path.join(dir, 'state'),
-      '--log-level',
-      'info',
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      cwd: dir,
-      env: {
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_LOG_PATH: path.join(dir, 'logs'),
-        XDG_CONFIG_HOME: path.join(dir, 'config'),
-        WRANGLER_REGISTRY_PATH: registry,
-        CI: 'true',
-        NO_COLOR: '1',
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await answering(base, child, log, 90_000);
-  return { name: 'a Worker (wrangler dev)', base, log, stop: () => stopGroup(child) };
+  return { name, base, log, stop: () => stopGroup(child) };
 }
 
 /** Netlify's runtime: `netlify dev` serving `root` as a static folder, offline (its edge functions need Deno from the network). */
