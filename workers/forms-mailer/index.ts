@@ -39,7 +39,7 @@ function base64(text: string, wrap = false): string {
 }
 
 /** The message as sent: plain text in UTF-8, its subject an encoded word (names may be in Devanagari). */
-export function message(notice: Notice, env: Env, id: string, date: Date): { from: string; to: string; raw: string } {
+function message(notice: Notice, env: Env, id: string, date: Date): { from: string; to: string; raw: string } {
   const to = notice.form === 'contact' ? env.CONTACT_TO : env.APPLICATION_TO;
   const replyTo = notice.fields[EMAIL_FIELD[notice.form]]?.trim();
   // Each field on a line of its own, as the form sent it; the résumé stays in R2 (its key says where).

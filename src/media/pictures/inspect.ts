@@ -28,6 +28,8 @@ export interface PictureFile {
   text?: { line: number; col: number; words: string };
   /** An SVG with colours of its own for the dark scheme: shown without the light ground drawings are given. */
   darkScheme?: true;
+  /** Its dark-scheme drawing, published beside it for the browsers that draw a picture's own rules in light only. */
+  darkCopy?: string;
 }
 
 /** The format a picture's extension names (lower-cased). */

@@ -3,7 +3,6 @@
 // <picture> versions each descriptor picture gets. Every version is named by its content (the file's hash and the
 // encoder settings) before anything is encoded, so names are known at once and a cached encode is never redone.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PICTURE_DIR } from '../../shared/outputNames.ts';
 import { PICTURE_SLOTS, testimonialSlot, widestIn, type PictureSlotName } from '../../shared/pictureSlots.ts';
@@ -18,7 +17,6 @@ import type { PictureFiles } from '../../contract/resolve/files.ts';
 import { problem, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { RasterFormat } from './inspect.ts';
-import { darkSchemeCopy } from './svg.ts';
 
 /** Encoder settings. Part of every output's name: changing one gives new names, so nothing stale is ever served. */
 export const ENCODER = {
@@ -155,22 +153,21 @@ export function planPictures(
   const jobs = new Map<string, PictureJob>();
   for (const [src, slots] of slotsOf) {
     const file = files.get(src);
-    if (file?.format === 'svg' && file.darkScheme) {
-      const dark = darkSchemeCopy(readFileSync(file.file, 'utf8'));
-      if (dark)
-        jobs.set(src, {
-          src,
-          file: file.file,
-          hash: file.hash,
-          at: positionOf(file.at),
-          hasVersions: false,
-          versions: { sources: [], fallback: src },
-          outputs: [],
-          dark: {
-            name: `/${PICTURE_DIR}/${stemOf(src)}-dark-${createHash('sha256').update(dark).digest('hex').slice(0, 10)}.svg`,
-            text: dark,
-          },
-        });
+    if (file?.format === 'svg' && file.darkCopy) {
+      const dark = file.darkCopy;
+      jobs.set(src, {
+        src,
+        file: file.file,
+        hash: file.hash,
+        at: positionOf(file.at),
+        hasVersions: false,
+        versions: { sources: [], fallback: src },
+        outputs: [],
+        dark: {
+          name: `/${PICTURE_DIR}/${stemOf(src)}-dark-${createHash('sha256').update(dark).digest('hex').slice(0, 10)}.svg`,
+          text: dark,
+        },
+      });
     }
     if (!file || file.format === 'svg') continue;
     const at = positionOf(file.at);

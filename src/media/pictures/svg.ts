@@ -70,6 +70,8 @@ export interface SvgSize {
   text?: { line: number; col: number; words: string };
   /** It has colours of its own for the dark scheme (a <style> with a prefers-color-scheme: dark query). */
   darkScheme?: true;
+  /** Then, where its conditions read plainly, its dark-scheme drawing as a file of its own (`darkSchemeCopy`). */
+  darkCopy?: string;
 }
 export interface SvgProblem {
   problem: Coded;
@@ -299,12 +301,14 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
   const size = sizeOf(root, (why) => ({ problem: why, ...positionIn(text, text.indexOf('<' + root!.name)) }));
   if ('problem' in size) return size;
   const words = firstText?.words.replace(/\s+/g, ' ').trim() ?? '';
+  const darkCopy = darkScheme ? darkSchemeCopy(text) : undefined;
   return {
     ...size,
     ...(firstText
       ? { text: { ...firstText, words: words.length > 40 ? `${words.slice(0, 40).trimEnd()}…` : words } }
       : {}),
     ...(darkScheme ? { darkScheme: true as const } : {}),
+    ...(darkCopy ? { darkCopy } : {}),
   };
 }
 
