@@ -266,7 +266,7 @@ describe('an interrupted build', () => {
     expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain(
       '<h1>Pension Illustrator</h1>',
     );
-    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['client', 'nginx.conf']);
+    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['.last-build.json', 'client', 'nginx.conf']);
   }, 180_000);
 });
 

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
-  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -37,13 +36,15 @@ import { siteStyles, type SiteStyles } from '../render/siteCss.ts';
 import { siteFonts } from '../media/fonts.ts';
 import { makeShareCards } from './outputs/shareCards.ts';
 import { appIcons } from './outputs/appIcons.ts';
-import { writeSearchIndex } from './outputs/searchIndex.ts';
+import { searchablePages, writeSearchIndex } from './outputs/searchIndex.ts';
 import { SiteProblemsError } from './vitePlugin.ts';
 import { withPrerenderSite } from '../render/prerenderSite.ts';
 import { builtCode, placeBuiltCode } from './codeBuild.ts';
 import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
+import { filesIn, keyOf, LastBuild, linkOrCopy } from './lastBuild.ts';
+import { SEARCH_DIR } from '../shared/outputNames.ts';
 
 export interface BuildOptions {
   siteFile: string;
@@ -159,6 +160,12 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
   return pdf;
 }
 
+/** A precompressed copy of a file (src/build/precompress.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** A page's file in the site: /WhoWeAre as WhoWeAre/index.html, / as index.html. */
+const pageFile = (page: PageDescriptor) => path.join(`.${page.path}`, 'index.html');
+
 /**
  * Every page in both layouts the hosts look for: Vike writes /WhoWeAre as WhoWeAre/index.html, and WhoWeAre.html is the
  * same file (a hard link, with its .br and .gz; a copy where links are not possible). Cloudflare Pages then serves
@@ -169,15 +176,10 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
 function addFlatPageFiles(site: LoadedSite, client: string): void {
   for (const page of site.pages) {
     if (page.path.endsWith('/')) continue; // a home page (/, /mr/) is its folder's index.html
-    const folderFile = path.join(client, page.path, 'index.html');
+    const folderFile = path.join(client, pageFile(page));
     for (const suffix of ['', '.br', '.gz']) {
       if (!existsSync(folderFile + suffix)) continue;
-      const flat = path.join(client, `${page.path}.html${suffix}`);
-      try {
-        linkSync(folderFile + suffix, flat);
-      } catch {
-        copyFileSync(folderFile + suffix, flat);
-      }
+      linkOrCopy(folderFile + suffix, path.join(client, `${page.path}.html${suffix}`));
     }
   }
 }
@@ -199,12 +201,13 @@ const collectGarbage = (site: LoadedSite) => {
  */
 async function prerenderPages(
   site: LoadedSite,
+  pages: PageDescriptor[],
   styles: SiteStyles,
   outDir: string,
   onConfigRead?: () => void,
 ): Promise<number> {
   const { prerender } = await import('vike/api');
-  await withPrerenderSite({ pages: site.pages, layout: site.layout, layouts: site.layouts, styles }, () =>
+  await withPrerenderSite({ pages, layout: site.layout, layouts: site.layouts, styles }, () =>
     prerender({ viteConfig: prerenderConfig(outDir, onConfigRead) }),
   );
   const client = path.join(outDir, 'client');
@@ -216,7 +219,26 @@ async function prerenderPages(
     renameSync(path.join(folder, 'index.html'), `${folder}.html`);
     rmSync(folder, { recursive: true });
   }
-  return routedPages(site.pages).length + otherNotFound.length + 1;
+  return routedPages(pages).length + otherNotFound.length + 1;
+}
+
+/**
+ * Each page's key: a hash of all its render reads (src/pages/+onRenderHtml.ts), which are the built code, its
+ * descriptor, its language's layout and the site's styles. The same key renders the same bytes.
+ */
+function pageKeys(site: LoadedSite, styles: SiteStyles, codeKey: string): Map<PageDescriptor, string> {
+  const shared = new Map<unknown, string>();
+  const sharedKey = (layout: LoadedSite['layout']) => {
+    let key = shared.get(layout);
+    if (!key) shared.set(layout, (key = keyOf(codeKey, JSON.stringify(styles), JSON.stringify(layout))));
+    return key;
+  };
+  return new Map(
+    routedPages(site.pages).map((page) => [
+      page,
+      keyOf(sharedKey(site.layouts[page.lang] ?? site.layout), JSON.stringify(page)),
+    ]),
+  );
 }
 
 /**
@@ -298,15 +320,39 @@ async function buildIntoStaging(
     code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build',
   );
   placeBuiltCode(code, staging);
-  const pages = await prerenderPages(site, styles, staging, onBundling);
-  collectGarbage(site);
   const client = path.join(staging, 'client');
-  // The search index, read from the pages just written (Pagefind, in a process of its own), while the rest is copied in.
-  const searchIndex = writeSearchIndex(
-    site.pages,
-    client,
-    Object.fromEntries(Object.entries(site.layouts).map(([code, layout]) => [code, layout.searchWords ?? []])),
+  // What is unchanged since the last build of this folder is taken from it (src/build/lastBuild.ts), not made again:
+  // each page whose key is the same, with its compressed copies when this build compresses.
+  const last = new LastBuild(outDir, live, client);
+  const wanted = (file: string) => compress || !COMPRESSED_COPY.test(file);
+  const keys = pageKeys(site, styles, code.key);
+  const taken: string[] = [];
+  const toRender = routedPages(site.pages).filter((page) => {
+    const files = last.take(`page ${page.path}`, keys.get(page)!, wanted);
+    taken.push(...(files ?? []));
+    return !files;
+  });
+  console.log(
+    `pages: ${toRender.length} to render, ${keys.size - toRender.length} unchanged since the last build and kept`,
   );
+  const rendered = await prerenderPages(site, toRender, styles, staging, onBundling);
+  collectGarbage(site);
+  // The search index, read from the pages (Pagefind, in a process of its own) while the rest is copied in; kept when
+  // every page it reads and the search words are unchanged.
+  const searchWords = Object.fromEntries(
+    Object.entries(site.layouts).map(([code, layout]) => [code, layout.searchWords ?? []]),
+  );
+  const searchKey = keyOf(
+    code.key,
+    JSON.stringify(searchWords),
+    ...searchablePages(site.pages).map((page) => `${page.path} ${keys.get(page)}`),
+  );
+  const searchTaken = last.take('search', searchKey, wanted);
+  if (searchTaken) {
+    taken.push(...searchTaken);
+    console.log('search: its pages are unchanged since the last build, index kept');
+  }
+  const searchIndex = searchTaken ? Promise.resolve() : writeSearchIndex(site.pages, client, searchWords);
   searchIndex.catch(() => {}); // awaited below, where a failure stops the build
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
@@ -329,17 +375,27 @@ async function buildIntoStaging(
     path.join(staging, 'nginx.conf'),
     nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)),
   );
-  const compressed = compress ? await precompress(client, { previous: live }) : undefined;
+  // A file taken with both its compressed copies needs no new ones.
+  const takenFiles = new Set(taken);
+  const kept = new Set(taken.filter((f) => takenFiles.has(`${f}.br`) && takenFiles.has(`${f}.gz`)));
+  const compressed = compress ? await precompress(client, { previous: live, kept }) : undefined;
+  for (const [page, key] of keys) {
+    const file = pageFile(page);
+    last.made(`page ${page.path}`, key, [file, `${file}.br`, `${file}.gz`]);
+  }
+  last.made('search', searchKey, filesIn(client, SEARCH_DIR));
   addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
   // server build, assets.json) stay in staging and go with it.
+  last.forget();
   if (existsSync(live)) renameSync(live, previous);
   renameSync(client, live);
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
+  last.record();
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   console.log(
-    `built ${pages} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`,
+    `built ${rendered + keys.size - toRender.length} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`,
   );
 }
 

@@ -31,6 +31,8 @@ export interface BuiltCode {
   published: string[];
   /** Whether this call ran Vite (false: the code was unchanged and its build was kept). */
   built: boolean;
+  /** The hash of every source the code is made from (what the pages it renders were made with). */
+  key: string;
 }
 
 /** Every code input's path, relative to the project, sorted. */
@@ -100,7 +102,7 @@ export async function builtCode(): Promise<BuiltCode> {
   const manifest = path.join(dir, 'code.json');
   const kept = (): BuiltCode | undefined =>
     existsSync(manifest) && lastBuilt() === key
-      ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false }
+      ? { dir, published: JSON.parse(readFileSync(manifest, 'utf8')).published, built: false, key }
       : undefined;
   const found = kept();
   if (found) return found;
@@ -121,7 +123,7 @@ export async function builtCode(): Promise<BuiltCode> {
     writeFileSync(manifest, JSON.stringify({ published, builtAt: Date.now() }));
     writeFileSync(LAST_BUILT, key);
     removeOldBuilds();
-    return { dir, published, built: true };
+    return { dir, published, built: true, key };
   });
 }
 

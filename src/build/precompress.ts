@@ -77,11 +77,16 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 /**
  * Writes file.br and file.gz beside every text file of 1 KB or more under `root`. `previous` is the site this build
- * replaces: where a file's bytes are unchanged there, its .br and .gz are copied from it.
+ * replaces: where a file's bytes are unchanged there, its .br and .gz are copied from it. `kept`: the files (by their
+ * path in `root`) whose .br and .gz are already in place, taken from the last build (src/build/lastBuild.ts).
  */
 export async function precompress(
   root: string,
-  { previous, parallel = Math.max(2, availableParallelism()) }: { previous?: string; parallel?: number } = {},
+  {
+    previous,
+    kept = new Set(),
+    parallel = Math.max(2, availableParallelism()),
+  }: { previous?: string; kept?: Set<string>; parallel?: number } = {},
 ): Promise<PrecompressResult> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && TEXT.test(e.name))
@@ -89,6 +94,11 @@ export async function precompress(
   let done = 0;
   let reused = 0;
   const one = async (relative: string) => {
+    if (kept.has(relative)) {
+      done++;
+      reused++;
+      return;
+    }
     const file = path.join(root, relative);
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) return;
