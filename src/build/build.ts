@@ -195,9 +195,9 @@ const collectGarbage = (site: LoadedSite) => {
 };
 
 /**
- * Vike's prerender of every page into `<outDir>/client`, from the built code placed there, rendering `site`. A
- * language's not-found page (/mr/404), which Vike writes as mr/404/index.html, is then its folder's 404.html, which
- * hosts answer its unknown addresses with.
+ * Vike's prerender of `pages` and every language's not-found page into `<outDir>/client`, from the built code placed
+ * there. A language's not-found page (/mr/404), which Vike writes as mr/404/index.html, is then its folder's 404.html,
+ * which hosts answer its unknown addresses with.
  */
 async function prerenderPages(
   site: LoadedSite,
@@ -205,7 +205,7 @@ async function prerenderPages(
   styles: SiteStyles,
   outDir: string,
   onConfigRead?: () => void,
-): Promise<number> {
+): Promise<void> {
   const { prerender } = await import('vike/api');
   await withPrerenderSite({ pages, layout: site.layout, layouts: site.layouts, styles }, () =>
     prerender({ viteConfig: prerenderConfig(outDir, onConfigRead) }),
@@ -219,26 +219,38 @@ async function prerenderPages(
     renameSync(path.join(folder, 'index.html'), `${folder}.html`);
     rmSync(folder, { recursive: true });
   }
-  return routedPages(pages).length + otherNotFound.length + 1;
 }
 
-/**
- * Each page's key: a hash of all its render reads (src/pages/+onRenderHtml.ts), which are the built code, its
- * descriptor, its language's layout and the site's styles. The same key renders the same bytes.
- */
-function pageKeys(site: LoadedSite, styles: SiteStyles, codeKey: string): Map<PageDescriptor, string> {
+/** A page's HTML as the build writes it: the page, its file in the site, and its key. */
+interface PageDocument {
+  page: PageDescriptor;
+  file: string;
+  /**
+   * A hash of all its render reads (src/pages/+onRenderHtml.ts): the built code, its descriptor, its language's
+   * layout and the site's styles. The same key renders the same bytes.
+   */
+  key: string;
+}
+
+/** Every page's HTML, and each language's not-found page (/404 as 404.html, /mr/404 as mr/404.html). */
+function pageDocuments(
+  site: LoadedSite,
+  styles: SiteStyles,
+  codeKey: string,
+): { pages: PageDocument[]; notFound: PageDocument[] } {
   const shared = new Map<unknown, string>();
-  const sharedKey = (layout: LoadedSite['layout']) => {
-    let key = shared.get(layout);
-    if (!key) shared.set(layout, (key = keyOf(codeKey, JSON.stringify(styles), JSON.stringify(layout))));
-    return key;
+  const document = (page: PageDescriptor, file: string): PageDocument => {
+    const layout = site.layouts[page.lang] ?? site.layout;
+    let sharedKey = shared.get(layout);
+    if (!sharedKey) shared.set(layout, (sharedKey = keyOf(codeKey, JSON.stringify(styles), JSON.stringify(layout))));
+    return { page, file, key: keyOf(sharedKey, JSON.stringify(page)) };
   };
-  return new Map(
-    routedPages(site.pages).map((page) => [
-      page,
-      keyOf(sharedKey(site.layouts[page.lang] ?? site.layout), JSON.stringify(page)),
-    ]),
-  );
+  return {
+    pages: routedPages(site.pages).map((page) => document(page, pageFile(page))),
+    notFound: Object.values(site.layouts).map(({ notFound }) =>
+      document(notFound, path.join(`.${notFound.path}.html`)),
+    ),
+  };
 }
 
 /**
@@ -325,27 +337,33 @@ async function buildIntoStaging(
   // each page whose key is the same, with its compressed copies when this build compresses.
   const last = new LastBuild(outDir, live, client);
   const wanted = (file: string) => compress || !COMPRESSED_COPY.test(file);
-  const keys = pageKeys(site, styles, code.key);
+  const { pages, notFound } = pageDocuments(site, styles, code.key);
   const taken: string[] = [];
-  const toRender = routedPages(site.pages).filter((page) => {
-    const files = last.take(`page ${page.path}`, keys.get(page)!, wanted);
+  const take = (document: PageDocument) => {
+    const files = last.take(`page ${document.page.path}`, document.key, wanted);
     taken.push(...(files ?? []));
-    return !files;
-  });
+    return !!files;
+  };
+  const toRender = pages.filter((d) => !take(d)).map((d) => d.page);
   console.log(
-    `pages: ${toRender.length} to render, ${keys.size - toRender.length} unchanged since the last build and kept`,
+    `pages: ${toRender.length} to render, ${pages.length - toRender.length} unchanged since the last build and kept`,
   );
-  const rendered = await prerenderPages(site, toRender, styles, staging, onBundling);
+  // Every prerender renders the not-found pages too: they are taken only when no page is rendered, and no prerender runs.
+  if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key, wanted))) {
+    for (const document of notFound) take(document);
+    onBundling?.();
+  } else await prerenderPages(site, toRender, styles, staging, onBundling);
   collectGarbage(site);
   // The search index, read from the pages (Pagefind, in a process of its own) while the rest is copied in; kept when
   // every page it reads and the search words are unchanged.
   const searchWords = Object.fromEntries(
     Object.entries(site.layouts).map(([code, layout]) => [code, layout.searchWords ?? []]),
   );
+  const keyOfPage = new Map(pages.map((d) => [d.page, d.key]));
   const searchKey = keyOf(
     code.key,
     JSON.stringify(searchWords),
-    ...searchablePages(site.pages).map((page) => `${page.path} ${keys.get(page)}`),
+    ...searchablePages(site.pages).map((page) => `${page.path} ${keyOfPage.get(page)}`),
   );
   const searchTaken = last.take('search', searchKey, wanted);
   if (searchTaken) {
@@ -379,10 +397,8 @@ async function buildIntoStaging(
   const takenFiles = new Set(taken);
   const kept = new Set(taken.filter((f) => takenFiles.has(`${f}.br`) && takenFiles.has(`${f}.gz`)));
   const compressed = compress ? await precompress(client, { previous: live, kept }) : undefined;
-  for (const [page, key] of keys) {
-    const file = pageFile(page);
+  for (const { page, file, key } of [...pages, ...notFound])
     last.made(`page ${page.path}`, key, [file, `${file}.br`, `${file}.gz`]);
-  }
   last.made('search', searchKey, filesIn(client, SEARCH_DIR));
   addFlatPageFiles(site, client);
   // The swap: two renames, the second of which is the moment the new site is there. Vike's other by-products (the
@@ -395,7 +411,7 @@ async function buildIntoStaging(
   rmSync(previous, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   console.log(
-    `built ${rendered + keys.size - toRender.length} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`,
+    `built ${pages.length + notFound.length} pages into ${path.relative(process.cwd(), live) || live}${compressed ? ` (${compressed.files} files precompressed, ${compressed.reused} of them unchanged and reused)` : ''}`,
   );
 }
 

@@ -99,6 +99,17 @@ export class LastBuild {
    * nothing). Returns the paths taken, or undefined when nothing was (the output is made again).
    */
   take(output: string, key: string, wanted: (file: string) => boolean = () => true): string[] | undefined {
+    const files = this.unchanged(output, key, wanted);
+    for (const file of files ?? []) {
+      const target = path.join(this.client, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      linkOrCopy(path.join(this.live, file), target);
+    }
+    return files;
+  }
+
+  /** The files `take` would take, taking none. */
+  unchanged(output: string, key: string, wanted: (file: string) => boolean = () => true): string[] | undefined {
     const made = this.before[output];
     if (made?.key !== key) return undefined;
     const files = Object.keys(made.files).filter(wanted);
@@ -110,13 +121,7 @@ export class LastBuild {
       const twin = f.endsWith('.br') ? `${f.slice(0, -3)}.gz` : f.endsWith('.gz') ? `${f.slice(0, -3)}.br` : f;
       return all.has(twin);
     });
-    if (!pairedCopies) return undefined;
-    for (const file of files) {
-      const target = path.join(this.client, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      linkOrCopy(path.join(this.live, file), target);
-    }
-    return files;
+    return pairedCopies ? files : undefined;
   }
 
   /** Notes that `output` was made from `key` as `files` (paths in the site; those not there are left out). */

@@ -110,13 +110,13 @@ export function textsByPage(texts: SiteText[], r: Resolving): Map<string, SiteTe
       part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)),
     ),
     ...texts.filter(isUiText).map((t) => t.path),
-  ];
+  ].map(keyOf);
   return new Map(
     r.pages.map((entry) => {
       const own = [entry.fields, ...entry.sections].flatMap((part) =>
-        part.refs.filter((ref) => ref.kind === 'text').map((ref) => part.origin(ref.path)),
+        part.refs.filter((ref) => ref.kind === 'text').map((ref) => keyOf(part.origin(ref.path))),
       );
-      const keys = new Set([...shared, ...own].map(keyOf));
+      const keys = new Set([...shared, ...own]);
       return [entry.page.path, [...keys].map((key) => byKey.get(key)!).filter(Boolean)];
     }),
   );
