@@ -1,6 +1,7 @@
 // The picture a shared link shows (WhatsApp, LinkedIn, Facebook and X show no SVG): every page of the real built site
 // names a JPEG share card of 1200×630 under 300 KB, with its size and words, the same for Open Graph and X; each
 // product's card is its own (it shows the product's name), the home page's is the site's card.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +75,10 @@ describe('share cards', () => {
 describe('a card kept from an earlier build', () => {
   // Cards are found again by what they are made from, without drawing them: a product page with its picture.
   const publicDir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  writeFileSync(
+    path.join(publicDir, 'card.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>',
+  );
   const picture = (colour: string) =>
     writeFileSync(
       path.join(publicDir, 'screen.svg'),
@@ -84,24 +89,45 @@ describe('a card kept from an earlier build', () => {
     origin: 'https://www.example.in',
     defaultImage: { src: '/card.svg', alt: 'Vistaar Software' },
   };
-  const cardOf = async (title: string) => {
-    const page = {
+  const pageOf = (title: string) =>
+    ({
       path: '/Sopi',
       lang: 'en',
       title,
       image: { src: '/screen.svg', alt: 'A screen', width: 40, height: 30 },
       meta: {},
-    } as unknown as PageDescriptor;
+    }) as unknown as PageDescriptor;
+  const cardOf = async (title: string) => {
+    const page = pageOf(title);
     const files = await makeShareCards([page], () => site, publicDir);
     return { name: page.meta.shareCard!.src, bytes: readFileSync(files.get(page.meta.shareCard!.src)!) };
   };
 
+  it('shows nothing of the card drawn before it: a page without a picture has no tile where the last one had', async () => {
+    // A site name no card was made with yet, so that both cards are drawn here, one after the other, on one base.
+    const drawnSite = { ...site, shortName: `Vistaar ${randomUUID().slice(0, 8)}` };
+    picture('#12355b');
+    const withPicture = { ...pageOf('A product with a long name and a picture'), path: '/A' } as PageDescriptor;
+    const plain = { ...pageOf('Careers'), path: '/B', image: undefined } as PageDescriptor;
+    await makeShareCards([withPicture], () => drawnSite, publicDir);
+    const files = await makeShareCards([plain], () => drawnSite, publicDir);
+    const { data, info } = await sharp(files.get(plain.meta.shareCard!.src)!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The picture's tile, above the picture on it (light, #eef4f8, on the first card), is the dark ground on the second.
+    const at = (935 + 165 * info.width) * info.channels;
+    expect(
+      [...data.subarray(at, at + 3)].every((v) => v < 160),
+      [...data.subarray(at, at + 3)].join(),
+    ).toBe(true);
+    // And its title is where titles are: light letters left of the middle.
+    const row = 300 * info.width * info.channels;
+    const light = Array.from({ length: 500 }, (_, x) => data[row + (80 + x) * info.channels]).filter((v) => v > 200);
+    expect(light.length).toBeGreaterThan(0);
+  });
+
   it('is used while nothing it is made from changed, and made again when its picture or its words change', async () => {
     try {
-      writeFileSync(
-        path.join(publicDir, 'card.svg'),
-        '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>',
-      );
       picture('#12355b');
       const first = await cardOf('Smart Office Automation');
       expect((await cardOf('Smart Office Automation')).name).toBe(first.name);
