@@ -64,20 +64,29 @@ const IMPORT_BUILD = `const { buildCommand } = await import(${JSON.stringify(pat
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 
-/** A whole build of one site file, in a process of its own (start-up included); the best of ROUNDS, like the peers. */
-function build(siteFile: string, outDir: string): number {
+/** One build of one site file into `outDir`, in a process of its own (start-up included). */
+function buildOnce(siteFile: string, outDir: string): number {
+  const [elapsed, run] = time(() =>
+    spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+      cwd: PROJECT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    }),
+  );
+  if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
+  return elapsed;
+}
+
+/**
+ * A whole build of one site file into an empty folder (`again`: into the folder of the last, which it takes unchanged
+ * pages from), the best of ROUNDS, like the peers; `before` runs before each round (an edit).
+ */
+function build(siteFile: string, outDir: string, { again = false, before = (_round: number) => {} } = {}): number {
   const runs: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    rmSync(outDir, { recursive: true, force: true });
-    const [elapsed, run] = time(() =>
-      spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
-        cwd: PROJECT,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production' },
-      }),
-    );
-    if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
-    runs.push(elapsed);
+    if (!again) rmSync(outDir, { recursive: true, force: true });
+    before(i);
+    runs.push(buildOnce(siteFile, outDir));
   }
   return Math.min(...runs);
 }
@@ -137,6 +146,10 @@ console.log(
 interface Row {
   n: number;
   own: number;
+  /** Built again into the same folder, nothing changed. */
+  unchanged: number;
+  /** Built again after one product's title was edited. */
+  edited: number;
   astro?: number;
   react?: number;
   perPage: number;
@@ -170,14 +183,29 @@ for (const n of SIZES) {
   const file = siteWithProducts(productsYaml, n);
   const out = path.join(PROJECT, `out/${n}`);
   const own = build(file, out);
+  const unchanged = build(file, out, { again: true });
+  // One product's title, edited before each round (a new title each time), as an owner does between two builds.
+  const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string; title: string }[] };
+  const edited = build(file, out, {
+    again: true,
+    before: (round) => {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const title = products[Math.floor(products.length / 2)].title;
+      const at = lines.findIndex((l) => l === `    title: ${title}` || l.startsWith(`    title: ${title} (edit `));
+      if (at < 0) throw new Error(`no page titled ${title} in ${file}`);
+      lines[at] = `    title: ${title} (edit ${round})`;
+      writeFileSync(file, lines.join('\n'));
+    },
+  });
   const client = path.join(out, 'client');
-  const { products } = parse(readFileSync(productsYaml, 'utf8')) as { products: { slug: string }[] };
   const htmlPerProduct = median(products.map((p) => statSync(path.join(client, p.slug, 'index.html')).size));
   const html = filesUnder(client).filter((f) => f.endsWith('.html'));
   const outputPerPage = html.reduce((sum, f) => sum + statSync(f).size, 0) / html.length;
   rows.push({
     n,
     own,
+    unchanged,
+    edited,
     astro: peerTimes.astro,
     react: peerTimes.react,
     perPage: own / n,
@@ -194,6 +222,9 @@ const head = [
   'bare React',
   'this/Astro',
   'this/React',
+  'unchanged',
+  'unchanged/Astro',
+  '1 title edited',
   'ms per page',
   'HTML per product page',
   'HTML per page (all)',
@@ -207,6 +238,9 @@ const table = [
     r.react ? s(r.react) : '-',
     ratio(r.own, r.astro),
     ratio(r.own, r.react),
+    s(r.unchanged),
+    ratio(r.unchanged, r.astro),
+    s(r.edited),
     r.perPage.toFixed(2),
     kb(r.htmlPerProduct),
     kb(r.outputPerPage),
@@ -214,7 +248,7 @@ const table = [
 ];
 const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
 console.log(
-  `\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}:`,
+  `\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}; "unchanged": built again into the same folder, nothing changed; "1 title edited": built again after one product's title was edited:`,
 );
 for (const r of table)
   console.log(

@@ -6,7 +6,7 @@
 // too), so a card looks the same whatever fonts the building computer has, in every language.
 // What every card of a site shows (the background, the mark, the site's name and address) is drawn once per process
 // (a build, or the dev server's life) as pixels; a page's card lays only its title and picture onto a copy of them
-// (src/build/outputs/shareCards.ts `layOnto`, over their own rectangles only) and is packed as a JPEG. Cards are kept in
+// (`layOnto`, over their own rectangles only) and is packed as a JPEG. Cards are kept in
 // node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a rebuild makes only
 // those that changed and sets no words for the others.
 import { createHash } from 'node:crypto';
