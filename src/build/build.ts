@@ -396,7 +396,6 @@ async function buildIntoStaging(
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     writeFileSync(path.join(client, name), cachedBytes(cached));
   }
-  await searchIndex;
   const files = hostFiles(site, styles);
   await writeSiteFiles(site, files, client);
   // nginx's equivalent of the host files, beside the site (not in it): src/build/outputs/nginx.conf filled from them.
@@ -404,10 +403,21 @@ async function buildIntoStaging(
     path.join(staging, 'nginx.conf'),
     nginxConf(readFileSync(NGINX_TEMPLATE, 'utf8'), files._headers, files._redirects, otherLanguages(site)),
   );
-  // A file taken with both its compressed copies needs no new ones.
+  // Precompression of every file but the search index's while Pagefind makes it, then of the index's. A file taken
+  // with both its compressed copies needs no new ones.
   const takenFiles = new Set(taken);
   const kept = new Set(taken.filter((f) => takenFiles.has(`${f}.br`) && takenFiles.has(`${f}.gz`)));
-  const compressed = compress ? await precompress(client, { previous: live, kept }) : undefined;
+  const inSearchIndex = (file: string) => file.startsWith(`${SEARCH_DIR}${path.sep}`);
+  const [siteCompressed] = await Promise.all([
+    compress && precompress(client, { previous: live, kept, only: (file) => !inSearchIndex(file) }),
+    searchIndex,
+  ]);
+  const searchCompressed = compress && (await precompress(client, { previous: live, kept, only: inSearchIndex }));
+  const compressed = siteCompressed &&
+    searchCompressed && {
+      files: siteCompressed.files + searchCompressed.files,
+      reused: siteCompressed.reused + searchCompressed.reused,
+    };
   for (const { page, file, key } of [...pages, ...notFound])
     last.made(`page ${page.path}`, key, [file, `${file}.br`, `${file}.gz`]);
   last.made('search', searchKey, filesIn(client, SEARCH_DIR));

@@ -86,19 +86,22 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /**
  * Writes file.br and file.gz beside every text file of 1 KB or more under `root`. `previous` is the site this build
  * replaces: where a file's bytes are unchanged there, its .br and .gz are copied from it. `kept`: the files (by their
- * path in `root`) whose .br and .gz are already in place, taken from the last build (src/build/lastBuild.ts).
+ * path in `root`) whose .br and .gz are already in place, taken from the last build (src/build/lastBuild.ts). `only`:
+ * the files to compress, by their path in `root` (all by default).
  */
 export async function precompress(
   root: string,
   {
     previous,
     kept = new Set(),
+    only = () => true,
     parallel = Math.max(2, availableParallelism()),
-  }: { previous?: string; kept?: Set<string>; parallel?: number } = {},
+  }: { previous?: string; kept?: Set<string>; only?: (file: string) => boolean; parallel?: number } = {},
 ): Promise<PrecompressResult> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && TEXT.test(e.name))
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter(only);
   let done = 0;
   let reused = 0;
   const one = async (relative: string) => {
