@@ -33,6 +33,7 @@ describe('a build after an edit', () => {
   it('renders only the pages the edit reaches, and writes what a clean build of the edited site writes', async () => {
     const first = await build();
     expect(first.kept).toBe(0);
+    expect(first.output).toMatch(/^memory: at most \d+ MB at once, the build's and the programs' it ran$/m);
     const pages = first.rendered;
     const built = snapshot(clientOf('site'));
 

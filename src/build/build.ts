@@ -43,6 +43,7 @@ import { builtCode, placeBuiltCode } from './codeBuild.ts';
 import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
+import { watchPeakMemory } from '../core/peakMemory.ts';
 import { filesIn, keyOf, LastBuild, linkOrCopy } from './lastBuild.ts';
 import { SEARCH_DIR } from '../shared/outputNames.ts';
 
@@ -486,10 +487,13 @@ export async function buildCommand(
   options: BuildOptions,
   printProblems = (text: string) => console.error(text),
 ): Promise<number> {
+  const memory = watchPeakMemory();
   const { problems } = await buildSite(options);
+  const peak = memory.stop();
   if (problems) {
     printProblems(problems);
     return 1;
   }
+  console.log(`memory: at most ${Math.round(peak / 2 ** 20)} MB at once, the build's and the programs' it ran`);
   return 0;
 }

@@ -38,18 +38,20 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
   const { info, fps, fade, duration } = job;
   // Decoded once at the size the largest output needs of it (no 4K filtering for a 720 px version).
   const f = Math.min(1, Math.max(...outputs.map((o) => o.width / o.crop.width)));
-  const graph = [
-    `[0:${info.videoStream}]fps=${fps},${toWebColour(info, even(info.width * f), even(info.height * f))}[frames]`,
-  ];
+  const frames = (input: number) =>
+    `[${input}:${info.videoStream}]fps=${fps},${toWebColour(info, even(info.width * f), even(info.height * f))}`;
+  const graph: string[] = [];
   if (fade) {
-    // The loop: its first `fade` seconds blend from the frames just after its end, so its last frame runs on into its first.
+    // The loop: its first `fade` seconds blend from the frames just after its end, so its last frame runs on into its
+    // first. Those frames are read as a second input, from the file again: taken from the first, xfade (which reads
+    // them first) held every decoded frame of the loop until they came, about 900 MB of a 10 s loop at 1080p. Their
+    // last frame is held on past the fade: an input that ends with the fade made xfade drop a frame now and then.
     graph.push(
-      `[frames]split=2[a][b]`,
-      `[a]trim=duration=${duration},setpts=PTS-STARTPTS[loop]`,
-      `[b]trim=start=${duration},setpts=PTS-STARTPTS[after]`,
+      `${frames(0)}[loop]`,
+      `${frames(1)},tpad=stop_mode=clone:stop_duration=${fade}[after]`,
       `[after][loop]xfade=transition=fade:duration=${fade}:offset=0[shown]`,
     );
-  } else graph.push(`[frames]null[shown]`);
+  } else graph.push(`${frames(0)}[shown]`);
   const sizes = [...new Map(outputs.map((o) => [`${o.cut}:${o.width}`, o])).values()];
   graph.push(`[shown]split=${sizes.length}${sizes.map((_, i) => `[s${i}]`).join('')}`);
   const videoLabel = new Map<VideoOutput, string>();
@@ -77,10 +79,11 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
     '-ss',
     String(job.start),
     '-t',
-    String(duration + fade),
+    String(duration),
     ...OWN_FILE_ONLY,
     '-i',
     job.file,
+    ...(fade ? ['-ss', String(job.start + duration), '-t', String(fade), ...OWN_FILE_ONLY, '-i', job.file] : []),
     '-filter_complex',
     graph.join(';'),
   ];
@@ -182,13 +185,18 @@ const limitOf = (job: VideoJob, until: number, pixels: number) =>
 const stopped = (seconds: number) =>
   `ffmpeg was still at it after ${limitWords(seconds)}, many times what this video needs, so it was stopped`;
 
-/** Runs ffmpeg on a job, showing its progress; resolves with what went wrong (an Error when not the file's fault), or nothing. */
+/**
+ * Runs ffmpeg to make one version of a job (`which`, in words), showing its progress; resolves with what went wrong (an
+ * Error when not the file's fault), or nothing.
+ */
 async function runEncode(
   tools: VideoTools,
   job: VideoJob,
-  outputs: VideoOutput[],
+  output: VideoOutput,
+  which: string,
   line: ReturnType<typeof progressLine>,
 ): Promise<string | Error | undefined> {
+  const outputs = [output];
   // Written aside and renamed: another build (or a worker of the tests beside this one) never sees half a file.
   const id = randomUUID();
   const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
@@ -207,7 +215,7 @@ async function runEncode(
     const fraction = Math.min(1, done / job.duration);
     const elapsed = (performance.now() - started) / 1000;
     const left = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
-    line.show(`videos: ${name} (${outputs.length} versions) ${Math.round(fraction * 100)}%, about ${left} left`);
+    line.show(`videos: ${name} (${which}) ${Math.round(fraction * 100)}%, about ${left} left`);
   });
   // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
   if (run.error) return new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${run.error.message}`);
@@ -325,10 +333,17 @@ export async function encodeVideos(jobs: VideoJob[], report: (problem: Problem) 
         continue;
       }
       mkdirSync(videoCache(), { recursive: true });
-      const failed = await runEncode(tools, job, missing, line);
-      if (failed instanceof Error) throw failed;
-      if (failed) report(damaged(job, failed));
-      else encoded += missing.length;
+      // One version a run: each encoder holds hundreds of MB (SVT-AV1 at 1080p about 640 MB), and the hero's six
+      // versions in one ffmpeg held about 3.4 GB at once. Decoding the clip again for each costs little beside encoding.
+      for (const [n, output] of missing.entries()) {
+        const failed = await runEncode(tools, job, output, `version ${n + 1} of ${missing.length}`, line);
+        if (failed instanceof Error) throw failed;
+        if (failed) {
+          report(damaged(job, failed));
+          break;
+        }
+        encoded++;
+      }
     }
   } finally {
     line.end();
