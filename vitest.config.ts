@@ -29,6 +29,7 @@ const NO_BUILD_OUTPUT = [
   'reserved-names',
   'resolve-passes',
   'resolve',
+  'static-server-files',
   'svg-safety',
   'outlines',
   'translations',

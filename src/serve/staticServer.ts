@@ -165,6 +165,11 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string)
   }
   // From the open file: a rebuild that removes or replaces it meanwhile changes nothing of this answer. A client that
   // goes away, or a read that fails, ends this answer and closes the file; the server goes on.
+  // A client gone meanwhile: pipeline refuses a destroyed response (it throws), and the file would stay open.
+  if (res.destroyed) {
+    close();
+    return true;
+  }
   const stream = sent.handle.createReadStream(range === 'ignore' ? {} : range);
   pipeline(stream, res, () => close());
   return true;
