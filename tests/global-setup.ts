@@ -23,7 +23,7 @@ import { prepareVideoSite } from './support/clips.ts';
 import { preparePhotoSite } from './support/photos.ts';
 import { prepareWalkthroughSite } from './support/walkthrough.ts';
 import { prepareBilingualSite } from './support/bilingual.ts';
-import { prepareFormsSite, type FormsBuild, type FormsPorts } from './support/formsSites.ts';
+import { formsPagesSiteFile, prepareFormsSite, type FormsBuild, type FormsPorts } from './support/formsSites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,7 +71,7 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
     formsFormspree: prepareFormsSite(path.join(runDir, 'forms-formspree-site'), 'formspree').siteFile,
     formsOwn: prepareFormsSite(path.join(runDir, 'forms-own-site'), 'own').siteFile,
     formsBasin: prepareFormsSite(path.join(runDir, 'forms-basin-site'), 'basin').siteFile,
-    formsPages: prepareFormsSite(path.join(runDir, 'forms-pages-site'), 'own', true).siteFile,
+    formsPages: prepareFormsSite(path.dirname(formsPagesSiteFile(runDir)), 'own', true).siteFile,
   };
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const formsEndpointBase: Partial<Record<BuildName, string>> = {};

@@ -13,6 +13,7 @@ import { sitemapXml } from '../src/build/outputs/hostFiles.ts';
 import { loadSiteText, type ResolvedSite } from '../src/contract/loadSite.ts';
 import { CACHE_DIR } from '../src/core/paths.ts';
 import { applyFix, formatProblems, type Code, type Problem } from '../src/core/problems.ts';
+import { mailerVars } from '../src/shared/formContract.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
 
@@ -1229,6 +1230,28 @@ const CASES: Case[] = [
     },
     page: '/',
     html: { '#Services .card a[href="https://partner.example/"][target="_blank"]': 1 },
+  },
+  {
+    name: "the own receiver's e-mails sent to a mailbox id typed wrong",
+    edits: [
+      [
+        '  forms: { contact: "https://forms.example/contact", application: "https://forms.example/apply" }\n',
+        '  forms:\n    provider: own\n    mail: { from: forms@fixture.example, contact: infoo, application: info }\n',
+      ],
+    ],
+    refused: {
+      at: 'infoo',
+      code: 'LINK013',
+      message: 'there is no e-mail "infoo" in site.emails (did you mean "info"?)',
+    },
+    page: '/ContactPage',
+    html: { 'form[action="/forms/contact"]': 1 },
+    also: (site) =>
+      expect(mailerVars(site.layout.site)).toEqual({
+        MAIL_FROM: 'forms@fixture.example',
+        CONTACT_TO: 'info@fixture.example',
+        APPLICATION_TO: 'info@fixture.example',
+      }),
   },
   {
     name: 'a page taken off the site with draft: true while the footer and a card link to it',

@@ -40,3 +40,27 @@ export const EMAIL_FIELD: Record<FormId, string> = { contact: CONTACT_EMAIL, app
 /** Where a receiver at a base address takes each form: `<base>/contact` and `<base>/apply` (src/contract/formEndpoints.ts). */
 export const CONTACT_PATH = '/contact';
 export const APPLY_PATH = '/apply';
+
+/**
+ * The settings of the own receiver's mailer Worker (workers/forms-mailer, its environment variables): the sender, and
+ * the mailbox each form's e-mail goes to.
+ */
+export interface MailerVars {
+  MAIL_FROM: string;
+  CONTACT_TO: string;
+  APPLICATION_TO: string;
+}
+
+/**
+ * The mailer's settings from site.yaml's `site.forms.mail`: each form's mailbox is the address of its id in site.emails
+ * (checked at validate, LINK013). Undefined when site.yaml names none.
+ */
+export function mailerVars(site: {
+  forms: { mail?: { from: string; contact: string; application: string } };
+  emails: { id: string; address: string }[];
+}): MailerVars | undefined {
+  const mail = site.forms.mail;
+  if (!mail) return undefined;
+  const address = (id: string) => site.emails.find((e) => e.id === id)!.address;
+  return { MAIL_FROM: mail.from, CONTACT_TO: address(mail.contact), APPLICATION_TO: address(mail.application) };
+}

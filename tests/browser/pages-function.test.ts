@@ -11,7 +11,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { mailerVars } from '../../src/shared/formContract.ts';
+import { formsPagesSiteFile } from '../support/formsSites.ts';
 import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { HOST_TOOLS, startPagesDev, startWorkerDev, type Runtime } from '../support/hostRuntimes.ts';
@@ -34,14 +37,14 @@ let pages: Runtime;
 let mailer: Runtime;
 let browser: Browser;
 
-/** The mailer Worker's configuration, and the addresses it sends each form's e-mail from and to (its vars). */
+/**
+ * The mailer Worker's configuration, and its settings (vars) from the site's site.forms.mail, as npm run mailer:deploy
+ * sets them: the sender, and each form's mailbox from site.emails.
+ */
 const MAILER_CONFIG = path.join(ROOT, 'workers/forms-mailer/wrangler.toml');
-const mailerVar = (name: string) =>
-  new RegExp(`^${name} = "([^"]+)"$`, 'm').exec(readFileSync(MAILER_CONFIG, 'utf8'))![1];
-const MAIL_TO: Record<FormName, string> = {
-  contact: mailerVar('CONTACT_TO'),
-  application: mailerVar('APPLICATION_TO'),
-};
+const SITE = loadSiteFile(formsPagesSiteFile(inject('runDir'))).resolved!.layout.site;
+const MAILER_VARS = mailerVars(SITE)!;
+const MAIL_TO: Record<FormName, string> = { contact: MAILER_VARS.CONTACT_TO, application: MAILER_VARS.APPLICATION_TO };
 
 /** The messages the mailer sent so far: the files the local runtime wrote them to, as its log names them. */
 const mailsSent = () =>
@@ -112,7 +115,7 @@ beforeAll(async () => {
   );
   // The mailer first: the project's service binding finds it by its name in the dev registry they share.
   const registry = path.join(work, 'registry');
-  mailer = await startWorkerDev(MAILER_CONFIG, work, registry);
+  mailer = await startWorkerDev(MAILER_CONFIG, work, registry, { ...MAILER_VARS });
   pages = await startPagesDev(builtClient('formsPages'), work, {
     functions: path.join(ROOT, 'functions'),
     args: ['--d1', `FORMS_DB=${DATABASE_ID}`, '--r2', `RESUMES=${BUCKET}`, '--service', 'MAILER=forms-mailer'],

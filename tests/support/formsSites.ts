@@ -25,9 +25,12 @@ export interface FormsPorts {
   site: number;
 }
 
+/** The site file of the formsPages build (tests/browser/pages-function.test.ts), in a run's folder. */
+export const formsPagesSiteFile = (runDir: string) => path.join(runDir, 'forms-pages-site', 'site.yaml');
+
 /**
  * A copy of the forms fixture with `provider` as its service; `onSite`: without the forms' addresses, so that they post
- * to the site itself (the own receiver at /forms/contact and /forms/apply: tests/pages-function.test.ts).
+ * to the site itself (the own receiver at /forms/contact and /forms/apply: tests/pages-function.test.ts), with its e-mails' settings.
  */
 export function prepareFormsSite(dir: string, provider: ProviderName, onSite = false): { siteFile: string } {
   rmSync(dir, { recursive: true, force: true });
@@ -36,12 +39,19 @@ export function prepareFormsSite(dir: string, provider: ProviderName, onSite = f
   const siteFile = path.join(dir, 'site.yaml');
   const text = readFileSync(FORMS_FILE, 'utf8');
   let site = mutate(text, '    provider: formspree', `    provider: ${provider}`);
-  if (onSite)
+  if (onSite) {
+    // Its e-mails (the mailer Worker's settings): enquiries to info, applications to a careers mailbox of their own.
     site = mutate(
       site,
       '    contact: https://forms.example/contact\n    application: https://forms.example/apply\n',
-      '',
+      '    mail: { from: forms@fixture.example, contact: info, application: careers }\n',
     );
+    site = mutate(
+      site,
+      '    - { id: info, label: Info, address: info@fixture.example }\n',
+      '    - { id: info, label: Info, address: info@fixture.example }\n    - { id: careers, label: Careers, address: careers@fixture.example }\n',
+    );
+  }
   writeFileSync(siteFile, site);
   return { siteFile };
 }

@@ -187,12 +187,24 @@ export async function startPagesDev(
 /**
  * A Worker in Cloudflare's runtime: `wrangler dev` on its configuration file, offline, its state and logs in `work`,
  * registered in `registry` for a Pages project's service binding to reach it by its name. Its log (info level) is where
- * the local runtime says what a binding did, such as the file it wrote a sent e-mail to.
+ * the local runtime says what a binding did, such as the file it wrote a sent e-mail to. `vars`: its environment
+ * variables, as `wrangler deploy --var` sets them.
  */
-export async function startWorkerDev(config: string, work: string, registry: string): Promise<Runtime> {
+export async function startWorkerDev(
+  config: string,
+  work: string,
+  registry: string,
+  vars: Record<string, string> = {},
+): Promise<Runtime> {
   const dir = path.join(work, 'worker');
   mkdirSync(dir, { recursive: true });
-  return startWrangler('a Worker (wrangler dev)', dir, ['dev', '--config', config, '--log-level', 'info'], registry);
+  const setVars = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return startWrangler(
+    'a Worker (wrangler dev)',
+    dir,
+    ['dev', '--config', config, '--log-level', 'info', ...setVars],
+    registry,
+  );
 }
 
 /** One of wrangler's local runtimes in `dir` (its state, logs and settings there), answering at a free port. */

@@ -1,12 +1,12 @@
 // The own receiver's e-mail (site.forms.provider: own on Cloudflare Pages): a Worker of its own, since Pages Functions
 // take no send_email binding. The Pages Function (functions/forms/[form].ts) calls it through the service binding
 // MAILER once a submission is stored; it sends the company one e-mail per submission through Cloudflare's Email Service
-// (the send_email binding EMAIL, a whole message), Reply-To the visitor, to the address of that form (vars in wrangler.toml). It has no
-// address of its own on the web (workers_dev = false): only the binding reaches it. docs/deploy.md, "Forms", says how
-// to set it up.
+// (the send_email binding EMAIL, a whole message), Reply-To the visitor, to the mailbox of that form (site.yaml's
+// site.forms.mail, set as its vars by npm run mailer:deploy). It has no address of its own on the web
+// (workers_dev = false): only the binding reaches it. docs/deploy.md, "Forms", says how to set it up.
 // @ts-expect-error: a module of the Workers runtime, which this project's TypeScript does not know
 import { EmailMessage } from 'cloudflare:email';
-import { EMAIL_FIELD, type FormId } from '../../src/shared/formContract.ts';
+import { EMAIL_FIELD, type FormId, type MailerVars } from '../../src/shared/formContract.ts';
 
 /** What the Pages Function sends: the form, its fields under the spec's names, and the résumé's name and key in R2. */
 export interface Notice {
@@ -16,14 +16,10 @@ export interface Notice {
   resume?: { name: string; key: string; bytes: number };
 }
 
-interface Env {
+/** Its bindings, and its settings from site.yaml's site.forms.mail (npm run mailer:deploy sets them). */
+interface Env extends MailerVars {
   /** Cloudflare's send_email binding: sends a whole message (cloudflare:email's EmailMessage). */
   EMAIL: { send(message: unknown): Promise<unknown> };
-  /** The sender: an address of the company's domain that Cloudflare may send from. */
-  MAIL_FROM: string;
-  /** Where each form's e-mails go: enquiries to sales, applications to careers (verified destinations). */
-  CONTACT_TO: string;
-  APPLICATION_TO: string;
 }
 
 const SUBJECT: Record<FormId, string> = { contact: 'Enquiry', application: 'Job application' };

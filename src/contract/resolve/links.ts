@@ -192,6 +192,12 @@ export function resolveLinks(
     }
   }
 
+  // The mailboxes the own receiver's e-mails go to (site.forms.mail).
+  for (const form of ['contact', 'application'] as const) {
+    const email = site.forms.mail?.[form];
+    if (email !== undefined && !emailIds.includes(email))
+      r.report(['site', 'forms', 'mail', form], problem('LINK013', { email, suggestion: nearMiss(email, emailIds) }));
+  }
   site.contacts.forEach((c, i) => {
     if (!phoneIds.includes(c.phone))
       r.report(

@@ -1265,7 +1265,7 @@ export const CATALOGUE = {
     example: { phone: 'offce', suggestion: 'office' },
   }),
   LINK013: entry({
-    title: 'A contact with no such e-mail',
+    title: 'No such e-mail in site.emails',
     message: (v: { email: string; suggestion?: string }) =>
       `there is no e-mail "${v.email}" in site.emails${dym(v.suggestion)}`,
     fix: (v) => (v.suggestion ? { replace: { text: String(v.email), with: v.suggestion } } : undefined),
