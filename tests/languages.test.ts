@@ -64,23 +64,6 @@ describe('the site in two languages, as built', () => {
     expect(sopi('.language-switch li[lang="mr"] .language-unavailable').text()).toMatch(/^मराठी: /);
   });
 
-  it("preloads the Devanagari font's regular weight on a Marathi page, and declares both weights to draw only once loaded", () => {
-    const $ = page('/mr/WebsiteDevelopment');
-    const preloads = $('link[rel="preload"][as="font"]')
-      .map((_, el) => $(el).attr('href'))
-      .get();
-    expect(preloads).toHaveLength(1);
-    const faces = $('style')
-      .text()
-      .match(/@font-face\{[^}]*\}/g)!
-      .filter((face) => face.includes('/fonts/devanagari-'));
-    expect(faces.map((face) => /font-weight:(\d+)/.exec(face)![1]).sort()).toEqual(['400', '700']);
-    for (const face of faces) expect(face).toContain('font-display:optional');
-    expect(faces.find((face) => face.includes('font-weight:400'))).toContain(`url(${preloads[0]})`);
-    // An English page fetches none of it.
-    expect(page('/WebsiteDevelopment')('link[rel="preload"][as="font"]')).toHaveLength(0);
-  });
-
   it('writes no English word of the templates on a Marathi page', () => {
     const $ = page('/mr/ContactPage');
     const said = $('body').clone().find('[lang="en"], script, style').remove().end().text();

@@ -89,16 +89,11 @@ export async function siteFonts(pages: PageDescriptor[], layouts: Record<string,
     codes
       .map((code) => `.language-switch [lang="${code}"] .language-link{font-family:"${FAMILY} Names",var(--font)}`)
       .join('');
-  // Pages in such a language preload the regular weight, which most of their text is in; the bold one (headings) comes
-  // as the page asks for it. Both preloaded, on Lighthouse's slow phone line, took the hero picture's bandwidth and drew
-  // the page's text twice: /mr/ at 97 to 99 (blocking time 70 to 180 ms); with one, 100 in five runs of five (0 to
-  // 35 ms). With `optional`, a first visit on a slow line may show the headings in the device's own Devanagari; the
-  // next page has both.
-  const [regular] = files.keys();
+  // Pages in such a language fetch both weights at once: text in either is drawn in the font from the first paint.
   return {
     css: faces.join('') + rules,
     files,
-    preload: Object.fromEntries(codes.map((c) => [c, [regular]])),
+    preload: Object.fromEntries(codes.map((c) => [c, [...files.keys()]])),
     switcher: { css: switcherCss, languages: codes },
   };
 }
