@@ -67,13 +67,6 @@ export function Hero({ section }: { section: HeroSection }) {
       className={section.video ? 'hero hero-with-video' : 'hero'}
       aria-labelledby={HERO_IDS.heading}
     >
-      <div className="hero-media">
-        {section.video ? (
-          <HeroVideo video={section.video} />
-        ) : section.image ? (
-          <Picture image={section.image} slot="hero" largest className="hero-image" />
-        ) : null}
-      </div>
       <div className="container hero-caption">
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h1 id={HERO_IDS.heading}>{section.heading}</h1>
@@ -82,6 +75,15 @@ export function Hero({ section }: { section: HeroSection }) {
         </div>
         <Actions actions={section.actions} />
         {section.proof && <ProofLine proof={section.proof} ui={ui} />}
+      </div>
+      {/* After the caption, as a phone shows it (a band under the buttons): a page drawn before all of it has come never
+          shows the band first and then moves it down under the words (a layout shift of a quarter of the screen). */}
+      <div className="hero-media">
+        {section.video ? (
+          <HeroVideo video={section.video} />
+        ) : section.image ? (
+          <Picture image={section.image} slot="hero" largest className="hero-image" />
+        ) : null}
       </div>
       {section.video && (
         // Shown by the site script once it controls the video; its words say what pressing it does.
