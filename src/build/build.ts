@@ -332,11 +332,18 @@ async function buildIntoStaging(
   const fonts = await siteFonts(site.pages, site.layouts);
   for (const [code, files] of Object.entries(fonts.preload)) site.layouts[code].fonts = files;
   const styles = siteStyles(pictureColourCss(site.pictures) + fonts.css, fonts.switcher);
-  // Each page's share card (a PNG: the apps that preview links show no SVG), named in its head by the prerender.
+  const client = path.join(staging, 'client');
+  // What is unchanged since the last build of this folder is taken from it (src/build/lastBuild.ts), not made again:
+  // a share card still the file it was (its name says what it is made from), each page whose key is the same, with
+  // its compressed copies when this build compresses, and the search index when all its pages are.
+  const last = new LastBuild(outDir, live, client);
+  const cardOutput = (name: string) => `card ${name}`;
+  // Each page's share card (a JPEG: the apps that preview links show no SVG), named in its head by the prerender.
   const shareCards = await makeShareCards(
     site.pages,
     (page) => (site.layouts[page.lang] ?? site.layout).site,
     site.publicDir,
+    (name) => !!last.unchanged(cardOutput(name), name),
   );
   // The code, built once per change of code; a change of content runs no Vite build.
   const code = await builtCode();
@@ -344,10 +351,6 @@ async function buildIntoStaging(
     code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build',
   );
   placeBuiltCode(code, staging);
-  const client = path.join(staging, 'client');
-  // What is unchanged since the last build of this folder is taken from it (src/build/lastBuild.ts), not made again:
-  // each page whose key is the same, with its compressed copies when this build compresses.
-  const last = new LastBuild(outDir, live, client);
   const wanted = (file: string) => compress || !COMPRESSED_COPY.test(file);
   const { pages, notFound } = pageDocuments(site, styles, code.key);
   const taken: string[] = [];
@@ -394,6 +397,8 @@ async function buildIntoStaging(
   for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site)))
     writeFileSync(path.join(client, name), bytes);
   for (const [name, cached] of shareCards) {
+    last.made(cardOutput(name), name, [name.slice(1)]);
+    if (last.take(cardOutput(name), name)) continue;
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     writeFileSync(path.join(client, name), cachedBytes(cached));
   }

@@ -208,15 +208,18 @@ const JPEG = { quality: 85, optimiseCoding: false } as const;
 /**
  * A card as a JPEG (about 50 KB, a few ms of a core to pack, where a palette PNG took about 20), from the
  * cache when one was made from the same `inputs` before; `draw` only otherwise: a whole drawing (the site's own card),
- * or the base's pixels and what a page lays onto them.
+ * or the base's pixels and what a page lays onto them. A card `published` already (by its name) is neither looked up
+ * nor drawn.
  */
 async function rendered(
   inputs: string,
   draw: () => Promise<{ svg: string } | { base: Pixels; layers: Layer[] }>,
+  published: (name: string) => boolean,
 ): Promise<{ name: string; cached: string }> {
   const key = createHash('sha256').update(DRAWING_CODE).update(inputs).digest('hex');
+  const name = `/${SOCIAL_DIR}/${key.slice(0, 20)}.${CARD.extension}`;
   const cached = path.join(CACHE, `${key}.${CARD.extension}`);
-  if (!readCached(cached)) {
+  if (!published(name) && !readCached(cached)) {
     const { default: sharp } = await import('sharp');
     const drawing = await draw();
     const packed =
@@ -231,7 +234,7 @@ async function rendered(
           );
     writeCached(cached, await packed);
   }
-  return { name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.${CARD.extension}`, cached };
+  return { name, cached };
 }
 
 /** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */
@@ -276,12 +279,15 @@ export interface CardSite {
 
 /**
  * Gives every page its share card (page.meta.shareCard) and returns the files to publish, by their address. The home
- * pages (one per language) share the site's card, drawn from site.defaultImage when it is an SVG.
+ * pages (one per language) share the site's card, drawn from site.defaultImage when it is an SVG. `published`: the
+ * cards (by their address) the site being replaced has as they were made, which the build takes from it
+ * (src/build/lastBuild.ts): their cache entries are not read.
  */
 export async function makeShareCards(
   pages: PageDescriptor[],
   siteOf: (page: PageDescriptor) => CardSite,
   publicDir: string,
+  published: (name: string) => boolean = () => false,
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const hashOf = fileHashes();
@@ -298,11 +304,15 @@ export async function makeShareCards(
       const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
       const card =
         home && siteCard
-          ? await rendered(siteCard, async () => ({ svg: siteCard }))
-          : await rendered(cardInputs(page, site.shortName, host, publicDir, hashOf), async () => ({
-              base: await baseFor(site.shortName, host),
-              layers: await pageLayers(page, publicDir),
-            }));
+          ? await rendered(siteCard, async () => ({ svg: siteCard }), published)
+          : await rendered(
+              cardInputs(page, site.shortName, host, publicDir, hashOf),
+              async () => ({
+                base: await baseFor(site.shortName, host),
+                layers: await pageLayers(page, publicDir),
+              }),
+              published,
+            );
       return { page, alt, ...card };
     }),
     availableParallelism() * 4,
