@@ -14,6 +14,7 @@ describe('peak memory', () => {
     ]);
     await new Promise((resolve) => child.on('exit', resolve));
     const peak = watch.stop();
-    expect(peak).toBeGreaterThan(own + 300 * 2 ** 20);
+    // The child's 300 MB (and its own Node) on top of this process's memory, which may have shrunk a little meanwhile.
+    expect(peak).toBeGreaterThan(own + 250 * 2 ** 20);
   });
 });
