@@ -161,9 +161,6 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
   return pdf;
 }
 
-/** A precompressed copy of a file (src/build/precompress.ts). */
-const COMPRESSED_COPY = /\.(br|gz)$/;
-
 /** A page's file in the site: /WhoWeAre as WhoWeAre/index.html, / as index.html. */
 const pageFile = (page: PageDescriptor) => path.join(`.${page.path}`, 'index.html');
 
@@ -336,7 +333,7 @@ async function buildIntoStaging(
   // What is unchanged since the last build of this folder is taken from it (src/build/lastBuild.ts), not made again:
   // a share card still the file it was (its name says what it is made from), each page whose key is the same, with
   // its compressed copies when this build compresses, and the search index when all its pages are.
-  const last = new LastBuild(outDir, live, client);
+  const last = new LastBuild(outDir, live, client, compress);
   const cardOutput = (name: string) => `card ${name}`;
   // Each page's share card (a JPEG: the apps that preview links show no SVG), named in its head by the prerender.
   const shareCards = await makeShareCards(
@@ -351,11 +348,10 @@ async function buildIntoStaging(
     code.built ? 'code: built by Vite (the code changed)' : 'code: unchanged since its last build, no Vite build',
   );
   placeBuiltCode(code, staging);
-  const wanted = (file: string) => compress || !COMPRESSED_COPY.test(file);
   const { pages, notFound } = pageDocuments(site, styles, code.key);
   const taken: string[] = [];
   const take = (document: PageDocument) => {
-    const files = last.take(`page ${document.page.path}`, document.key, wanted);
+    const files = last.take(`page ${document.page.path}`, document.key);
     taken.push(...(files ?? []));
     return !!files;
   };
@@ -364,7 +360,7 @@ async function buildIntoStaging(
     `pages: ${toRender.length} to render, ${pages.length - toRender.length} unchanged since the last build and kept`,
   );
   // Every prerender renders the not-found pages too: they are taken only when no page is rendered, and no prerender runs.
-  if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key, wanted))) {
+  if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key))) {
     for (const document of notFound) take(document);
     onBundling?.();
   } else await prerenderPages(site, toRender, styles, staging, onBundling);
@@ -380,7 +376,7 @@ async function buildIntoStaging(
     JSON.stringify(searchWords),
     ...searchablePages(site.pages).map((page) => `${page.path} ${keyOfPage.get(page)}`),
   );
-  const searchTaken = last.take('search', searchKey, wanted);
+  const searchTaken = last.take('search', searchKey);
   if (searchTaken) {
     taken.push(...searchTaken);
     console.log('search: its pages are unchanged since the last build, index kept');

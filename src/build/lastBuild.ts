@@ -27,6 +27,9 @@ interface BuildRecord {
 
 const VERSION = 1;
 
+/** A precompressed copy of a file (src/build/precompress.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export const lastBuildRecordOf = (outDir: string) => path.join(outDir, '.last-build.json');
 
 /** A hash of the parts, each ended so that no two lists of parts run together. */
@@ -84,22 +87,26 @@ export class LastBuild {
   private readonly outDir: string;
   private readonly live: string;
   private readonly client: string;
+  private readonly compress: boolean;
 
-  /** The last build of `outDir`, whose site is `live`; the new one is built into `client`. */
-  constructor(outDir: string, live: string, client: string) {
+  /**
+   * The last build of `outDir`, whose site is `live`; the new one is built into `client`, with compressed copies of its
+   * files when `compress` (a build without takes none of the last one's).
+   */
+  constructor(outDir: string, live: string, client: string, compress: boolean) {
     this.outDir = outDir;
     this.live = live;
     this.client = client;
+    this.compress = compress;
     this.before = readRecord(outDir);
   }
 
   /**
    * Puts into the new site the files `output` had in the last one, when they were made from the same `key` and are
-   * still the files recorded; `wanted` leaves out those this build does not make (.br and .gz when it compresses
-   * nothing). Returns the paths taken, or undefined when nothing was (the output is made again).
+   * still the files recorded. Returns the paths taken, or undefined when nothing was (the output is made again).
    */
-  take(output: string, key: string, wanted: (file: string) => boolean = () => true): string[] | undefined {
-    const files = this.unchanged(output, key, wanted);
+  take(output: string, key: string): string[] | undefined {
+    const files = this.unchanged(output, key);
     for (const file of files ?? []) {
       const target = path.join(this.client, file);
       mkdirSync(path.dirname(target), { recursive: true });
@@ -109,10 +116,10 @@ export class LastBuild {
   }
 
   /** The files `take` would take, taking none. */
-  unchanged(output: string, key: string, wanted: (file: string) => boolean = () => true): string[] | undefined {
+  unchanged(output: string, key: string): string[] | undefined {
     const made = this.before[output];
     if (made?.key !== key) return undefined;
-    const files = Object.keys(made.files).filter(wanted);
+    const files = Object.keys(made.files).filter((f) => this.compress || !COMPRESSED_COPY.test(f));
     if (!files.length || !files.every((f) => sameStamp(stampOf(path.join(this.live, f)), made.files[f])))
       return undefined;
     // A compressed copy only with its twin: precompression writes both where either is missing (src/build/precompress.ts).
