@@ -33,11 +33,11 @@ function toWebColour(info: VideoFile, width: number, height: number): string {
 const cropScaled = (crop: Crop, f: number, width: number, height: number) =>
   `crop=${even(crop.width * f)}:${even(crop.height * f)}:${even(crop.x * f)}:${even(crop.y * f)},scale=${width}:${height}:flags=lanczos,setsar=1`;
 
-/** ffmpeg's arguments for a job's `outputs`, each written to `target(o)`. */
-function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutput) => string): string[] {
+/** ffmpeg's arguments for one version `o` of a job, written to `target`. */
+function encodeArgs(job: VideoJob, o: VideoOutput, target: string): string[] {
   const { info, fps, fade, duration } = job;
-  // Decoded once at the size the largest output needs of it (no 4K filtering for a 720 px version).
-  const f = Math.min(1, Math.max(...outputs.map((o) => o.width / o.crop.width)));
+  // Decoded at the size the version needs of it (no 4K filtering for a 720 px version).
+  const f = Math.min(1, o.width / o.crop.width);
   const frames = (input: number) =>
     `[${input}:${info.videoStream}]fps=${fps},${toWebColour(info, even(info.width * f), even(info.height * f))}`;
   const graph: string[] = [];
@@ -52,19 +52,10 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
       `[after][loop]xfade=transition=fade:duration=${fade}:offset=0[shown]`,
     );
   } else graph.push(`${frames(0)}[shown]`);
-  const sizes = [...new Map(outputs.map((o) => [`${o.cut}:${o.width}`, o])).values()];
-  graph.push(`[shown]split=${sizes.length}${sizes.map((_, i) => `[s${i}]`).join('')}`);
-  const videoLabel = new Map<VideoOutput, string>();
-  sizes.forEach((size, i) => {
-    const users = outputs.filter((o) => o.cut === size.cut && o.width === size.width);
-    graph.push(
-      `[s${i}]${cropScaled(size.crop, f, size.width, size.height)},split=${users.length}${users.map((_, j) => `[v${i}_${j}]`).join('')}`,
-    );
-    users.forEach((o, j) => videoLabel.set(o, `[v${i}_${j}]`));
-  });
+  graph.push(`[shown]${cropScaled(o.crop, f, o.width, o.height)}[video]`);
   if (job.audio)
     graph.push(
-      `[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,asplit=${outputs.length}${outputs.map((_, i) => `[a${i}]`).join('')}`,
+      `[0:${info.audioStream}]loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[audio]`,
     );
 
   const args = [
@@ -88,71 +79,69 @@ function encodeArgs(job: VideoJob, outputs: VideoOutput[], target: (o: VideoOutp
     graph.join(';'),
   ];
   const { bitsPerPixel } = VIDEO_SLOTS[job.slot];
-  outputs.forEach((o, i) => {
-    const kbps = Math.round((bitsPerPixel[o.format] * o.width * o.height * fps) / 1000);
-    args.push('-map', videoLabel.get(o)!);
-    if (job.audio) args.push('-map', `[a${i}]`);
-    if (o.format === 'av1') {
-      args.push(
-        '-c:v',
-        'libsvtav1',
-        '-preset',
-        String(VIDEO_ENCODER.av1.preset),
-        '-crf',
-        String(VIDEO_ENCODER.av1.crf),
-        '-maxrate',
-        `${kbps}k`,
-      );
-      if (job.audio) args.push('-c:a', 'libopus', '-b:a', VIDEO_ENCODER.audio.opus);
-      args.push('-f', 'webm', '-cues_to_front', '1');
-    } else {
-      args.push(
-        '-c:v',
-        'libx264',
-        '-preset',
-        VIDEO_ENCODER.h264.preset,
-        '-crf',
-        String(VIDEO_ENCODER.h264.crf),
-        '-maxrate',
-        `${kbps}k`,
-        '-bufsize',
-        `${2 * kbps}k`,
-        '-profile:v',
-        'high',
-        '-bsf:v',
-        'filter_units=remove_types=6',
-      );
-      if (job.audio) args.push('-c:a', 'aac', '-b:a', VIDEO_ENCODER.audio.aac);
-      args.push('-f', 'mp4', '-movflags', '+faststart');
-    }
+  const kbps = Math.round((bitsPerPixel[o.format] * o.width * o.height * fps) / 1000);
+  args.push('-map', '[video]');
+  if (job.audio) args.push('-map', '[audio]');
+  if (o.format === 'av1') {
     args.push(
-      '-g',
-      String(VIDEO_ENCODER.keyframeSeconds * fps),
-      '-pix_fmt',
-      'yuv420p',
-      '-color_primaries',
-      'bt709',
-      '-color_trc',
-      'bt709',
-      '-colorspace',
-      'bt709',
-      '-color_range',
-      'tv',
-      '-map_metadata',
-      '-1',
-      '-map_chapters',
-      '-1',
-      '-fflags',
-      '+bitexact',
-      '-flags:v',
-      '+bitexact',
-      '-flags:a',
-      '+bitexact',
-      '-t',
-      String(duration),
-      target(o),
+      '-c:v',
+      'libsvtav1',
+      '-preset',
+      String(VIDEO_ENCODER.av1.preset),
+      '-crf',
+      String(VIDEO_ENCODER.av1.crf),
+      '-maxrate',
+      `${kbps}k`,
     );
-  });
+    if (job.audio) args.push('-c:a', 'libopus', '-b:a', VIDEO_ENCODER.audio.opus);
+    args.push('-f', 'webm', '-cues_to_front', '1');
+  } else {
+    args.push(
+      '-c:v',
+      'libx264',
+      '-preset',
+      VIDEO_ENCODER.h264.preset,
+      '-crf',
+      String(VIDEO_ENCODER.h264.crf),
+      '-maxrate',
+      `${kbps}k`,
+      '-bufsize',
+      `${2 * kbps}k`,
+      '-profile:v',
+      'high',
+      '-bsf:v',
+      'filter_units=remove_types=6',
+    );
+    if (job.audio) args.push('-c:a', 'aac', '-b:a', VIDEO_ENCODER.audio.aac);
+    args.push('-f', 'mp4', '-movflags', '+faststart');
+  }
+  args.push(
+    '-g',
+    String(VIDEO_ENCODER.keyframeSeconds * fps),
+    '-pix_fmt',
+    'yuv420p',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-colorspace',
+    'bt709',
+    '-color_range',
+    'tv',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-t',
+    String(duration),
+    target,
+  );
   return args;
 }
 
@@ -196,19 +185,18 @@ async function runEncode(
   which: string,
   line: ReturnType<typeof progressLine>,
 ): Promise<string | Error | undefined> {
-  const outputs = [output];
   // Written aside and renamed: another build (or a worker of the tests beside this one) never sees half a file.
-  const id = randomUUID();
-  const aside = (o: VideoOutput) => `${cachedVideoFile(o)}.${id}.tmp`;
+  const cached = cachedVideoFile(output);
+  const aside = `${cached}.${randomUUID()}.tmp`;
   const started = performance.now();
   let done = 0;
   const name = path.basename(job.src);
   const seconds = limitOf(
     job,
     job.start + job.duration + job.fade,
-    outputs.reduce((sum, o) => sum + o.width * o.height, 0) * job.fps * job.duration,
+    output.width * output.height * job.fps * job.duration,
   );
-  const run = await runAsync(tools.ffmpeg, encodeArgs(job, outputs, aside), seconds, (d) => {
+  const run = await runAsync(tools.ffmpeg, encodeArgs(job, output, aside), seconds, (d) => {
     const time = /out_time_us=(\d+)/.exec(d.toString().split('\n').reverse().join('\n'));
     if (!time) return;
     done = Number(time[1]) / 1e6;
@@ -219,20 +207,20 @@ async function runEncode(
   });
   // ffmpeg that cannot be started at all (removed since it was found, or a system without /dev/null) is said in words.
   if (run.error) return new Error(`ffmpeg (${tools.ffmpeg}) could not be started: ${run.error.message}`);
-  const made = outputs.every((o) => existsSync(aside(o)) && statSync(aside(o)).size > 0);
+  const made = existsSync(aside) && statSync(aside).size > 0;
   // A file cut short (copied while still downloading) decodes without an error, to less than its header says.
   const short = run.status === 0 && done < job.duration - 0.5;
   if (run.status === 0 && made && !short) {
     try {
-      for (const o of outputs) keepCached(aside(o), cachedVideoFile(o));
+      keepCached(aside, cached);
     } catch (error) {
-      for (const o of outputs) rmSync(aside(o), { force: true });
-      return diskFullOr(error, cachedVideoFile(outputs[0])) as Error;
+      rmSync(aside, { force: true });
+      return diskFullOr(error, cached) as Error;
     }
     return undefined;
   }
-  for (const o of outputs) rmSync(aside(o), { force: true });
-  const full = diskFullOr(new Error(run.stderr), cachedVideoFile(outputs[0]));
+  rmSync(aside, { force: true });
+  const full = diskFullOr(new Error(run.stderr), cached);
   if (full instanceof DiskFullError) return full;
   if (run.timedOut) return stopped(seconds);
   return short
