@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from '../src/core/problems.ts';
+import { applyFix, formatProblems } from '../src/core/problems.ts';
 import { MAX_SITE_YAML_BYTES, parseYamlSource } from '../src/content/yamlSource.ts';
 import { fixtureText, load, mutate, positionOf, ROOT } from './support/fixture.ts';
 import { GUIDE, guideExample } from './support/walkthrough.ts';
@@ -56,6 +56,28 @@ describe('YAML syntax messages', () => {
     expect(report(text)).toEqual({
       first: `site.yaml:${line}:7  YAML037  this line is indented 2 spaces more than the field above it; line it up with "title"`,
       count: 1,
+    });
+  });
+
+  it('points at the one field pasted 2 spaces short between fields that line up, and its fix gives the entry meant', () => {
+    const forms = '  forms: { contact: "https://forms.example/contact", application: "https://forms.example/apply" }\n';
+    const text = mutate(
+      fixtureText(),
+      forms,
+      '  forms:\n    provider: own\n    thanks: /Thanks\n  mail: { from: forms@fixture.example, contact: info, application: info }\n    resumeMaxBytes: 5242880\n',
+    );
+    const { line } = positionOf(text, '  mail: {');
+    expect(report(text)).toEqual({
+      first: `site.yaml:${line}:3  YAML038  this line is indented 2 spaces less than "thanks" above it; line it up with "thanks"`,
+      count: 1,
+    });
+    const source = parseYamlSource(applyFix(text, parseYamlSource(text).problems[0]) ?? text);
+    expect(source.problems).toEqual([]);
+    expect((source.data as { site: { forms: unknown } }).site.forms).toEqual({
+      provider: 'own',
+      thanks: '/Thanks',
+      mail: { from: 'forms@fixture.example', contact: 'info', application: 'info' },
+      resumeMaxBytes: 5242880,
     });
   });
 

@@ -644,6 +644,8 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
   if (previous?.key && previous.hasValue && !previous.textBlock && line.indent > previous.keyCol) {
     const entry = previous.dash ? entryOutOfLine(lines, index, previous, line) : undefined;
     if (entry) return entry;
+    const dipped = !previous.dash ? lineOutOfItsFields(lines, index, previous, line) : undefined;
+    if (dipped) return dipped;
     return { ...where, ...problem('YAML037', { diff: line.indent - previous.keyCol, field: previous.key }) };
   }
   const fields = above.filter((l) => l.key);
@@ -651,6 +653,25 @@ function indentProblem(lines: string[], index: number): Problem | undefined {
   const target = fields.filter((l) => l.keyCol > line.indent).sort((a, b) => a.keyCol - b.keyCol)[0];
   if (!target) return undefined;
   return { ...where, ...problem('YAML038', { diff: target.keyCol - line.indent, field: target.key! }) };
+}
+
+/**
+ * One field written short among fields that line up (pasted two spaces in from the left, between two fields of the
+ * same entry): that field's line is the one to move, not the lines after it. `previous` is the nearest line above
+ * `index`, a field with its value on its line; `line` the deeper one under it.
+ */
+function lineOutOfItsFields(lines: string[], index: number, previous: Line, line: Line): Problem | undefined {
+  let at = index - 1;
+  while (at >= 0 && !readLine(lines[at])) at--;
+  let before = at - 1;
+  while (before >= 0 && !readLine(lines[before])) before--;
+  const field = before >= 0 ? readLine(lines[before]) : undefined;
+  if (!field?.key || field.dash || field.keyCol !== line.indent) return undefined;
+  return {
+    line: at + 1,
+    col: previous.indent + 1,
+    ...problem('YAML038', { diff: line.indent - previous.keyCol, field: field.key }),
+  };
 }
 
 /**
