@@ -13,7 +13,7 @@ import {
 import { POSITION_FIELD } from '../shared/formContract.ts';
 import { loadChunk } from '../shared/loadChunk.ts';
 import { hydrateIslands } from './islands.ts';
-import { prefersReducedMotion, watchInView } from '../shared/inView.ts';
+import { prefersReducedMotion } from '../shared/inView.ts';
 
 /** The phone menu (a <details>): Escape and a click outside close it. */
 function enhanceMenu() {
@@ -55,26 +55,33 @@ function enhanceApplyLinks() {
   });
 }
 
-/** Sections below the fold fade in as they arrive; never for visitors who prefer reduced motion. */
+/**
+ * Sections below the fold fade in as they arrive; never for visitors who prefer reduced motion. Which ones start below
+ * the fold is the observer's first report on each section, not a position read here: a read would make the browser lay
+ * out at once every section it leaves for later (content-visibility in templates/styles.css), and the observer sees a
+ * left-for-later section's own box but nothing inside it, so it watches the section and fades its content.
+ */
 function revealSections() {
   if (prefersReducedMotion()) return;
-  // All positions are read before any class is added: reading after a change would make the browser redo its layout
-  // once per section.
-  const below = [...document.querySelectorAll<HTMLElement>(`[${REVEAL}]`)].filter(
-    (el) => el.getBoundingClientRect().top > innerHeight,
+  const content = new Map<Element, Element>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
+        const { classList } = content.get(target)!;
+        const pending = classList.contains('reveal-pending');
+        if (!isIntersecting && !pending && boundingClientRect.top > innerHeight) classList.add('reveal-pending');
+        else if (isIntersecting || !pending) {
+          classList.replace('reveal-pending', 'revealed');
+          observer.unobserve(target);
+        }
+      }
+    },
+    { rootMargin: '-40px 0px' },
   );
-  for (const el of below) {
-    el.classList.add('reveal-pending');
-    const stop = watchInView(
-      el,
-      {
-        onEnter: () => {
-          el.classList.replace('reveal-pending', 'revealed');
-          stop();
-        },
-      },
-      { margin: -40 },
-    );
+  for (const el of document.querySelectorAll(`[${REVEAL}]`)) {
+    const section = el.parentElement ?? el;
+    content.set(section, el);
+    observer.observe(section);
   }
 }
 

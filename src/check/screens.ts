@@ -86,6 +86,7 @@ function sectionFeature(s: Section): string {
  * draws the whole page twice more).
  */
 export async function settle(page: Page): Promise<void> {
+  await layOutWholePage(page);
   await page.evaluate(
     async ({ ENHANCED, HYDRATED, ISLAND }) => {
       // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
@@ -480,6 +481,18 @@ export interface ScreenResult {
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 export const schemeDir = (outDir: string, scheme: Scheme) => (scheme === 'light' ? outDir : path.join(outDir, scheme));
+
+/**
+ * Has the browser lay out the whole page now, as a visitor who scrolls through it sees it: until then, a section it
+ * leaves for later (content-visibility: auto in templates/styles.css) stands at a guessed height, with nothing inside
+ * it laid out.
+ */
+export async function layOutWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+}
 
 /** The browser context a page is looked at in, at one of the SCREENS and in a colour scheme: a phone's is a touch screen. */
 export const screenContext = (screen: { width: number; height: number }, colorScheme: Scheme = 'light') =>

@@ -4,6 +4,7 @@
 // width ends in a stretched row.
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { layOutWholePage } from '../../src/check/screens.ts';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
@@ -12,8 +13,9 @@ const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile:
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const facts = loadSiteFile().resolved!.layout.site;
 
-/** The page's height in its own typefaces (the pictures keep their place before they load). */
+/** The page's height in its own typefaces, every section laid out (the pictures keep their place before they load). */
 async function fullHeight(page: import('playwright-core').Page) {
+  await layOutWholePage(page);
   return page.evaluate(async () => {
     await document.fonts.ready;
     return document.documentElement.scrollHeight;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite.ts';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { routedPages } from '../../src/contract/ids.ts';
+import { REVEAL } from '../../src/shared/domHooks.ts';
 import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
@@ -174,6 +175,25 @@ describe('the site script', () => {
     expect(request).toBeGreaterThanOrEqual(paint!);
     expect(w.scripts).toContain(siteScript);
     expect(w.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fades a section in as it comes into view, and hides none of those on the first screen', async () => {
+    const page = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.base + '/');
+    const last = page.locator(`[${REVEAL}]`).last();
+    await expect.poll(() => last.getAttribute('class'), { timeout: 10_000 }).toContain('reveal-pending');
+    const hidden = await page.$$eval(`[${REVEAL}]`, (els) =>
+      els.map((el) => ({
+        onFirstScreen: el.parentElement!.getBoundingClientRect().top < innerHeight,
+        hidden: getComputedStyle(el).opacity !== '1',
+      })),
+    );
+    expect(hidden.filter((s) => s.onFirstScreen).length).toBeGreaterThan(0);
+    expect(hidden.filter((s) => s.onFirstScreen && s.hidden)).toEqual([]);
+    await last.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => last.getAttribute('class')).toContain('revealed');
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await page.context().close();
   });
 });
