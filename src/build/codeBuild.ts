@@ -2,18 +2,16 @@
 // server build (Vike's hooks, the renderer, the templates) depend on no site.yaml and no file of public/, so they are
 // built by Vike's documented build() into a folder of the cache named by a hash of every source they are made from, and
 // every site is then prerendered from that folder (src/build/build.ts). A change to site.yaml runs no Vite build.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
+import { codeHash } from '../core/codeInputs.ts';
 import { PROJECT_ROOT } from '../core/paths.ts';
 import { withBuildLock } from './buildLock.ts';
 import { codePlugin } from './vitePlugin.ts';
 
 /** Where built code is kept: inside the project, where Vike writes (SITE_CACHE does not move it). */
 const CODE_CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/code');
-/** Folders and files whose content the built code is made from: the sources, and the packages' exact versions. */
-const CODE_INPUTS = ['src', 'templates', 'package-lock.json', 'tsconfig.json'];
 /**
  * The key of the project's last Vite build. Vike's prerender renders with the server build that the last `vike build`
  * of the project recorded (its server-entry plugin's "auto importer", written into node_modules), whatever build it
@@ -33,37 +31,6 @@ export interface BuiltCode {
   built: boolean;
   /** The hash of every source the code is made from (what the pages it renders were made with). */
   key: string;
-}
-
-/** Every code input's path, relative to the project, sorted. */
-function codeFiles(): string[] {
-  const files: string[] = [];
-  for (const input of CODE_INPUTS) {
-    const full = path.join(PROJECT_ROOT, input);
-    if (!existsSync(full)) continue;
-    if (!statSync(full).isDirectory()) {
-      files.push(input);
-      continue;
-    }
-    for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
-    }
-  }
-  return files.sort();
-}
-
-/**
- * A hash of every code input's path and bytes, and of where the project is: the server build names its own folder and
- * the project's, so a copy of the project (a benchmark's, a second checkout sharing node_modules) builds its own.
- */
-function codeHash(): string {
-  const hash = createHash('sha256').update(`${PROJECT_ROOT}\0`);
-  for (const file of codeFiles())
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(path.join(PROJECT_ROOT, file)))
-      .update('\0');
-  return hash.digest('hex').slice(0, 20);
 }
 
 /** The Vite configuration of the code build: the site plugin with no site; no vite.config.ts, no environment. */
