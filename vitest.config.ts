@@ -11,6 +11,7 @@ const NO_BUILD_OUTPUT = [
   'build-lock',
   'cache-safety',
   'check-menu-sitemap',
+  'checked-text',
   'dev-server-network',
   'dev-server',
   'editor-languages',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseYamlSource } from '../content/yamlSource.ts';
 import { checkSchema } from '../content/schemaCheck.ts';
+import { checkText } from './checkedText.ts';
 import { resolveSite, type ResolvedSite, type ResolveOptions } from './resolve/index.ts';
 import { config } from '../core/config.ts';
 import { DEFAULT_SITE_FILE } from '../core/paths.ts';
@@ -38,20 +38,18 @@ export interface LoadOptions extends ResolveOptions {
   siteFile?: string;
   /** A file beside the site file as it is to be read (the editor's pending translation files), else as it is on disk. */
   readFile?: (file: string) => string | undefined;
+  /** Take the text's data from the cache when the same text was read before, and keep it there (src/contract/checkedText.ts). */
+  keepChecked?: boolean;
 }
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /** site.yaml text → page descriptors, or every problem found, each with its line and column. */
 export function loadSiteText(text: string, options: LoadOptions = {}): LoadResult {
-  const source = parseYamlSource(text);
-  if (source.problems.length) return { problems: source.problems };
-  const { problems, refs } = checkSchema(source.data);
-  if (problems.length)
-    return {
-      problems: problems.map(({ path: at, key, ...coded }) => ({ ...source.positionOf(at, { key }), ...coded })),
-    };
-  const site = source.data as SiteConfig;
+  const checked = checkText(text, { keep: options.keepChecked });
+  if ('problems' in checked) return checked;
+  const { source, refs } = checked;
+  const site = checked.data as SiteConfig;
   const result = resolveSite(site, refs, source, options);
   if (!options.siteFile || !result.resolved) return result;
   const translations = readTranslations(
@@ -152,7 +150,7 @@ export const shownNameOf = (siteFile: string) => path.relative(process.cwd(), si
 /** Reads a site file; its pictures and files live in the `public/` folder beside it. */
 export function loadSiteFile(file = DEFAULT_SITE_FILE, publicDir = publicDirOf(file)): LoadResult & { file: string } {
   const text = readFileSync(file, 'utf8');
-  return { file, ...loadSiteText(text, { publicDir, siteFile: file }) };
+  return { file, ...loadSiteText(text, { publicDir, siteFile: file, keepChecked: true }) };
 }
 
 /** A site file read and checked once, with everything the build derives from where it lives. */

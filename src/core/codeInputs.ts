@@ -1,4 +1,5 @@
-// What the project's code is made from, as one hash: the built code is kept by it (src/build/codeBuild.ts).
+// What the project's code is made from, as one hash: the built code is kept by it (src/build/codeBuild.ts), and so is
+// what reading a site file gave (src/contract/checkedText.ts), since a change to the code may change either.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

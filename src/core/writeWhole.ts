@@ -150,10 +150,15 @@ export function readCached(entry: string): Buffer | undefined {
   return bytes;
 }
 
-/** Removes an entry that cannot be used, and its record; says why unless it merely had no record. */
-function discard(entry: string, why?: string): undefined {
+/** Removes a cache entry and its record. */
+export function removeCached(entry: string): void {
   rmSync(entry, { force: true, recursive: true });
   rmSync(recordOf(entry), { force: true, recursive: true });
+}
+
+/** Removes an entry that cannot be used, and its record; says why unless it merely had no record. */
+function discard(entry: string, why?: string): undefined {
+  removeCached(entry);
   if (why) cacheNotices.say(`cache: ${path.relative(process.cwd(), entry) || entry} ${why}; removed, and made again`);
   return undefined;
 }
