@@ -60,7 +60,9 @@ function time<T>(fn: () => T): [number, T] {
  * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
-const IMPORT_BUILD = `const { buildCommand } = await import(${JSON.stringify(pathToFileURL(path.join(PROJECT, 'src/build/build.ts')).href)});`;
+const importOf = (file: string) => JSON.stringify(pathToFileURL(path.join(PROJECT, file)).href);
+const IMPORT_BUILD = `(await import(${importOf('src/core/compiledModules.ts')})).keepCompiledModules();
+const { buildCommand } = await import(${importOf('src/build/build.ts')});`;
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 

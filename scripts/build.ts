@@ -2,11 +2,14 @@
 // only when it is complete (src/build/build.ts). SITE_YAML and SITE_OUT build another site file into another folder
 // (tests, benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import path from 'node:path';
-import { buildCommand } from '../src/build/build.ts';
-import { generateTypesIfStale } from '../src/content/genTypes.ts';
-import { siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { keepCompiledModules } from '../src/core/compiledModules.ts';
 import { config } from '../src/core/config.ts';
 import { DIST_DIR, PROJECT_ROOT } from '../src/core/paths.ts';
+
+keepCompiledModules();
+const { buildCommand } = await import('../src/build/build.ts');
+const { generateTypesIfStale } = await import('../src/content/genTypes.ts');
+const { siteFileFromEnv } = await import('../src/contract/loadSite.ts');
 
 try {
   await generateTypesIfStale();
