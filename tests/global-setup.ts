@@ -23,7 +23,13 @@ import { prepareVideoSite } from './support/clips.ts';
 import { preparePhotoSite } from './support/photos.ts';
 import { prepareWalkthroughSite } from './support/walkthrough.ts';
 import { prepareBilingualSite } from './support/bilingual.ts';
-import { formsPagesSiteFile, prepareFormsSite, type FormsBuild, type FormsPorts } from './support/formsSites.ts';
+import {
+  FORMS_BUILDS,
+  formsPagesSiteFile,
+  prepareFormsSite,
+  type FormsBuild,
+  type FormsPorts,
+} from './support/formsSites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject) {
     formsFormspree: { receiver: await freePort(), site: await freePort() },
     formsOwn: { receiver: await freePort(), site: await freePort() },
     formsBasin: { receiver: await freePort(), site: await freePort() },
+    formsNetlify: { receiver: await freePort(), site: await freePort() },
   };
   project.provide('runDir', runDir);
   project.provide('formsPort', formsPorts.forms.receiver);
@@ -71,13 +78,15 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
     formsFormspree: prepareFormsSite(path.join(runDir, 'forms-formspree-site'), 'formspree').siteFile,
     formsOwn: prepareFormsSite(path.join(runDir, 'forms-own-site'), 'own').siteFile,
     formsBasin: prepareFormsSite(path.join(runDir, 'forms-basin-site'), 'basin').siteFile,
+    formsNetlify: prepareFormsSite(path.join(runDir, 'forms-netlify-site'), 'netlify', true).siteFile,
     formsPages: prepareFormsSite(path.dirname(formsPagesSiteFile(runDir)), 'own', true).siteFile,
   };
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const formsEndpointBase: Partial<Record<BuildName, string>> = {};
   const formsReturnBase: Partial<Record<BuildName, string>> = {};
   for (const name of Object.keys(formsPorts) as FormsBuild[]) {
-    formsEndpointBase[name] = local(formsPorts[name].receiver);
+    // Netlify's forms post to the site itself, where the test's imitation of Netlify hands them to the receiver.
+    if (FORMS_BUILDS[name] !== 'netlify') formsEndpointBase[name] = local(formsPorts[name].receiver);
     formsReturnBase[name] = local(formsPorts[name].site);
   }
   const started = Date.now();

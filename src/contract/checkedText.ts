@@ -68,8 +68,13 @@ function readKept(entry: string): Omit<CheckedText, 'source'> | undefined {
   return deserialize(bytes);
 }
 
+/** Keeps a checked text's data, if the cache can take it (a full disk, a read-only folder: the next reading parses). */
 function keepEntry(entry: string, bytes: Uint8Array) {
-  writeCached(entry, bytes);
+  try {
+    writeCached(entry, bytes);
+  } catch {
+    return;
+  }
   const byAge = readdirSync(KEPT)
     .filter((name) => /^[0-9a-f]{64}$/.test(name))
     .map((name) => ({

@@ -1,6 +1,6 @@
 // npm run forms:receive: a local stand-in for the form-collection service, for development and tests.
-// POST /contact and POST /apply (urlencoded or multipart) are stored as one JSON line each in
-// <dir>/submissions.jsonl, the résumé beside it in <dir>/files/. What it cannot keep whole is refused, never cut short.
+// POST /contact and POST /apply (urlencoded or multipart; as Netlify, a POST to any address, by its form-name) are
+// stored as one JSON line each in <dir>/submissions.jsonl, the résumé beside it in <dir>/files/. What it cannot keep whole is refused, never cut short.
 // Only the site's own pages and local pages may post here; it can be told to fail, to try the failure path.
 // It answers as the service it is told to be (FORMS_PROVIDER: formspree, basin, netlify, own; custom by default) does,
 // by that service's rules in src/shared/formProviders.ts: its spam trap dropped (a post with it filled is thanked and
@@ -96,6 +96,8 @@ export interface FormReceiver {
 }
 
 interface Received {
+  /** Which form: by the path it was posted to, or (Netlify) by its form-name. */
+  form: FormId;
   fields: Record<string, string>;
   replyTo?: string;
   /** The return addresses the form gave (the service's next and failed fields). */
@@ -156,9 +158,12 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     // Not new URL(): a request line such as "GET http://[ HTTP/1.1" would make it throw.
     const pathname = (req.url ?? '/').split('?')[0];
+    // Netlify takes a form posted to any address of the site, by the form-name it carries (the form's action is the
+    // thanks page): as Netlify, every POST is a form.
+    const anyAddress = provider === 'netlify';
     const form = FORMS[pathname];
     const done = (status: number, message: string, received?: Received | null) => {
-      if (form && req.method === 'POST')
+      if ((form || anyAddress) && req.method === 'POST')
         requests.push({ path: pathname, status, contentType: req.headers['content-type'] ?? '' });
       req.unpipe();
       req.resume(); // the rest of a refused body is read and dropped, so the connection stays usable
@@ -188,11 +193,12 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
       });
       return res.end();
     }
-    if (!form || req.method !== 'POST') return done(404, 'Only POST /contact and POST /apply are received here.');
+    if ((!form && !anyAddress) || req.method !== 'POST')
+      return done(404, 'Only POST /contact and POST /apply are received here.');
     if (failing) return done(failing, `failing on purpose with ${failing}`);
-    receive(req, form)
+    receive(req, form, pathname)
       .then((received) => {
-        if (!received.trapped) store(form, received);
+        if (!received.trapped) store(received);
         return [200, 'received', received] as const;
       })
       .catch((error: HttpError & { received?: Received }) => {
@@ -208,7 +214,8 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
   const returnOrigins = (req: IncomingMessage) =>
     [siteOrigin, req.headers.origin].filter((o): o is string => !!o && o !== 'null');
 
-  function receive(req: IncomingMessage, form: FormId): Promise<Received> {
+  /** The form posted to `pathname`: `form` by its path, or (Netlify, `form` undefined) by its form-name. */
+  function receive(req: IncomingMessage, pathForm: FormId | undefined, pathname: string): Promise<Received> {
     return new Promise((resolve, reject) => {
       const length = Number(req.headers['content-length'] ?? 0);
       if (rules.answers.maxBytes && length > rules.answers.maxBytes)
@@ -295,11 +302,13 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
           return value;
         };
         const trapped = !!take(rules.trap);
-        const next = take(rules.next);
-        const failed = take(rules.failed);
         const formName = take(provider === 'netlify' ? 'form-name' : undefined);
+        const form = pathForm ?? (formName === 'contact' || formName === 'application' ? formName : 'contact');
+        // Netlify shows a visitor without JavaScript the page the form was posted to (its action: the thanks page).
+        const next = provider === 'netlify' ? pathname : take(rules.next);
+        const failed = take(rules.failed);
         const replyTo = rules.replyToFromEmailField ? fields[EMAIL_FIELD[form]] : take(rules.replyTo);
-        const received: Received = { fields, replyTo: replyTo || undefined, next, failed, trapped, file };
+        const received: Received = { form, fields, replyTo: replyTo || undefined, next, failed, trapped, file };
         if (problem) return reject(Object.assign(problem, { received }));
         if (trapped) return resolve(received); // a bot: thanked, not kept
         if (provider === 'netlify' && formName !== form)
@@ -315,7 +324,7 @@ export function formHandler(options: Omit<ReceiverOptions, 'port' | 'host'> & { 
   }
 
   /** Writes the file, then the line; on any write error neither stays behind and the sender gets 503. */
-  function store(form: string, { fields, file, replyTo }: Received) {
+  function store({ form, fields, file, replyTo }: Received) {
     const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
     const files: StoredFile[] = [];
     let saved: string | undefined;

@@ -1,5 +1,6 @@
 // Both forms sent through the services they are tested as (tests/support/formsSites.ts: the forms fixture built for
-// Formspree, and copies of it for the own receiver and for Basin), with JavaScript on and off, in Chromium under the built site's own
+// Formspree, and copies of it for the own receiver, Basin and Netlify Forms, whose forms post to the site itself, served
+// as Netlify's CDN serves it: tests/support/netlifyForms.ts), with JavaScript on and off, in Chromium under the built site's own
 // Content-Security-Policy: the local receiver answers as that service does (src/shared/formProviders.ts), and the test
 // checks what the visitor sees (the popup, or the site's thanks or failure page, with no CSP violation) and what
 // arrived (the spec's fields, the résumé, the reply-to, no trap field; a filled trap: nothing).
@@ -13,6 +14,7 @@ import { builtClient } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
 import { FORMS_BUILDS, PROVIDER_BUILDS, type FormsBuild } from '../support/formsSites.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { serveAsNetlify } from '../support/netlifyForms.ts';
 import {
   fileOnDisk,
   fillForm,
@@ -38,7 +40,12 @@ function throughService(build: FormsBuild) {
   const provider = FORMS_BUILDS[build];
   const ports = inject('formsPorts')[build];
   const inbox = path.join(ROOT, `.tmp/form-providers-${provider}`);
-  const site = useBuiltSiteInChromium(builtClient(build), ports.site);
+  const receiverUrl = `http://127.0.0.1:${ports.receiver}`;
+  const site = useBuiltSiteInChromium(
+    builtClient(build),
+    ports.site,
+    provider === 'netlify' ? serveAsNetlify(receiverUrl) : undefined,
+  );
   let receiver: FormReceiver;
   beforeAll(async () => {
     rmSync(inbox, { recursive: true, force: true });
@@ -75,7 +82,9 @@ describe.each(PROVIDER_BUILDS)('through the %s build', (build) => {
       .find((d) => d.startsWith('form-action '))!
       .split(' ')
       .slice(1);
-    expect(formAction.sort()).toEqual(["'self'", service.receiver.url].sort());
+    // Netlify's forms post to the site itself.
+    const serviceOrigin = provider === 'netlify' ? [] : [service.receiver.url];
+    expect(formAction.sort()).toEqual(["'self'", ...serviceOrigin].sort());
     await page.context().close();
   });
 

@@ -20,6 +20,9 @@ export const isVideosCode = (root: string, url: string) =>
 
 export const DIST = DIST_CLIENT;
 
+/** How a test serves a built site: `root` at `port`, answering at `base`. */
+export type SiteServer = (root: string, port: number) => Promise<{ server: Server; base: string }>;
+
 /** Serves a built site with `npm run serve`'s server, which applies its _headers (the CSP) and _redirects. */
 export async function serveBuiltSite(root = DIST, port = 0): Promise<{ server: Server; base: string }> {
   if (!existsSync(path.join(root, 'index.html')))
@@ -177,6 +180,8 @@ export function useBuiltSiteInChromium(
   root = DIST,
   /** The port to serve it at (a forms fixture is built to be sent back to one); any free one by default. */
   port = 0,
+  /** How it is served: by `npm run serve`'s server, unless a host is imitated (serveAsNetlify). */
+  serve: SiteServer = serveBuiltSite,
 ): {
   readonly browser: Browser;
   readonly base: string;
@@ -186,7 +191,7 @@ export function useBuiltSiteInChromium(
   let server: Server | undefined;
   let base = '';
   beforeAll(async () => {
-    ({ server, base } = await serveBuiltSite(root, port));
+    ({ server, base } = await serve(root, port));
     browser = await chromiumOfThisWorker();
   });
   afterAll(() => {

@@ -18,6 +18,8 @@ export const FIXTURE_SITES = {
   formsFormspree: null,
   formsOwn: null,
   formsBasin: null,
+  /** And with Netlify Forms: its forms post to the thanks page on the site itself (tests/support/netlifyForms.ts). */
+  formsNetlify: null,
   /** The own receiver on the site itself, as a Pages Function serves it (tests/pages-function.test.ts). */
   formsPages: null,
   /** A copy of the real site with the owner guides' walk-through entries pasted in (tests/support/walkthrough.ts). */

@@ -14,10 +14,16 @@ export const FORMS_BUILDS = {
   formsFormspree: 'formspree',
   formsOwn: 'own',
   formsBasin: 'basin',
+  formsNetlify: 'netlify',
 } as const satisfies Record<string, ProviderName>;
 export type FormsBuild = keyof typeof FORMS_BUILDS;
 /** The builds tests/browser/form-providers.test.ts sends the forms through. */
-export const PROVIDER_BUILDS = ['formsFormspree', 'formsOwn', 'formsBasin'] as const satisfies FormsBuild[];
+export const PROVIDER_BUILDS = [
+  'formsFormspree',
+  'formsOwn',
+  'formsBasin',
+  'formsNetlify',
+] as const satisfies FormsBuild[];
 
 /** Where one forms build posts to and is served at, chosen by the global setup. */
 export interface FormsPorts {
@@ -30,7 +36,8 @@ export const formsPagesSiteFile = (runDir: string) => path.join(runDir, 'forms-p
 
 /**
  * A copy of the forms fixture with `provider` as its service; `onSite`: without the forms' addresses, so that they post
- * to the site itself (the own receiver at /forms/contact and /forms/apply: tests/pages-function.test.ts), with its e-mails' settings.
+ * to the site itself (the own receiver at /forms/contact and /forms/apply: tests/pages-function.test.ts, with its
+ * e-mails' settings; Netlify Forms at the thanks page).
  */
 export function prepareFormsSite(dir: string, provider: ProviderName, onSite = false): { siteFile: string } {
   rmSync(dir, { recursive: true, force: true });
@@ -39,7 +46,13 @@ export function prepareFormsSite(dir: string, provider: ProviderName, onSite = f
   const siteFile = path.join(dir, 'site.yaml');
   const text = readFileSync(FORMS_FILE, 'utf8');
   let site = mutate(text, '    provider: formspree', `    provider: ${provider}`);
-  if (onSite) {
+  if (onSite && provider !== 'own')
+    site = mutate(
+      site,
+      '    contact: https://forms.example/contact\n    application: https://forms.example/apply\n',
+      '',
+    );
+  else if (onSite) {
     // Its e-mails (the mailer Worker's settings): enquiries to info, applications to a careers mailbox of their own.
     site = mutate(
       site,
