@@ -34,7 +34,11 @@ describe('the form as each service asks for it', () => {
   it('Netlify Forms: posts to the thanks page, found by data-netlify and its name, form-name sent, bot-field as the trap', () => {
     const setup = formSetup({ provider: 'netlify' }, 'application', RETURN, '/mr/Thanks');
     expect(setup.action).toBe('/mr/Thanks');
-    expect(setup.attributes).toEqual({ name: 'application', 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' });
+    expect(setup.attributes).toEqual({
+      name: 'application',
+      'data-netlify': 'true',
+      'data-netlify-honeypot': 'bot-field',
+    });
     expect(setup.hidden).toEqual([
       ['form-name', 'application'],
       ['email', ''],

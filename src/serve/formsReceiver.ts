@@ -1,6 +1,7 @@
 // npm run forms:receive: a local stand-in for the form-collection service, for development and tests.
 // POST /contact and POST /apply (urlencoded or multipart; as Netlify, a POST to any address, by its form-name) are
-// stored as one JSON line each in <dir>/submissions.jsonl, the résumé beside it in <dir>/files/. What it cannot keep whole is refused, never cut short.
+// stored as one JSON line each in <dir>/submissions.jsonl, the résumé beside it in <dir>/files/. What it cannot keep
+// whole is refused, never cut short.
 // Only the site's own pages and local pages may post here; it can be told to fail, to try the failure path.
 // It answers as the service it is told to be (FORMS_PROVIDER: formspree, basin, netlify, own; custom by default) does,
 // by that service's rules in src/shared/formProviders.ts: its spam trap dropped (a post with it filled is thanked and

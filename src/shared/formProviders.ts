@@ -77,7 +77,8 @@ export const FORM_PROVIDERS: Record<Exclude<ProviderName, 'custom'>, ProviderRul
     answers: { nativeStatus: 302, jsonOk: { success: true } },
   },
   // Netlify Forms: the form is found in the published HTML by its data-netlify attribute and its name (sent again as
-  // the hidden form-name), its honeypot named by netlify-honeypot; a native post to the form's action (the thanks
+  // the hidden form-name), its honeypot named by data-netlify-honeypot (valid HTML; Netlify's page on spam filters shows
+  // the same attribute without data-, which the W3C checker refuses); a native post to the form's action (the thanks
   // page) gets that page; requests up to 8 MB.
   netlify: {
     label: 'Netlify',
@@ -136,7 +137,7 @@ export interface ReturnAddresses {
 /** Everything the form's HTML carries for its service. */
 export interface FormSetup {
   action: string;
-  /** Extra attributes of the <form> (Netlify's data-netlify, netlify-honeypot and name). */
+  /** Extra attributes of the <form> (Netlify's data-netlify, data-netlify-honeypot and name). */
   attributes: Record<string, string>;
   /**
    * Hidden fields, in order, by name: value. The reply-to field is written disabled and empty (a post without
@@ -172,7 +173,7 @@ export function formSetup(
   if (rules.failed && returnTo.failed) hidden.push([rules.failed, returnTo.failed]);
   if (rules.replyTo) hidden.push([rules.replyTo, '']);
   const attributes: Record<string, string> =
-    forms.provider === 'netlify' ? { name: form, 'data-netlify': 'true', 'netlify-honeypot': rules.trap } : {};
+    forms.provider === 'netlify' ? { name: form, 'data-netlify': 'true', 'data-netlify-honeypot': rules.trap } : {};
   return {
     action,
     attributes,
