@@ -51,7 +51,16 @@ export async function openForm(browser: Browser, base: string, form: FormName, j
   await page.goto(base + FORMS[form].route, { waitUntil: 'load' });
   if (javaScriptEnabled) {
     await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
-    await page.locator('[data-island="form"][data-hydrated]').waitFor();
+    // A form that does not start says why, if the page knows: the island's own failure line, the console, a request.
+    await page
+      .locator('[data-island="form"][data-hydrated]')
+      .waitFor()
+      .catch(async (error: Error) => {
+        const said = [...(await page.locator('.island-error').allTextContents()), ...w.consoleErrors];
+        const why =
+          [...said, ...w.failedOwnRequests.map((r) => `failed: ${r}`)].join('; ') || 'the page reported nothing';
+        throw new Error(`the form's island did not start on ${FORMS[form].route}: ${why}`, { cause: error });
+      });
   }
   return { page, w };
 }
