@@ -1254,6 +1254,29 @@ const CASES: Case[] = [
       }),
   },
   {
+    name: "provider: netlify written over another service's, its addresses left behind",
+    edits: [
+      [
+        '  forms: { contact: "https://forms.example/contact", application: "https://forms.example/apply" }\n',
+        '  forms:\n    provider: netlify\n    contact: "https://forms.example/contact"\n    application: "https://forms.example/apply"\n',
+      ],
+    ],
+    refused: {
+      at: 'contact: "https',
+      code: 'FACT038',
+      message:
+        'with provider: netlify the forms post to the site itself, where Netlify receives them, so this address would send the enquiry form elsewhere; delete the line contact: (or, if the forms are to go to the service this address belongs to, name it as provider:)',
+      count: 2,
+    },
+    // Both lines deleted, as the two messages say.
+    fix: [
+      ['    contact: "https://forms.example/contact"\n', ''],
+      ['    application: "https://forms.example/apply"\n', ''],
+    ],
+    page: '/ContactPage',
+    html: { 'form[action="/"][data-netlify="true"][name="contact"]': 1, 'input[name="form-name"]': 1 },
+  },
+  {
     name: 'a page taken off the site with draft: true while the footer and a card link to it',
     edits: [[WEB_TITLE, WEB_TITLE + '    draft: true\n']],
     refused: {

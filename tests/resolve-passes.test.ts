@@ -297,18 +297,36 @@ describe('vacancy positions on the application form', () => {
   });
 
   it('warns, once the site names its form service, of a form without its notice and of no thanks page', () => {
-    const warned = (text: string) => {
+    const checked = (text: string) => {
       const { r } = expanded(text);
       const warnings: string[] = [];
-      checkForms(r, (at, found) => warnings.push(`${at.join('.')}  ${found.code}`));
-      return warnings;
+      const refused: string[] = [];
+      checkForms(
+        r,
+        (at, found) => warnings.push(`${at.join('.')}  ${found.code}`),
+        (at, found) => refused.push(`${at.join('.')}  ${found.code}`),
+      );
+      return { warnings, refused };
     };
+    const warned = (text: string) => checked(text).warnings;
     expect(warned(formsSite())).toEqual([]);
     const noNotice = formsSite().replace(/\n {8}notice: We collect your details[^\n]*/, '');
     expect(warned(noNotice)).toEqual([expect.stringMatching(/^pages\.\d+\.sections\.1\.form {2}FACT036$/)]);
     expect(warned(mutate(formsSite(), '    thanks: /Thanks\n', ''))).toEqual(['site.forms.provider  FACT037']);
     // A site that names no service (the mini site) is not told either.
     expect(warned(fixtureText())).toEqual([]);
+    expect(checked(formsSite()).refused).toEqual([]);
+  });
+
+  it("refuses a Netlify site's form addresses, left from another service: its forms post to the site itself", () => {
+    const { r } = expanded(mutate(formsSite(), '    provider: formspree', '    provider: netlify'));
+    const refused: string[] = [];
+    checkForms(
+      r,
+      () => {},
+      (at, found) => refused.push(`${at.join('.')}  ${found.code}`),
+    );
+    expect(refused).toEqual(['site.forms.contact  FACT038', 'site.forms.application  FACT038']);
   });
 
   it('leaves a vacancy off the site from the day after it closes, with its option, and says so at its closes: line', () => {

@@ -105,7 +105,7 @@ export function resolveSite(
   for (const file of unpublished) named.delete(file);
   // Vacancies first: a closed one's card (and its id) is left off before the anchors are counted.
   checkPositions(r, warn);
-  checkForms(r, warn);
+  checkForms(r, warn, report);
   const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
   warnChatMarks(r, warn);

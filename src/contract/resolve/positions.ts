@@ -106,11 +106,18 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
 
 /**
  * Once the site names the service its forms go to (site.forms.provider): each form has its notice (India's DPDP Act),
- * and a visitor without JavaScript has a thanks page to be sent back to.
+ * a visitor without JavaScript has a thanks page to be sent back to, and Netlify's forms are not sent elsewhere.
  */
-export function checkForms(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
+export function checkForms(
+  r: Resolving,
+  warn: (at: DataPath, problem: Coded) => void,
+  report: (at: DataPath, problem: Coded, key?: boolean) => void,
+): void {
   const forms = r.shared.site.value.forms;
   if (!forms.provider) return;
+  if (forms.provider === 'netlify')
+    for (const field of ['contact', 'application'] as const)
+      if (forms[field]) report(r.shared.site.origin(['forms', field]), problem('FACT038', { field }), true);
   if (!forms.thanks)
     warn(r.shared.site.origin(['forms', 'provider']), problem('FACT037', { provider: forms.provider }));
   for (const entry of r.pages)

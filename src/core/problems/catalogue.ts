@@ -1784,6 +1784,13 @@ export const CATALOGUE = {
     warning: true,
     example: { provider: 'formspree' },
   }),
+  FACT038: entry({
+    title: "A Netlify form with another service's address",
+    message: (v: { field: string }) =>
+      `with provider: netlify the forms post to the site itself, where Netlify receives them, so this address would send the ${v.field === 'contact' ? 'enquiry' : 'application'} form elsewhere; delete the line ${v.field}: (or, if the forms are to go to the service this address belongs to, name it as provider:)`,
+    hint: 'Left behind when provider: is changed to netlify from another service, whose addresses are no longer used.',
+    example: { field: 'contact' },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
