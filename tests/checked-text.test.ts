@@ -1,7 +1,7 @@
 // A site file read a second time, unchanged, is taken from the cache instead of being parsed and checked again
 // (src/contract/checkedText.ts): the same pages, and the problems found after parsing at the same lines; a spoiled
-// entry is read again from the text; a text with a problem of its own is never kept.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// entry is read again from the text; old entries go; a text with a problem of its own is never kept.
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -70,6 +70,17 @@ describe('a site file read again unchanged', () => {
     }
     expect(notices.join('\n')).toMatch(/its bytes changed/);
     expect(existsSync(entry)).toBe(true);
+  });
+
+  it('is kept among the 4 newest texts, or while read in the last minute; an older one beyond them goes', () => {
+    const sites = Array.from({ length: 6 }, () => siteFile(fixtureText()));
+    for (const { file } of sites) read(file);
+    // Six read just now: all kept, though more than 4 (builds side by side keep their own).
+    expect(sites.filter(({ entry }) => existsSync(entry))).toHaveLength(6);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    for (const { entry } of sites.slice(0, 2)) utimesSync(entry, tenMinutesAgo, tenMinutesAgo);
+    read(siteFile(fixtureText()).file);
+    expect(sites.map(({ entry }) => existsSync(entry))).toEqual([false, false, true, true, true, true]);
   });
 
   it('is never kept while it has a problem of its own (a YAML or schema mistake)', () => {

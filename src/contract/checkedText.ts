@@ -15,9 +15,13 @@ import { CACHE_DIR } from '../core/paths.ts';
 import type { Problem } from '../core/problems.ts';
 import { readCached, removeCached, writeCached } from '../core/writeWhole.ts';
 
-/** Where checked texts are kept, and how many (the newest used): a site's, and a few that came just before. */
+/**
+ * Where checked texts are kept, and how many (the newest used): a site's, and a few that came just before. One used in
+ * the last minute stays whatever their number, so that builds running side by side (the tests') keep their own.
+ */
 const KEPT = path.join(CACHE_DIR, 'site-data');
 const KEEP = 4;
+const RECENT_MS = 60_000;
 
 export interface CheckedText {
   data: unknown;
@@ -82,5 +86,6 @@ function keepEntry(entry: string, bytes: Uint8Array) {
       used: statSync(path.join(KEPT, name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
     }))
     .sort((a, b) => b.used - a.used);
-  for (const { entry } of byAge.slice(KEEP)) removeCached(entry);
+  const now = Date.now();
+  for (const { entry, used } of byAge.slice(KEEP)) if (now - used > RECENT_MS) removeCached(entry);
 }
