@@ -4,18 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteFile, siteFileFromEnv } from '../src/contract/loadSite.ts';
+import { loadSite, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import { PROJECT_ROOT } from '../src/core/paths.ts';
-import { formatProblems } from '../src/core/problems.ts';
 import { mailerVars } from '../src/shared/formContract.ts';
 
-const file = siteFileFromEnv();
-const { resolved, problems } = loadSiteFile(file);
-if (!resolved) {
-  console.error(formatProblems(path.relative(process.cwd(), file), problems));
+const loaded = loadSite(siteFileFromEnv());
+if (!loaded.site) {
+  console.error(loaded.problems);
   process.exit(1);
 }
-const vars = mailerVars(resolved.layout.site);
+const vars = mailerVars(loaded.site.layout.site);
 if (!vars) {
   console.error(
     'site.yaml names no mailboxes for the forms\' e-mails: add site.forms.mail (from, contact, application), as docs/deploy.md ("Forms") shows',
