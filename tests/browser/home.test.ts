@@ -13,8 +13,15 @@ const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile:
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const facts = loadSiteFile().resolved!.layout.site;
 
-/** The page's height in its own typefaces, every section laid out (the pictures keep their place before they load). */
+/**
+ * The page's height in its own typefaces, every section laid out (the pictures keep their place before they load).
+ * Measured once its fonts are in the browser's cache, as on a visitor's next page: the Marathi faces are shown with
+ * font-display: optional, so on a first visit a face that arrives late (a fresh clone's busy run) is not used on that
+ * page, which this machine, with no Devanagari font of its own, then draws taller in boxes.
+ */
 async function fullHeight(page: import('playwright-core').Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
   await layOutWholePage(page);
   return page.evaluate(async () => {
     await document.fonts.ready;
