@@ -95,12 +95,13 @@ describe('the hero video', () => {
     [
       'is on a 2G connection',
       async (page: Page) => {
-        // Chromium's estimate of the connection follows the emulated one: 1.7 s round trips and 50 kbit/s read as "2g".
+        // Chromium's estimate of the connection follows the emulated one: 1.7 s round trips read as "2g" (without a
+        // throughput limit as well, which would only make the page slow to arrive).
         await (await devtoolsSession(page)).send('Network.emulateNetworkConditions', {
           offline: false,
           latency: 1700,
-          downloadThroughput: 50_000 / 8,
-          uploadThroughput: 20_000 / 8,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
         });
         expect(
           await page.evaluate(
