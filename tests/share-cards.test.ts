@@ -99,7 +99,8 @@ describe('a card kept from an earlier build', () => {
     }) as unknown as PageDescriptor;
   const cardOf = async (title: string) => {
     const page = pageOf(title);
-    const files = await makeShareCards([page], () => site, publicDir);
+    const { files, drawn } = makeShareCards([page], () => site, publicDir);
+    await drawn;
     return { name: page.meta.shareCard!.src, bytes: readFileSync(files.get(page.meta.shareCard!.src)!) };
   };
 
@@ -109,8 +110,9 @@ describe('a card kept from an earlier build', () => {
     picture('#12355b');
     const withPicture = { ...pageOf('A product with a long name and a picture'), path: '/A' } as PageDescriptor;
     const plain = { ...pageOf('Careers'), path: '/B', image: undefined } as PageDescriptor;
-    await makeShareCards([withPicture], () => drawnSite, publicDir);
-    const files = await makeShareCards([plain], () => drawnSite, publicDir);
+    await makeShareCards([withPicture], () => drawnSite, publicDir).drawn;
+    const { files, drawn } = makeShareCards([plain], () => drawnSite, publicDir);
+    await drawn;
     const { data, info } = await sharp(files.get(plain.meta.shareCard!.src)!)
       .raw()
       .toBuffer({ resolveWithObject: true });

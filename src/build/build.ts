@@ -335,13 +335,15 @@ async function buildIntoStaging(
   // its compressed copies when this build compresses, and the search index when all its pages are.
   const last = new LastBuild(outDir, live, client, compress);
   const cardOutput = (name: string) => `card ${name}`;
-  // Each page's share card (a JPEG: the apps that preview links show no SVG), named in its head by the prerender.
-  const shareCards = await makeShareCards(
+  // Each page's share card (a JPEG: the apps that preview links show no SVG), named in its head by the prerender and
+  // drawn meanwhile (awaited where the cards are placed, where a failure stops the build).
+  const shareCards = makeShareCards(
     site.pages,
     (page) => (site.layouts[page.lang] ?? site.layout).site,
     site.publicDir,
     (name) => !!last.unchanged(cardOutput(name), name),
   );
+  shareCards.drawn.catch(() => {});
   // The code, built once per change of code; a change of content runs no Vite build.
   const code = await builtCode();
   console.log(
@@ -392,7 +394,8 @@ async function buildIntoStaging(
   writeVideos(site.videos, client);
   for (const [name, bytes] of Object.entries(await appIcons(site.publicDir, site.layout.site)))
     writeFileSync(path.join(client, name), bytes);
-  for (const [name, cached] of shareCards) {
+  await shareCards.drawn;
+  for (const [name, cached] of shareCards.files) {
     last.made(cardOutput(name), name, [name.slice(1)]);
     if (last.take(cardOutput(name), name)) continue;
     mkdirSync(path.dirname(path.join(client, name)), { recursive: true });

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { inParallel } from '../../core/inParallel.ts';
 import { escapeHtml } from '../../core/escape.ts';
 import { readCached, writeCached } from '../../core/writeWhole.ts';
@@ -186,7 +187,7 @@ async function pictureTile(publicDir: string, image: SizedImage): Promise<Pixels
 let accent: Promise<Pixels> | undefined;
 
 /** What a page's card lays onto the base: its title centred on the card's middle, the accent under it, its picture's tile. */
-async function pageLayers(page: PageDescriptor, publicDir: string): Promise<Layer[]> {
+async function pageLayers(page: Pick<PageDescriptor, 'title' | 'image'>, publicDir: string): Promise<Layer[]> {
   const set = await title(page.title, Boolean(page.image));
   const top = Math.round(300 - set.info.height / 2);
   accent ??= drawn(
@@ -205,36 +206,36 @@ async function pageLayers(page: PageDescriptor, publicDir: string): Promise<Laye
  */
 const JPEG = { quality: 85, optimiseCoding: false } as const;
 
-/**
- * A card as a JPEG (about 50 KB, a few ms of a core to pack, where a palette PNG took about 20), from the
- * cache when one was made from the same `inputs` before; `draw` only otherwise: a whole drawing (the site's own card),
- * or the base's pixels and what a page lays onto them. A card `published` already (by its name) is neither looked up
- * nor drawn.
- */
-async function rendered(
-  inputs: string,
-  draw: () => Promise<{ svg: string } | { base: Pixels; layers: Layer[] }>,
-  published: (name: string) => boolean,
-): Promise<{ name: string; cached: string }> {
+/** A card's address in the site and its entry in the cache, by a hash of what it is made from (`inputs`). */
+function cardFile(inputs: string): { name: string; cached: string } {
   const key = createHash('sha256').update(DRAWING_CODE).update(inputs).digest('hex');
-  const name = `/${SOCIAL_DIR}/${key.slice(0, 20)}.${CARD.extension}`;
-  const cached = path.join(CACHE, `${key}.${CARD.extension}`);
-  if (!published(name) && !readCached(cached)) {
-    const { default: sharp } = await import('sharp');
-    const drawing = await draw();
-    const packed =
-      'svg' in drawing
-        ? sharp(Buffer.from(drawing.svg), { density: 72 })
-            .resize(CARD.width, CARD.height)
-            .flatten({ background: '#ffffff' })
-            .jpeg(JPEG)
-            .toBuffer()
-        : withLayers(drawing.base, drawing.layers, ({ data, info }) =>
-            sharp(data, { raw: info }).jpeg(JPEG).toBuffer(),
-          );
-    writeCached(cached, await packed);
-  }
-  return { name, cached };
+  return {
+    name: `/${SOCIAL_DIR}/${key.slice(0, 20)}.${CARD.extension}`,
+    cached: path.join(CACHE, `${key}.${CARD.extension}`),
+  };
+}
+
+/**
+ * Puts a card into the cache as a JPEG (about 50 KB, a few ms of a core to pack, where a palette PNG took about 20)
+ * unless it is there: `draw` gives a whole drawing (the site's own card), or the base's pixels and what a page lays
+ * onto them.
+ */
+async function drawUnlessCached(
+  cached: string,
+  draw: () => Promise<{ svg: string } | { base: Pixels; layers: Layer[] }>,
+): Promise<void> {
+  if (readCached(cached)) return;
+  const { default: sharp } = await import('sharp');
+  const drawing = await draw();
+  const packed =
+    'svg' in drawing
+      ? sharp(Buffer.from(drawing.svg), { density: 72 })
+          .resize(CARD.width, CARD.height)
+          .flatten({ background: '#ffffff' })
+          .jpeg(JPEG)
+          .toBuffer()
+      : withLayers(drawing.base, drawing.layers, ({ data, info }) => sharp(data, { raw: info }).jpeg(JPEG).toBuffer());
+  writeCached(cached, await packed);
 }
 
 /** A hash of each file by its path, read once per build (pages share pictures, and all of them the fonts). */
@@ -248,7 +249,7 @@ function fileHashes(): (file: string) => string {
 }
 /** The code that draws and packs a card, as text: a change to it makes every card again, with nothing to remember. */
 const DRAWING_CODE =
-  [layOnto, withLayers, drawn, words, baseOf, baseFor, title, pictureTile, pageLayers, rendered]
+  [layOnto, withLayers, drawn, words, baseOf, baseFor, title, pictureTile, pageLayers, drawUnlessCached, drawCards]
     .map(String)
     .join('\n') + JSON.stringify([CARD, FAMILY, TILE, JPEG]);
 /**
@@ -277,55 +278,100 @@ export interface CardSite {
   defaultImage: { src: string; alt: string };
 }
 
+/** What the drawing of one card needs, sent to the thread that draws: the site's own card, or a page's. */
+type CardJob = { cached: string } & (
+  | { svg: string }
+  | { shortName: string; host: string; title: string; image: SizedImage | undefined }
+);
+
+/** Draws each card into the cache unless it is there, four per core at a time. */
+async function drawCards(jobs: CardJob[], publicDir: string): Promise<void> {
+  // A card's words, its layers and its packing take turns between this thread and libvips' threads; one card a core
+  // left them waiting on each other (1,200 cards on 2 cores: 4.1 s 2 at a time, 2.3 s 8).
+  await inParallel(
+    jobs.map(
+      (job) => () =>
+        drawUnlessCached(job.cached, async () =>
+          'svg' in job
+            ? { svg: job.svg }
+            : {
+                base: await baseFor(job.shortName, job.host),
+                layers: await pageLayers({ title: job.title, image: job.image }, publicDir),
+              },
+        ),
+    ),
+    availableParallelism() * 4,
+  );
+}
+
 /**
- * Gives every page its share card (page.meta.shareCard) and returns the files to publish, by their address. The home
- * pages (one per language) share the site's card, drawn from site.defaultImage when it is an SVG. `published`: the
- * cards (by their address) the site being replaced has as they were made, which the build takes from it
- * (src/build/lastBuild.ts): their cache entries are not read.
+ * Draws the cards in a thread of their own (this module, started as a worker), so that the pages' rendering, on the
+ * build's main thread, goes on meanwhile: a card is about 2.5 ms of its thread's time (its words, its layers, the
+ * cache's files) besides libvips' own threads.
  */
-export async function makeShareCards(
+function drawCardsInWorker(jobs: CardJob[], publicDir: string): Promise<void> {
+  if (!jobs.length) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { shareCardJobs: jobs, publicDir },
+      // None of the build's own flags (an --input-type for its -e script would stop this file loading).
+      execArgv: [],
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the share cards' drawing stopped (exit code ${code})`)),
+    );
+  });
+}
+
+if (!isMainThread && workerData?.shareCardJobs) await drawCards(workerData.shareCardJobs, workerData.publicDir);
+
+/**
+ * Gives every page its share card (page.meta.shareCard) at once, by the name of what it is made from, and returns the
+ * files to publish by their address, and `drawn`, which settles once every card is in the cache (drawn in a thread of
+ * its own while the pages are rendered, where it was not there). The home pages (one per language) share the site's
+ * card, drawn from site.defaultImage when it is an SVG. `published`: the cards (by their address) the site being
+ * replaced has as they were made, which the build takes from it (src/build/lastBuild.ts): they are neither looked up
+ * nor drawn.
+ */
+export function makeShareCards(
   pages: PageDescriptor[],
   siteOf: (page: PageDescriptor) => CardSite,
   publicDir: string,
   published: (name: string) => boolean = () => false,
-): Promise<Map<string, string>> {
+): { files: Map<string, string>; drawn: Promise<void> } {
   const files = new Map<string, string>();
   const hashOf = fileHashes();
-  // Four cards per core at a time: a card's words, its layers (this thread) and its packing (libvips' threads) take
-  // turns, and one a core left them waiting on each other (1,200 cards on 2 cores: 4.1 s 2 at a time, 2.3 s 8).
-  const cards = await inParallel(
-    pages.map((page) => async () => {
-      const site = siteOf(page);
-      const host = new URL(site.origin).host;
-      const siteCard = site.defaultImage.src.endsWith('.svg')
-        ? readFileSync(path.join(publicDir, site.defaultImage.src), 'utf8')
-        : undefined;
-      const home = page.path === '/' || page.path === `/${page.lang}/`;
-      const alt = home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`;
-      const card =
-        home && siteCard
-          ? await rendered(siteCard, async () => ({ svg: siteCard }), published)
-          : await rendered(
-              cardInputs(page, site.shortName, host, publicDir, hashOf),
-              async () => ({
-                base: await baseFor(site.shortName, host),
-                layers: await pageLayers(page, publicDir),
-              }),
-              published,
-            );
-      return { page, alt, ...card };
-    }),
-    availableParallelism() * 4,
-  );
-  for (const { page, alt, name, cached } of cards) {
-    files.set(name, cached);
+  const siteCards = new Map<string, string | undefined>();
+  const siteCardOf = (src: string) => {
+    if (!siteCards.has(src))
+      siteCards.set(src, src.endsWith('.svg') ? readFileSync(path.join(publicDir, src), 'utf8') : undefined);
+    return siteCards.get(src);
+  };
+  const jobs: CardJob[] = [];
+  for (const page of pages) {
+    const site = siteOf(page);
+    const host = new URL(site.origin).host;
+    const siteCard = siteCardOf(site.defaultImage.src);
+    const home = page.path === '/' || page.path === `/${page.lang}/`;
+    const { name, cached } =
+      home && siteCard ? cardFile(siteCard) : cardFile(cardInputs(page, site.shortName, host, publicDir, hashOf));
     page.meta.shareCard = {
       src: name,
       type: CARD.type,
       width: CARD.width,
       height: CARD.height,
-      alt,
+      alt: home && siteCard ? site.defaultImage.alt : `${page.title}: ${site.shortName}`,
     } satisfies ShareCard;
+    // A card two pages share (the home pages' site card) is drawn once.
+    if (files.has(name)) continue;
+    files.set(name, cached);
+    if (published(name)) continue;
+    jobs.push(
+      home && siteCard
+        ? { cached, svg: siteCard }
+        : { cached, shortName: site.shortName, host, title: page.title, image: page.image },
+    );
   }
-  return files;
+  return { files, drawn: drawCardsInWorker(jobs, publicDir) };
 }
