@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import { PROJECT_ROOT } from '../src/core/paths.ts';
-import { mailerVars } from '../src/shared/formContract.ts';
+import { mailerVars, wranglerVarArgs } from '../src/shared/formContract.ts';
 
 const loaded = loadSite(siteFileFromEnv());
 if (!loaded.site) {
@@ -34,7 +34,7 @@ const run = spawnSync(
     'deploy',
     '-c',
     path.join(PROJECT_ROOT, 'workers/forms-mailer/wrangler.toml'),
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...wranglerVarArgs(vars),
     ...process.argv.slice(2),
   ],
   { stdio: 'inherit' },

@@ -64,3 +64,7 @@ export function mailerVars(site: {
   const address = (id: string) => site.emails.find((e) => e.id === id)!.address;
   return { MAIL_FROM: mail.from, CONTACT_TO: address(mail.contact), APPLICATION_TO: address(mail.application) };
 }
+
+/** The mailer's settings as wrangler's arguments (`wrangler deploy` and `wrangler dev` alike). */
+export const wranglerVarArgs = (vars: Partial<MailerVars>): string[] =>
+  Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '../../src/serve/staticServer.ts';
+import { wranglerVarArgs, type MailerVars } from '../../src/shared/formContract.ts';
 import { ROOT } from './fixture.ts';
 import { ask, freePort } from './http.ts';
 
@@ -194,15 +195,14 @@ export async function startWorkerDev(
   config: string,
   work: string,
   registry: string,
-  vars: Record<string, string> = {},
+  vars: Partial<MailerVars> = {},
 ): Promise<Runtime> {
   const dir = path.join(work, 'worker');
   mkdirSync(dir, { recursive: true });
-  const setVars = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   return startWrangler(
     'a Worker (wrangler dev)',
     dir,
-    ['dev', '--config', config, '--log-level', 'info', ...setVars],
+    ['dev', '--config', config, '--log-level', 'info', ...wranglerVarArgs(vars)],
     registry,
   );
 }
