@@ -4,11 +4,12 @@
 // and the page's own picture beside it when it has one. The words are set by Pango (through sharp's text input, with
 // HarfBuzz shaping Devanagari as browsers do) in the brochure's font file (Noto Sans Devanagari, which carries Latin
 // too), so a card looks the same whatever fonts the building computer has, in every language.
-// What every card of a site shows (the background, the mark, the site's name and address) is drawn once per process
-// (a build, or the dev server's life) as pixels; a page's card lays only its title and picture onto a copy of them
-// (`layOnto`, over their own rectangles only) and is packed as a JPEG. Cards are kept in
-// node_modules/.cache by what they are made from (the drawing's code, fonts, words and picture), so a rebuild makes only
-// those that changed and sets no words for the others.
+// Each card is named by a hash of what it is made from (the drawing's code, fonts, words and picture), so every page
+// knows its card at once; the cards are drawn in a worker thread of their own while the build renders the pages. What
+// every card of a site shows (the background, the mark, the site's name and address) is drawn once per build as
+// pixels; a page's card lays only its title and picture onto a copy of them (`layOnto`, over their own rectangles only)
+// and is packed as a JPEG. Cards are kept in node_modules/.cache by their name's hash, so a rebuild makes only those
+// that changed and sets no words for the others.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
