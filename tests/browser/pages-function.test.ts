@@ -85,8 +85,24 @@ interface Row {
   resume_name: string | null;
   resume_bytes: number | null;
 }
-/** The stored submissions, read back as docs/deploy.md says (there --remote; here the local database). */
+/**
+ * The stored submissions, read back as docs/deploy.md says (there --remote; here the local database). Here the running
+ * `wrangler pages dev` has the same SQLite file open: a read at the moment it holds the file's lock is refused as
+ * "database is locked" (SQLITE_BUSY, seen once on a busy run), and is asked again a little later.
+ */
 async function submissions(): Promise<Row[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readSubmissions();
+    } catch (error) {
+      const said = `${(error as { stderr?: string }).stderr}${(error as Error).message}`;
+      if (attempt >= 10 || !said.includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
+async function readSubmissions(): Promise<Row[]> {
   const { stdout } = await wrangler([
     'd1',
     'execute',
