@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { siteStyles } from '../../src/render/siteCss.ts';
+import { HERO_TOGGLE, VIDEO_PLAY } from '../../src/shared/domHooks.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
@@ -100,6 +101,12 @@ const readStylesheet = (page: Page, own: string, whole = '') =>
 /** The states the browser code makes on this page: search open with results; a form sent empty. */
 async function bringStates(page: Page, route: string) {
   await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+  // On a page with a video, the videos' code, which the site script loads after it has run, shows the video buttons:
+  // both drawings are made after it (on a busy run it once came between them).
+  await page.waitForFunction(
+    (buttons) => [...document.querySelectorAll<HTMLElement>(buttons)].every((button) => !button.hidden),
+    `[${HERO_TOGGLE}], [${VIDEO_PLAY}]`,
+  );
   if (route === '/') {
     await page.locator('button.search-toggle').first().click();
     await page.locator('dialog.search-dialog[open] input[type="search"]').fill('pension');
