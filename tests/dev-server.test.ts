@@ -94,6 +94,40 @@ describe('npm run dev serves what the build serves', () => {
   });
 });
 
+describe('live reload', () => {
+  /** A page's live-reload connection, as Vite's client in the page opens it: what the dev server sends it. */
+  const connect = async () => {
+    const said: string[] = [];
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/?token=${server.config.webSocketToken}`, 'vite-hmr');
+    socket.addEventListener('message', (event) => said.push(JSON.parse(String(event.data)).type));
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', reject);
+    });
+    return { said, close: () => socket.close() };
+  };
+
+  it('reloads a page that was still loading when site.yaml changed, once, when it connects', async () => {
+    // No page is connected while the site changes (as the editor's preview, still loading, when the owner types at once).
+    writeFileSync(siteFile, fixtureText().replace('origin: https://fixture.example', 'origin: https://later.example'));
+    await expect
+      .poll(async () => (await fetch(`${base}/sitemap.xml`)).text(), { timeout: 10_000 })
+      .toContain('https://later.example/');
+    const late = await connect();
+    await expect.poll(() => late.said, { timeout: 5_000 }).toContain('full-reload');
+    late.close();
+    // The page, reloaded, shows the site as it is: it is not reloaded again.
+    const reloaded = await connect();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reloaded.said).toEqual(['connected']);
+    reloaded.close();
+    writeFileSync(siteFile, fixtureText());
+    await expect
+      .poll(async () => (await fetch(`${base}/sitemap.xml`)).text(), { timeout: 10_000 })
+      .toContain('https://fixture.example/');
+  });
+});
+
 describe('npm run dev with a broken site.yaml', () => {
   it('answers every request with the problem, and serves again once it is fixed', async () => {
     const picture = '/images/logo.svg';

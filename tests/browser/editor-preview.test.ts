@@ -1,7 +1,7 @@
 // The editor's live preview in Chromium: the page being edited, rendered by the dev server from the form's unsaved
 // values beside the form, at a phone's and a desktop's width; the file is written only by Save. The screenshots of the
 // "Edit the site without touching YAML" (docs/guide/editing.md) are taken here.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedLines } from '../../src/edit/diff.ts';
 import type { Editor } from '../../src/edit/server.ts';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
+import { TMP_DIR } from '../../src/core/paths.ts';
 import { axeViolations, chromiumOfThisWorker, newPage } from '../support/browser.ts';
 import { editorOnCopy } from '../support/editor.ts';
 import { ROOT } from '../support/fixture.ts';
@@ -94,7 +95,17 @@ describe('the live preview', () => {
     await expect.poll(() => heading(preview).textContent(), { timeout: 60_000 }).toBe('Pension Illustration (SOPI)');
 
     await page.getByLabel('title', { exact: true }).first().fill('Pension Cases Online (SOPI)');
-    await expect.poll(() => heading(preview).textContent(), { timeout: 30_000 }).toBe('Pension Cases Online (SOPI)');
+    // As long as its start may take on a busy machine (once, with builds running beside the tests, it was not there
+    // after 30 s); if it never comes, what the preview's dev server said is shown.
+    await expect
+      .poll(() => heading(preview).textContent(), { timeout: 60_000 })
+      .toBe('Pension Cases Online (SOPI)')
+      .catch((error: Error) => {
+        const log = path.join(TMP_DIR, 'editor-preview', String(process.pid), 'dev-server.log');
+        throw new Error(
+          `${error.message}\nthe preview's dev server said (${log}):\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-3000) : '(no log)'}`,
+        );
+      });
     // Shown, not written.
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
     await page.screenshot({ path: path.join(SHOTS, '2-form-and-preview.png') });
