@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../contract/descriptorTypes.ts';
 import { routedPages } from '../contract/ids.ts';
-import { ENHANCED, HYDRATED, ISLAND } from '../shared/domHooks.ts';
+import { ENHANCED, HERO_TOGGLE, HYDRATED, ISLAND, VIDEO_PLAY } from '../shared/domHooks.ts';
 import { config } from '../core/config.ts';
 
 /** Chromium without a sandbox, a GPU, QUIC or the background traffic a closed network refuses (the screens and Lighthouse). */
@@ -81,14 +81,14 @@ function sectionFeature(s: Section): string {
 
 /**
  * Readies a loaded page for a full-page picture as a visitor would see it after scrolling through: every island
- * hydrated, every picture loaded, fonts ready, at the top of the page. The islands start as they come into view: each
- * one still waiting is scrolled to in turn (cheaper than making the window as tall as the page, which lays out and
- * draws the whole page twice more).
+ * hydrated, the video buttons shown, every picture loaded, fonts ready, at the top of the page. The islands start as
+ * they come into view: each one still waiting is scrolled to in turn (cheaper than making the window as tall as the
+ * page, which lays out and draws the whole page twice more).
  */
 export async function settle(page: Page): Promise<void> {
   await layOutWholePage(page);
   await page.evaluate(
-    async ({ ENHANCED, HYDRATED, ISLAND }) => {
+    async ({ ENHANCED, HYDRATED, ISLAND, VIDEO_BUTTONS }) => {
       // The site script arrives after the first paint (it marks the page html[data-enhanced]); the screenshot shows the
       // page as it is once it has run. Waited for here, in the page: a Playwright locator would first have Chromium
       // compile Playwright's own script in every new document (70 ms of a core here).
@@ -100,6 +100,11 @@ export async function settle(page: Page): Promise<void> {
         }
       };
       await within10s(() => document.documentElement.hasAttribute(ENHANCED), 'the site script did not run');
+      // On a page with a video, the videos' code, which the site script loads after it has run, shows its buttons.
+      await within10s(
+        () => [...document.querySelectorAll<HTMLElement>(VIDEO_BUTTONS)].every((button) => !button.hidden),
+        "the videos' code did not show the video buttons",
+      );
       const waiting = () => document.querySelector(`[${ISLAND}]:not([${HYDRATED}])`);
       for (let island = waiting(); island; island = waiting()) {
         island.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -114,7 +119,7 @@ export async function settle(page: Page): Promise<void> {
       await document.fonts.ready;
       window.scrollTo({ top: 0, behavior: 'instant' });
     },
-    { ENHANCED, HYDRATED, ISLAND },
+    { ENHANCED, HYDRATED, ISLAND, VIDEO_BUTTONS: `[${HERO_TOGGLE}], [${VIDEO_PLAY}]` },
   );
 }
 
