@@ -66,6 +66,8 @@ const chrome = await launchLighthouseChrome();
 const measure = (url: string, page: string) => measureMedian(chrome.port, url, page);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The lowest and highest of the runs' figures (sorted), or the one figure they all had. */
+const spread = (runs: number[]) => (runs[0] === runs.at(-1) ? `${runs[0]}` : `${runs[0]}–${runs.at(-1)}`);
 
 const rows: Row[] = [];
 let bareRow: Row;
@@ -82,12 +84,14 @@ try {
 const head = [
   'page',
   'perf',
+  'perf (runs)',
   'a11y',
   'best',
   'seo',
   'LCP',
   'LCP/bare',
   'TBT',
+  'TBT (runs)',
   'CLS',
   'total',
   'HTML (br)',
@@ -99,12 +103,14 @@ const head = [
 const cells = (r: Row) => [
   r.page,
   r.perf,
+  spread(r.perfRuns),
   r.a11y,
   r.best,
   r.seo,
   `${(r.lcp / 1000).toFixed(2)} s`,
   `${(r.lcp / bareRow.lcp).toFixed(2)}×`,
   `${r.tbt.toFixed(0)} ms`,
+  `${spread(r.tbtRuns)} ms`,
   r.cls.toFixed(3),
   kb(r.total),
   r.page.startsWith('/') ? htmlBrotli(r.page) : '-',
@@ -117,7 +123,10 @@ const table = [head, cells(bareRow), ...rows.map(cells)];
 const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
 console.log(`Browser: ${browser} (${chrome.process.spawnfile ?? 'Chromium'})`);
 console.log(
-  `Lighthouse, mobile emulation, simulated throttling; median LCP of ${RUNS} runs. "JS sent" is transferred bytes with headers, before any scrolling or input;`,
+  `Lighthouse, mobile emulation, simulated throttling; ${RUNS} runs of each page: LCP is their median, the other figures are Lighthouse's median run's`,
+);
+console.log(
+  '(computeMedianRun), "(runs)" the lowest and highest of all runs. "JS sent" is transferred bytes with headers, before any scrolling or input;',
 );
 console.log(
   '"site script (gzip)" is the body of the scripts the page names and their static imports. "HTML (br)" is the page as sent: with its',

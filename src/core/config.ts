@@ -50,8 +50,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     searchPath: env.PATH ?? '',
     /** CHROMIUM_PATH: the Chromium that screens and Lighthouse run, instead of Debian's. */
     chromiumPath: env.CHROMIUM_PATH,
-    /** LIGHTHOUSE_RUNS: how many times Lighthouse measures each page (the median is kept). */
-    lighthouseRuns: Number(env.LIGHTHOUSE_RUNS ?? 3),
+    /** LIGHTHOUSE_RUNS: how many times Lighthouse measures each page (its median run is kept). */
+    lighthouseRuns: Number(env.LIGHTHOUSE_RUNS ?? 5),
     /** SCREENS_DIR and SCREENS_ONLY: where `npm run screens` writes, and the pages it takes (comma-separated). */
     screensDir: env.SCREENS_DIR,
     screensOnly: env.SCREENS_ONLY?.split(',').filter(Boolean),
