@@ -1110,6 +1110,16 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'an e-mail address and a phone number given in a body ($email:info, $phone:office) are links to write and call',
+    edits: [[WEB_SECTION, WEB_SECTION_BLOCK('To ask about a website, call $phone:office or write to $email:info.')]],
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p': 'To ask about a website, call +91 00000 00000 or write to info@fixture.example.',
+      '#Website_Development p a[href="tel:+910000000000"]': '+91 00000 00000',
+      '#Website_Development p a[href="mailto:info@fixture.example"]': 'info@fixture.example',
+    },
+  },
+  {
     name: 'a bullet typed at the start of a list entry',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - Medical', '        - • Medical')]],
     refused: {

@@ -44,18 +44,35 @@ export function textBlocks(text: string): TextBlock[] {
 /** A link written inside text: [the words](/Page), [words](https://…), [words](phone:office). */
 export const INLINE_LINK = /\[([^\]\n]+)\]\(([^()\s]+)\)/g;
 
-export type TextRun = string | { words: string; to: string };
+/**
+ * An e-mail address or a phone number in text ("write to careers@vistaar-software.example.", "call +91 00000 00000"),
+ * as `$email:careers` and `$phone:office` write them: a link to write to it or call it, as a reader taps it. A phone
+ * number starts with its country code (site facts refuse one without); the full stop after an address ends the
+ * sentence, not the address.
+ */
+const CONTACT = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\+\d{1,3}(?:[ -]?\d){6,14})/g;
 
-/** A text's words and the links written inside it, in order. */
+export type TextRun = string | { words: string; to: string } | { email: string } | { phone: string };
+
+/** A text's words, the links written inside it and the e-mail addresses and phone numbers it gives, in order. */
 export function textRuns(text: string): TextRun[] {
   const runs: TextRun[] = [];
+  const words = (part: string) => {
+    let last = 0;
+    for (const m of part.matchAll(CONTACT)) {
+      if (m.index > last) runs.push(part.slice(last, m.index));
+      runs.push(m[1] ? { email: m[1] } : { phone: m[2] });
+      last = m.index + m[0].length;
+    }
+    if (last < part.length) runs.push(part.slice(last));
+  };
   let last = 0;
   for (const m of text.matchAll(INLINE_LINK)) {
-    if (m.index > last) runs.push(text.slice(last, m.index));
+    if (m.index > last) words(text.slice(last, m.index));
     runs.push({ words: m[1], to: m[2] });
     last = m.index + m[0].length;
   }
-  if (last < text.length) runs.push(text.slice(last));
+  if (last < text.length) words(text.slice(last));
   return runs;
 }
 

@@ -1,13 +1,26 @@
+import { telHref } from '../../src/shared/links.ts';
 import { textBlocks, textRuns } from '../../src/shared/textBlocks.ts';
+import { EmailText } from './AddressText.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
-/** Text with the links written inside it ([words](/Page)), each resolved and checked by the resolver like any link. */
+/**
+ * Text with the links written inside it ([words](/Page)), each resolved and checked by the resolver like any link, and
+ * each e-mail address and phone number it gives a link to write to it or call it (a number kept on one line).
+ */
 function Runs({ text }: { text: string }) {
   return (
     <>
       {textRuns(text).map((run, i) =>
         typeof run === 'string' ? (
           run
+        ) : 'email' in run ? (
+          <a key={i} href={`mailto:${run.email}`}>
+            <EmailText address={run.email} />
+          </a>
+        ) : 'phone' in run ? (
+          <a key={i} href={telHref(run.phone)}>
+            <span className="nobr">{run.phone}</span>
+          </a>
         ) : (
           <SiteLink key={i} to={run.to}>
             {run.words}
