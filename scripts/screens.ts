@@ -2,10 +2,10 @@
 // colour scheme, taken from the built site (dist/client, or SITE_DIST) served as `npm run serve` serves it, in Debian's
 // Chromium. Builds nothing. Writes .tmp/screens/<width>/<kind>.png and .tmp/screens/dark/<width>/<kind>.png
 // (SCREENS_DIR to change), prints the folder and any layout problem it noticed
-// (exit code 1 when there is one). SCREENS_ONLY=/Path,/Other limits it to some pages.
+// (exit code 1 when there is one). SCREENS_ONLY=/Path,/Other takes these pages instead, any of the site's.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium, SCHEMES, SCREENS, screenPages, shootScreen } from '../src/check/screens.ts';
+import { launchChromium, SCHEMES, SCREENS, screenTargets, shootScreen } from '../src/check/screens.ts';
 import { loadSite, siteFileFromEnv } from '../src/contract/loadSite.ts';
 import { config } from '../src/core/config.ts';
 import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
@@ -22,8 +22,13 @@ if (!site) {
   console.error(siteProblems);
   process.exit(1);
 }
-const only = config.screensOnly;
-const targets = screenPages(site.pages).filter((p) => !only || only.includes(p.path));
+const { targets, unknown } = screenTargets(site.pages, config.screensOnly);
+if (unknown.length) {
+  console.error(
+    `SCREENS_ONLY names no page of the site at ${unknown.join(', ')} (addresses as site.yaml writes them: /Sopi, /mr/)`,
+  );
+  process.exit(1);
+}
 
 rmSync(outDir, { recursive: true, force: true });
 const { server, url } = await serveStatic(root, 0);

@@ -75,6 +75,29 @@ export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
   ]);
 }
 
+/**
+ * The pages `npm run screens` looks at: screenPages', or with SCREENS_ONLY the pages it names, any page of the site
+ * (one screenPages leaves out, such as /FormNotSent, by its address: FormNotSent.png, mr-FormNotSent.png). An address
+ * that is no page of the site is returned in `unknown`.
+ */
+export function screenTargets(pages: PageDescriptor[], only?: string[]): { targets: ScreenPage[]; unknown: string[] } {
+  const chosen = screenPages(pages);
+  if (!only) return { targets: chosen, unknown: [] };
+  const routed = routedPages(pages);
+  return {
+    targets: routed
+      .filter((p) => only.includes(p.path))
+      .map(
+        (p) =>
+          chosen.find((c) => c.path === p.path) ?? {
+            path: p.path,
+            name: p.path === '/' ? 'home' : p.path.slice(1).replaceAll('/', '-'),
+          },
+      ),
+    unknown: only.filter((path) => !routed.some((p) => p.path === path)),
+  };
+}
+
 function sectionFeature(s: Section): string {
   return s.type === 'cards' ? `cards:${s.layout ?? 'feature'}` : s.type;
 }

@@ -13,6 +13,7 @@ import {
   SCREENS,
   screenContext,
   screenPages,
+  screenTargets,
   shootScreenIn,
 } from '../../src/check/screens.ts';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
@@ -41,6 +42,16 @@ describe('the pages chosen', () => {
     expect(new Set(chosen.flatMap((p) => p.sections.map((s) => s.type)))).toEqual(
       new Set(resolved.pages.flatMap((p) => p.sections.map((s) => s.type))),
     );
+  });
+
+  it('are, with SCREENS_ONLY, the pages it names, any of the site, and it says which address is no page', () => {
+    const left = resolved.pages.find((p) => p.inSitemap && !targets.some((t) => t.path === p.path))!;
+    const chosen = targets[1];
+    expect(screenTargets(resolved.pages, [chosen.path, left.path, '/NoSuchPage'])).toEqual({
+      targets: expect.arrayContaining([chosen, { path: left.path, name: expect.any(String) }]),
+      unknown: ['/NoSuchPage'],
+    });
+    expect(screenTargets(resolved.pages, [left.path]).targets).toHaveLength(1);
   });
 });
 
