@@ -71,12 +71,12 @@ export async function measureMedian(port: number, url: string, page: string): Pr
   const runs: RunnerResult['lhr'][] = [];
   // A run Lighthouse could not finish (its runtimeError is printed) is run again, up to RUNS more times.
   for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
-    const run = await measureOnce(url, port, page);
+    const run = await measureOnce(port, url, page);
     if (run) runs.push(run);
   }
   if (!runs.length) throw new Error(`Lighthouse could not measure ${url}`);
-  const lcps = runs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue!).sort((a, b) => a - b);
   const ascending = (values: number[]) => values.sort((a, b) => a - b);
+  const lcps = ascending(runs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue!));
   return {
     ...rowOf(page, computeMedianRun(runs)),
     lcp: lcps[Math.floor(lcps.length / 2)],
@@ -85,7 +85,7 @@ export async function measureMedian(port: number, url: string, page: string): Pr
   };
 }
 
-async function measureOnce(url: string, port: number, page: string): Promise<RunnerResult['lhr'] | undefined> {
+async function measureOnce(port: number, url: string, page: string): Promise<RunnerResult['lhr'] | undefined> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
