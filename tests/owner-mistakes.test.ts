@@ -1120,6 +1120,24 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "a card named by its link whose text gives an e-mail address keeps its link line, so that the card's link covers no other",
+    edits: [
+      [
+        CARD,
+        CARD.replace('label: Learn more', 'label: Website Development').replace(
+          'text: Sites.',
+          'text: "Sites. Ask $email:info."',
+        ),
+      ],
+    ],
+    page: '/',
+    html: {
+      '#Services .card-title-link': 0,
+      '#Services .card-link a[href="/WebsiteDevelopment#Website_Development"]': 1,
+      '#Services .card-text a[href="mailto:info@fixture.example"]': 'info@fixture.example',
+    },
+  },
+  {
     name: 'a bullet typed at the start of a list entry',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - Medical', '        - • Medical')]],
     refused: {

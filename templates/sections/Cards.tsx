@@ -8,6 +8,7 @@ import { Picture } from '../parts/Picture.tsx';
 import { SectionShell, Subheading } from '../parts/SectionShell.tsx';
 import { SiteLink } from '../parts/SiteLink.tsx';
 import { POSITION } from '../../src/shared/domHooks.ts';
+import { textRuns } from '../../src/shared/textBlocks.ts';
 
 /** A grid of cards: services, features, advantages, vacancies, blog posts, stats. */
 export function Cards({ section }: { section: CardsSection }) {
@@ -44,13 +45,16 @@ export function Cards({ section }: { section: CardsSection }) {
 /**
  * A card whose link would only repeat its title (a page's card, "Business Intelligence Solutions" leading to that
  * page) is a link as a whole, named by its title: no "Learn more" line under every card, each heard as the same name.
+ * Not a card whose text has a link of its own (a [link](/Page), an e-mail address, a phone number), which the whole
+ * card's link would cover.
  */
 const linksByTitle = (card: Card) =>
   card.link !== undefined &&
   card.link.label === card.title &&
   card.link.style !== 'button' &&
   !card.more &&
-  !card.lists;
+  !card.lists &&
+  textRuns(card.text ?? '').every((run) => typeof run === 'string');
 
 /**
  * `titleLinks`: the title itself is the card's link (tiles), instead of a separate link line. `pictureSlot`: a media
