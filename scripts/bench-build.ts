@@ -75,7 +75,10 @@ function buildOnce(siteFile: string, outDir: string): number {
       env: { ...process.env, NODE_ENV: 'production' },
     }),
   );
-  if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
+  if (run.status !== 0)
+    throw new Error(
+      `build of ${siteFile} failed (${run.signal ? `stopped by ${run.signal}` : `exit code ${run.status}`}):\n${run.stdout.slice(-2000)}${run.stderr}`,
+    );
   return elapsed;
 }
 
