@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 
@@ -54,14 +55,39 @@ export function sendRaw(base: string, bytes: string | Buffer, { hangUp = false }
   });
 }
 
-/** A port nobody listens on now (for a program that cannot be told to pick one and say which). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The ports the kernel hands out by itself: to a server on port 0, and to the local end of every connection. */
+function ephemeralPorts(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    /* not Linux: its default range */
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/** Whether a server can listen on `port` now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nobody listens on now (for a program that cannot be told to pick one and say which), chosen outside the range
+ * the kernel hands out by itself: a port from that range could be given to another server or connection before the
+ * program listens on it. The forms fixtures are built to post to their ports minutes before their tests listen on
+ * them, and a fresh-clone run once failed there with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  const { low, high } = ephemeralPorts();
+  // Below the range where it leaves room (Linux: 32768 up), else above it.
+  const [first, last] = low - 1 >= 11_000 ? [10_000, low - 1] : [high + 1, 65_535];
+  for (let tries = 0; tries < 100; tries++) {
+    const port = first + Math.floor(Math.random() * (last - first + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no port from ${first} to ${last} is free`);
 }
