@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { PageDescriptor, Section } from '../contract/descriptorTypes.ts';
 import { routedPages } from '../contract/ids.ts';
-import { ENHANCED, HERO_TOGGLE, HYDRATED, ISLAND, VIDEO_PLAY } from '../shared/domHooks.ts';
+import { ENHANCED, HYDRATED, ISLAND, VIDEO_BUTTONS } from '../shared/domHooks.ts';
 import { config } from '../core/config.ts';
 
 /** Chromium without a sandbox, a GPU, QUIC or the background traffic a closed network refuses (the screens and Lighthouse). */
@@ -142,7 +142,7 @@ export async function settle(page: Page): Promise<void> {
       await document.fonts.ready;
       window.scrollTo({ top: 0, behavior: 'instant' });
     },
-    { ENHANCED, HYDRATED, ISLAND, VIDEO_BUTTONS: `[${HERO_TOGGLE}], [${VIDEO_PLAY}]` },
+    { ENHANCED, HYDRATED, ISLAND, VIDEO_BUTTONS },
   );
 }
 

@@ -25,6 +25,8 @@ export const PLAY_LABEL = 'data-play-label';
 /** A video with a play button over its poster (templates/parts/VideoPlayer.tsx). */
 export const VIDEO_PLAYER = 'data-video-player';
 export const VIDEO_PLAY = 'data-video-play';
+/** Both videos' buttons, hidden in the HTML and shown by the videos' code once it runs (what a checker waits for). */
+export const VIDEO_BUTTONS = `[${HERO_TOGGLE}], [${VIDEO_PLAY}]`;
 /** A YouTube video's link, and the player that takes its place (templates/parts/YouTubeFacade.tsx). */
 export const YOUTUBE_PLAY = 'data-youtube-play';
 export const YOUTUBE_FRAME = 'data-youtube-frame';

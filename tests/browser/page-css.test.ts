@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { siteStyles } from '../../src/render/siteCss.ts';
-import { HERO_TOGGLE, VIDEO_PLAY } from '../../src/shared/domHooks.ts';
+import { VIDEO_BUTTONS } from '../../src/shared/domHooks.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 
 const { resolved } = loadSiteFile();
@@ -105,7 +105,7 @@ async function bringStates(page: Page, route: string) {
   // both drawings are made after it (on a busy run it once came between them).
   await page.waitForFunction(
     (buttons) => [...document.querySelectorAll<HTMLElement>(buttons)].every((button) => !button.hidden),
-    `[${HERO_TOGGLE}], [${VIDEO_PLAY}]`,
+    VIDEO_BUTTONS,
   );
   if (route === '/') {
     await page.locator('button.search-toggle').first().click();
