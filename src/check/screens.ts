@@ -75,6 +75,10 @@ export function screenPages(pages: PageDescriptor[]): ScreenPage[] {
   ]);
 }
 
+/** A screenshot's file name for a page's address: /mr/FormNotSent → mr-FormNotSent, / → home, /mr/ → mr. */
+export const screenshotName = (address: string) =>
+  address === '/' ? 'home' : address.replace(/\/$/, '').slice(1).replaceAll('/', '-');
+
 /**
  * The pages `npm run screens` looks at: screenPages', or with SCREENS_ONLY the pages it names, any page of the site
  * (one screenPages leaves out, such as /FormNotSent, by its address: FormNotSent.png, mr-FormNotSent.png). An address
@@ -87,13 +91,7 @@ export function screenTargets(pages: PageDescriptor[], only?: string[]): { targe
   return {
     targets: routed
       .filter((p) => only.includes(p.path))
-      .map(
-        (p) =>
-          chosen.find((c) => c.path === p.path) ?? {
-            path: p.path,
-            name: p.path === '/' ? 'home' : p.path.slice(1).replaceAll('/', '-'),
-          },
-      ),
+      .map((p) => chosen.find((c) => c.path === p.path) ?? { path: p.path, name: screenshotName(p.path) }),
     unknown: only.filter((path) => !routed.some((p) => p.path === path)),
   };
 }

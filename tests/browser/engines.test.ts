@@ -12,6 +12,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_FILE } from '../../src/shared/outputNames.ts';
+import { screenshotName } from '../../src/check/screens.ts';
 import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { serveStatic } from '../../src/serve/staticServer.ts';
 import { DIST } from '../support/browser.ts';
@@ -139,8 +140,7 @@ async function visitEveryKind(engine: Engine) {
     expect(seen, `${engine.name} ${route}`).toMatchObject({ enhanced: true, styled: true, broken: [] });
     expect(seen.pictures, `${engine.name} ${route}: pictures shown`).toBeGreaterThan(0);
     expect(seen.lang).toBe(route.startsWith('/mr/') ? 'mr' : 'en');
-    const name = route === '/' ? 'home' : route.replace(/\/$/, '').replace(/\//g, '-').slice(1);
-    await engine.screenshot(path.join(SHOTS, `${engine.name.toLowerCase()}-${name}.png`));
+    await engine.screenshot(path.join(SHOTS, `${engine.name.toLowerCase()}-${screenshotName(route)}.png`));
   }
 }
 
