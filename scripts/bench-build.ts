@@ -60,6 +60,17 @@ function time<T>(fn: () => T): [number, T] {
  * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
+/** The environment `npm run build`'s own script sets (package.json: the memory allocator's limit), given to every build here. */
+const NPM_BUILD_ENV = Object.fromEntries(
+  (
+    /^((?:\w+=\S+\s+)*)node /.exec(
+      JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts.build,
+    )?.[1] ?? ''
+  )
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((assignment) => assignment.split('=')),
+);
 const importOf = (file: string) => JSON.stringify(pathToFileURL(path.join(PROJECT, file)).href);
 const IMPORT_BUILD = `(await import(${importOf('src/core/compiledModules.ts')})).keepCompiledModules();
 const { buildCommand } = await import(${importOf('src/build/build.ts')});`;
@@ -72,7 +83,7 @@ function buildOnce(siteFile: string, outDir: string): number {
     spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
       cwd: PROJECT,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...NPM_BUILD_ENV, NODE_ENV: 'production' },
     }),
   );
   if (run.status !== 0)
@@ -282,7 +293,7 @@ function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: numb
     spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
       cwd: PROJECT,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...NPM_BUILD_ENV, NODE_ENV: 'production' },
       maxBuffer: 256 * 1024 * 1024,
     }),
   );

@@ -17,6 +17,11 @@ import { cachedBytes, diskFullOr, DiskFullError, readCached, writeCached } from 
 
 export const PICTURE_CACHE = config.pictureCache ?? path.join(CACHE_DIR, 'pictures');
 
+// libvips' operation cache (up to 50 MB, one for the whole process: the share cards' thread too) keeps what a build
+// never asks for twice. Measured here, nine versions of a 3000×2000 photo: the same time (4.6 s), 80 MB less memory;
+// the 10,000-page build (share cards): about 50 MB less at its peak.
+sharp.cache(false);
+
 const cached = (o: PictureOutput) => path.join(PICTURE_CACHE, `${o.key}.${o.format}`);
 const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.colour`);
 
