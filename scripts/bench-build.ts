@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
 import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
+import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
 
@@ -60,17 +61,6 @@ function time<T>(fn: () => T): [number, T] {
  * One process that builds one site file as `npm run build` does (load and check once, Vike's builds, prerender, site
  * files, nginx.conf), without precompression, which the peers do not do either.
  */
-/** The environment `npm run build`'s own script sets (package.json: the memory allocator's limit), given to every build here. */
-const NPM_BUILD_ENV = Object.fromEntries(
-  (
-    /^((?:\w+=\S+\s+)*)node /.exec(
-      JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts.build,
-    )?.[1] ?? ''
-  )
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((assignment) => assignment.split('=')),
-);
 const importOf = (file: string) => JSON.stringify(pathToFileURL(path.join(PROJECT, file)).href);
 const IMPORT_BUILD = `(await import(${importOf('src/core/compiledModules.ts')})).keepCompiledModules();
 const { buildCommand } = await import(${importOf('src/build/build.ts')});`;

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
 import { launchChromium } from '../src/check/screens.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
@@ -79,6 +80,7 @@ function build(dir: string, name: string): { ms: number; log: string } {
     encoding: 'utf8',
     env: {
       ...process.env,
+      ...NPM_BUILD_ENV,
       NODE_ENV: 'production',
       SITE_YAML: path.join(dir, 'site.yaml'),
       SITE_OUT: path.join(WORK, `out-${name}`),

@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
+import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
 import { launchChromium } from '../src/check/screens.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from '../tests/support/clips.ts';
@@ -100,6 +101,7 @@ function build(dir: string, name: string): { ms: number; log: string } {
     encoding: 'utf8',
     env: {
       ...process.env,
+      ...NPM_BUILD_ENV,
       NODE_ENV: 'production',
       SITE_YAML: path.join(dir, 'site.yaml'),
       SITE_OUT: path.join(WORK, `out-${name}`),
