@@ -9,7 +9,6 @@ import {
   isScalar,
   isSeq,
   parse,
-  parseDocument,
   stringify,
   type Document,
   type Node,
@@ -18,38 +17,23 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { yamlData, yamlDocument } from './readYaml.ts';
 
 type Value = unknown;
 type Range = [number, number, number];
 
 /** The text of `text` with its data replaced by `next`: only the lines of what differs are written again. */
 export function patchYaml(text: string, next: Value): string {
-  const doc = documentOf(text);
+  const doc = yamlDocument(text);
   if (doc.errors.length) throw new Error('the file cannot be read as YAML');
   const root = doc.contents as Node;
   const out = new Patcher(text).value(root, next, { indent: -2, flow: false, item: false });
   if (out === undefined) throw new Error("the file's top level cannot be replaced");
   const result = text.slice(0, root.range![0]) + out.text + text.slice(out.end);
   // A safety net under every write: the new text must read back as exactly the data meant.
-  if (!isDeepStrictEqual(dataOf(result), normal(next)))
+  if (!isDeepStrictEqual(yamlData(result), normal(next)))
     throw new Error('the editor could not write this change safely; please make it in a text editor');
   return result;
-}
-
-/**
- * The last text read each way, and what it read as. Reading site.yaml is most of a write's time (about 50 ms of a core
- * each way), and the same text is written into again and again: the preview's every keystroke goes into the file as it
- * is on disk. Only read here, never changed.
- */
-let lastDocument: { text: string; doc: Document } | undefined;
-let lastData: { text: string; data: Value } | undefined;
-function documentOf(text: string): Document {
-  if (lastDocument?.text !== text) lastDocument = { text, doc: parseDocument(text, { uniqueKeys: false }) };
-  return lastDocument.doc;
-}
-function dataOf(text: string): Value {
-  if (lastData?.text !== text) lastData = { text, data: parse(text) };
-  return lastData.data;
 }
 
 /** The data as YAML would read it back (undefined fields left out). */

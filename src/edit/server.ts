@@ -17,7 +17,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from 'esbuild';
-import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import { isMap, isScalar } from 'yaml';
+import { yamlData, yamlDocument } from './readYaml.ts';
 import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, editHistoryOf, PROJECT_ROOT } from '../core/paths.ts';
@@ -174,7 +175,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const text = readFileSync(siteFile, 'utf8');
     let data: Data;
     try {
-      data = parse(text) as Data;
+      data = yamlData(text) as Data;
     } catch {
       throw refusal(409, problem('EDIT001', { file: shown }));
     }
@@ -383,14 +384,14 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       if (!existsSync(file)) continue;
       const read = readFileSync(file, 'utf8');
       let text = read;
-      const pages = relinked && parseDocument(text).get('pages', true);
+      const pages = relinked && yamlDocument(text).get('pages', true);
       const key = isMap(pages)
         ? pages.items.map((pair) => pair.key).find((k) => isScalar(k) && k.value === relinked!.from)
         : undefined;
       if (isScalar(key) && key.range) text = text.slice(0, key.range[0]) + relinked!.to + text.slice(key.range[1]);
       let data: unknown;
       try {
-        data = parse(text);
+        data = yamlData(text);
       } catch {
         data = undefined; // a file validate refuses at its line (TRANS001): left as it is
       }
@@ -427,7 +428,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   /** The translation files (site.mr.yaml) of the languages a text of site.yaml names; none while it cannot be read. */
   function translationFiles(text: string): string[] {
     try {
-      const data = parse(text) as Data;
+      const data = yamlData(text) as Data;
       return languagesOf(data as Pick<SiteConfig, 'site'>)
         .slice(1)
         .map(({ code }) => translationFileOf(siteFile, code));
@@ -452,7 +453,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   /** Each problem with the field it belongs to, relative to what the form edits (when it is in it). */
   function placeProblems(text: string, problems: Problem[], at: (string | number)[]): FieldProblem[] {
-    const doc = parseDocument(text);
+    const doc = yamlDocument(text);
     const lineStarts = [0];
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
     return problems.map((p) => {
