@@ -6,10 +6,10 @@ import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite.ts';
 import { routedPages } from '../src/contract/ids.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST } from './support/browser.ts';
+import { realSite } from './support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid');
 const page = (route: string) => parseHtml(readFileSync(htmlFileOf(DIST, route)!, 'utf8'));
 

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite.ts';
 import { devtoolsSession } from '../src/check/screens.ts';
 import { routedPages } from '../src/contract/ids.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST, newPage, useBuiltSiteInChromium } from './support/browser.ts';
+import { realSite } from './support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid');
 const file = (name: string) => path.join(DIST, name);
 const site = useBuiltSiteInChromium();

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { brochurePdf } from '../src/build/outputs/brochure.ts';
 import { loadFixture } from './support/fixture.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
+import { realSite } from './support/realSite.ts';
 
 const TITLE = 'वाहन ट्रॅकिंग - Fleet Tracking';
 const SUMMARY = 'पुणे महानगरपालिकेच्या वाहनांचे थेट स्थान आणि देखभाल, सुरक्षित आणि एकाच ठिकाणी.';
@@ -142,7 +142,7 @@ describe('product brochure', () => {
     expect((await PDFDocument.load(first.bytes)).getTitle()).toBe(`${TITLE} - ${first.layout.site.shortName}`);
   });
   it("writes its own words (headings, contact) in the page's language: a Marathi page's brochure in Marathi", async () => {
-    const { resolved } = loadSiteFile();
+    const { resolved } = realSite();
     const page = resolved!.pages.find((p) => p.lang === 'mr' && p.product?.users?.length)!;
     const { ui } = resolved!.layouts.mr;
     const { typed, glyphs } = await readText(await brochurePdf(page, resolved!.layouts.mr, () => {}));

@@ -21,10 +21,11 @@ import { listFiles, snapshot } from './support/files.ts';
 import { htmlFileOf } from '../src/check/checkSite.ts';
 import { routedPages } from '../src/contract/ids.ts';
 import { BUILD_NAMES, SEARCH_DIR } from '../src/shared/outputNames.ts';
-import { loadSiteFile, publicDirOf } from '../src/contract/loadSite.ts';
+import { publicDirOf } from '../src/contract/loadSite.ts';
 import { DIST_CLIENT } from '../src/core/paths.ts';
 import { FIXTURE_PUBLIC, fixtureText, loadFixture, mutate, ROOT } from './support/fixture.ts';
 import { SITE_SCRIPT_ATTRIBUTE, SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader.ts';
+import { realSite } from './support/realSite.ts';
 
 const CLIENT = builtClient('mini');
 
@@ -186,7 +187,7 @@ describe('the top of the built site', () => {
   it.skipIf(!existsSync(DIST_CLIENT))(
     "holds only pages, the names the build reserves for itself and public/'s files (the real site, dist/client)",
     () => {
-      const { resolved, file } = loadSiteFile();
+      const { resolved, file } = realSite();
       expect(unaccounted(DIST_CLIENT, resolved!.pages, publicDirOf(file))).toEqual([]);
     },
   );

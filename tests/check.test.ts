@@ -9,11 +9,11 @@ import { headersFile, hostFiles, redirectsFile } from '../src/build/outputs/host
 import { hostRules } from '../src/build/outputs/hostRules.ts';
 import { routedPages } from '../src/contract/ids.ts';
 import { SITE_SCRIPT_LOADER } from '../src/shared/siteScriptLoader.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { siteStyles } from '../src/render/siteCss.ts';
 import { NOSCRIPT_CSS } from '../src/shared/noscriptStyle.ts';
 import { builtClient } from './support/builds.ts';
 import { FIXTURE_FILE, loadFixture, ROOT, runScript } from './support/fixture.ts';
+import { realSite } from './support/realSite.ts';
 
 const CLIENT = builtClient('mini');
 const STYLES = siteStyles();
@@ -342,7 +342,7 @@ describe('npm run check', () => {
     const dist = path.join(ROOT, 'dist/client');
     if (!existsSync(path.join(dist, 'index.html')))
       throw new Error(`no built site in ${dist}: run "npm run build" first`);
-    const { resolved, problems } = loadSiteFile();
+    const { resolved, problems } = realSite();
     expect(problems).toEqual([]);
     expect(checkSite(dist, resolved!).problems.map(formatProblem)).toEqual([]);
   });

@@ -2,7 +2,6 @@
 // (dist/nginx.conf from src/build/outputs/nginx.conf), from the real site.yaml and from the fixture with a report address added.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { cspHash, SPECULATION_RULES } from '../src/render/inlineBlocks.ts';
 import { headersFile, PAGES_FIXED_REDIRECTS, redirectsFile } from '../src/build/outputs/hostFiles.ts';
 import type { ResolvedSite } from '../src/contract/loadSite.ts';
@@ -11,9 +10,10 @@ import { hostRules, parseHeaders, parseRedirects } from '../src/build/outputs/ho
 import { HEADERS_MARK, NGINX_TEMPLATE, nginxConf, REDIRECTS_MARK } from '../src/build/outputs/nginxConf.ts';
 import { siteStyles } from '../src/render/siteCss.ts';
 import { fixtureText, load, mutate } from './support/fixture.ts';
+import { realSite } from './support/realSite.ts';
 
 const styles = siteStyles();
-const real = loadSiteFile().resolved!;
+const real = realSite().resolved!;
 /** The headers every path gets, as a host reads them from _headers. */
 const everyPath = (text: string) => new Map(parseHeaders(text).find((r) => r.pattern.test('/any/path'))!.headers);
 

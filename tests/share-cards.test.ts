@@ -10,12 +10,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite.ts';
 import { routedPages } from '../src/contract/ids.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { makeShareCards } from '../src/build/outputs/shareCards.ts';
 import type { PageDescriptor } from '../src/contract/descriptorTypes.ts';
 import { DIST } from './support/browser.ts';
+import { realSite } from './support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid');
 const origin = resolved.layout.site.origin;
 const pages = routedPages(resolved.pages);

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { htmlFileOf } from '../src/check/checkSite.ts';
 import { routedPages } from '../src/contract/ids.ts';
-import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST } from './support/browser.ts';
 import { ROOT } from './support/fixture.ts';
+import { realSite } from './support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid');
 const pages = routedPages(resolved.pages);
 /** site.yaml as an owner wrote it, read with the YAML library alone. */

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { load as parseHtml } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../src/check/checkSite.ts';
-import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
 import { applyFix, type Code } from '../src/core/problems.ts';
 import { DIST } from './support/browser.ts';
 import { builtClient } from './support/builds.ts';
 import { ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
 import { GUIDE, guideExample } from './support/walkthrough.ts';
+import { realSite } from './support/realSite.ts';
 
 const SITE = readFileSync(path.join(ROOT, 'site.yaml'), 'utf8');
 const load = (text: string) => loadSiteText(text, { publicDir: path.join(ROOT, 'public') });
@@ -42,7 +43,7 @@ describe('the real site, its registrations still OWNER', () => {
     const data = jsonLd(builtPage(DIST, '/'));
     for (const key of ['taxID', 'vatID', 'identifier', 'hasCredential', 'memberOf'])
       expect(data).not.toHaveProperty(key);
-    const { resolved } = loadSiteFile();
+    const { resolved } = realSite();
     const shown = resolved!.pages
       .filter((p) => builtPage(DIST, p.path)('body').text().includes('OWNER'))
       .map((p) => p.path);
@@ -242,7 +243,7 @@ describe('certificates and empanelments', () => {
 });
 
 describe("the home page's flagship products", () => {
-  const { resolved } = loadSiteFile();
+  const { resolved } = realSite();
   const featured = resolved!.pages.filter(
     (p) =>
       p.lang === 'en' &&

@@ -2,11 +2,11 @@
 // street appear once (the desks give theirs, the office's list the rest); on a desktop the form stands beside the
 // desks, and on a phone it follows them in the spec's order.
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
 const site = useBuiltSiteInChromium();
-const facts = loadSiteFile().resolved!.layout.site;
+const facts = realSite().resolved!.layout.site;
 
 describe('the contact page', () => {
   it('gives each number, e-mail address and the street once before the form', async () => {

@@ -13,15 +13,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_FILE } from '../../src/shared/outputNames.ts';
 import { screenshotName } from '../../src/check/screens.ts';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { serveStatic } from '../../src/serve/staticServer.ts';
 import { DIST } from '../support/browser.ts';
 import { type Engine, startFirefox, startWebKit } from '../support/engines.ts';
 import { ROOT } from '../support/fixture.ts';
 import { markColours, pngPart } from '../support/colour.ts';
 import sharp from 'sharp';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const english = resolved.pages.filter((p) => p.lang === resolved.layout.language.code && p.inSitemap);
 /** One page of every kind, then the Marathi home page. */

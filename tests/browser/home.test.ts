@@ -3,15 +3,15 @@
 // hero's buttons says only what site.yaml has filled in, the service cards are links as a whole, and no grid at any
 // width ends in a stretched row.
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { layOutWholePage } from '../../src/check/screens.ts';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
 const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
-const facts = loadSiteFile().resolved!.layout.site;
+const facts = realSite().resolved!.layout.site;
 
 /**
  * The page's height in its own typefaces, every section laid out (the pictures keep their place before they load).

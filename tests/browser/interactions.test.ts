@@ -4,12 +4,12 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite.ts';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { routedPages } from '../../src/contract/ids.ts';
 import { REVEAL } from '../../src/shared/domHooks.ts';
 import { newPage, siteScriptFiles, isVideosCode, useBuiltSiteInChromium, watch } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const pages = routedPages(resolved.pages);
 

@@ -5,12 +5,12 @@
 // stylesheet: giving the page every rule of templates/styles.css again changes no computed style.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { siteStyles } from '../../src/render/siteCss.ts';
 import { VIDEO_BUTTONS } from '../../src/shared/domHooks.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const site = useBuiltSiteInChromium();
 const WHOLE = siteStyles().site;

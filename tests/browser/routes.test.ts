@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../src/check/checkSite.ts';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { routedPages } from '../../src/contract/ids.ts';
 import {
   axeViolations,
@@ -17,8 +16,9 @@ import {
   watch,
   type PageWatch,
 } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const pages = routedPages(resolved.pages);
 /** The lit menu item's label, in the page's own language's menu. */

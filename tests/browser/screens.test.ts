@@ -20,8 +20,9 @@ import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { newPage, tabPool, useBuiltSiteInChromium } from '../support/browser.ts';
 import { builtClient, photoSiteDir } from '../support/builds.ts';
 import { ROOT } from '../support/fixture.ts';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const targets = screenPages(resolved.pages);
 const OUT = path.join(ROOT, '.tmp/screens');

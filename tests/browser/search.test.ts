@@ -11,7 +11,6 @@ import { htmlFileOf } from '../../src/check/checkSite.ts';
 import { SEARCH_DIR } from '../../src/shared/outputNames.ts';
 import { SEARCH_RESULTS_OF } from '../../src/shared/domHooks.ts';
 import { SEARCH_IDS } from '../../src/shared/templateIds.ts';
-import { loadSiteFile } from '../../src/contract/loadSite.ts';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import {
   axeViolations,
@@ -21,8 +20,9 @@ import {
   useBuiltSiteInChromium,
   watch,
 } from '../support/browser.ts';
+import { realSite } from '../support/realSite.ts';
 
-const { resolved } = loadSiteFile();
+const { resolved } = realSite();
 if (!resolved) throw new Error('site.yaml must be valid for browser tests');
 const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true } as const;
