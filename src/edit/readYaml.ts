@@ -2,6 +2,7 @@
 // the text), each text read once: every request, and every keystroke of the preview, reads the same text again (about
 // 50 ms of a core each way on the real site.yaml, three or four reads a request). What is kept is shared, so the data
 // is frozen: code that would change it fails at once instead of changing what the next request reads.
+import { frozen } from '../core/frozen.ts';
 import { type Document, parse, parseDocument } from 'yaml';
 
 /** Texts kept each way: site.yaml as on disk and as a save would write it, and a translation file's two. */
@@ -19,14 +20,6 @@ function kept<T>(memo: Map<string, T>, text: string, read: () => T): T {
   const value = read(); // a text that cannot be read throws here, and is not kept
   memo.set(text, value);
   if (memo.size > KEPT) memo.delete(memo.keys().next().value as string);
-  return value;
-}
-
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) frozen(v);
-  }
   return value;
 }
 
