@@ -170,8 +170,7 @@ const TILE = { left: 740, top: 150, width: 390, height: 350, inner: { width: 340
 /** The page's picture on its tile, as pixels: an SVG drawn at the tile's size, a photo turned upright and made small. */
 async function pictureTile(publicDir: string, image: SizedImage): Promise<Pixels> {
   const { default: sharp } = await import('sharp');
-  // Read whole: libvips keeps what it read from a file by its name, and a card is made again when the file's bytes change.
-  const picture = await openPicture(readFileSync(path.join(publicDir, image.src)))
+  const picture = await openPicture(path.join(publicDir, image.src))
     .autoOrient()
     .resize(TILE.inner.width, TILE.inner.height, { fit: 'inside' })
     .png()

@@ -27,11 +27,10 @@ const colourFile = (job: PictureJob) => path.join(PICTURE_CACHE, `${job.hash}.co
 
 /**
  * How every owner's picture is opened for decoding (here and for the share cards): refused over the pixel limit before
- * a pixel is read (src/media/pictures/inspect.ts refuses it at its line first), and failed on a damaged file.
+ * a pixel is read (src/media/pictures/inspect.ts refuses it at its line first), and failed on a damaged file. Read
+ * afresh each time (no operation cache, above), so a file changed since the last build is read as it is now.
  */
-/** A picture opened within the site's limits; from its bytes where the file may have changed since libvips last read it (its cache is by name). */
-export const openPicture = (file: string | Buffer) =>
-  sharp(file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' });
+export const openPicture = (file: string) => sharp(file, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' });
 const open = (job: PictureJob) => openPicture(job.file).autoOrient();
 
 async function encode(job: PictureJob, o: PictureOutput): Promise<void> {
