@@ -537,6 +537,30 @@ const CASES: Case[] = [
     html: { 'main a[href="/WebsiteDevelopment"]': /our website work/ },
   },
   {
+    name: "a page's address written as its title is, with a space",
+    edits: [['  - path: /WebsiteDevelopment\n', '  - path: /Website Development\n']],
+    refused: {
+      at: '/Website Development',
+      code: 'SCHEMA024',
+      message:
+        '"path" "/Website Development" is not a page\'s address: after its one /, an address has only letters, digits, _ and - (no spaces); write /WebsiteDevelopment',
+    },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Website Development' },
+  },
+  {
+    name: 'a picture written with backslashes, as Windows shows its folders',
+    edits: [['logo: { src: /images/logo.svg', 'logo: { src: \\images\\logo.svg']],
+    refused: {
+      at: '\\images',
+      code: 'SCHEMA025',
+      message:
+        '"src" "\\images\\logo.svg" is written with backslashes (\\), as Windows shows folders; a site\'s files are written with forward slashes: write /images/logo.svg',
+    },
+    page: '/',
+    html: { '.brand img[src$="logo.svg"]': 1 },
+  },
+  {
     name: 'a closing date written day first, as dates are written in India',
     edits: [
       [

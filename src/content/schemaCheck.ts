@@ -113,6 +113,21 @@ type Def = {
   required?: string[];
 };
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
+
+/**
+ * The page address an owner meant by `typed` ("/Payroll System", "about us"): its words joined, each begun with a
+ * capital, after one / (/PayrollSystem, /AboutUs), as the site's addresses are written; none when no such address is
+ * made of its letters.
+ */
+function pagePathOf(typed: string): string | undefined {
+  const words = typed
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^A-Za-z0-9_-]+/)
+    .filter(Boolean);
+  const path = `/${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+  return words.length && path !== typed && new RegExp(defs.PagePath.pattern!).test(path) ? path : undefined;
+}
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;
 /** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */
@@ -228,6 +243,14 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
             date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
           });
       }
+      const typed = typeof error.data === 'string' ? error.data : undefined;
+      // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
+      const joined = typed !== undefined && parent?.description === defs.PagePath.description && pagePathOf(typed);
+      if (joined) return problem('SCHEMA024', { field, typed: typed!, path: joined });
+      // A file written with backslashes, as Windows shows its folders.
+      const forward = typed?.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
+      if (forward && parent?.pattern && new RegExp(parent.pattern).test(forward))
+        return problem('SCHEMA025', { field, typed: typed!, path: forward });
       return problem('SCHEMA011', {
         field,
         value: JSON.stringify(error.data),

@@ -389,6 +389,20 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: `"${v.date}"` } }),
     example: { field: '"closes"', typed: '31/12/2026', date: '2026-12-31' },
   }),
+  SCHEMA024: entry({
+    title: "A page's address written like its title",
+    message: (v: { field: string; typed: string; path: string }) =>
+      `${v.field} "${v.typed}" is not a page's address: after its one /, an address has only letters, digits, _ and - (no spaces); write ${v.path}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.path } }),
+    example: { field: '"path"', typed: '/Payroll System', path: '/PayrollSystem' },
+  }),
+  SCHEMA025: entry({
+    title: 'A file written with backslashes',
+    message: (v: { field: string; typed: string; path: string }) =>
+      `${v.field} "${v.typed}" is written with backslashes (\\), as Windows shows folders; a site's files are written with forward slashes: write ${v.path}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.path } }),
+    example: { field: '"src"', typed: '\\images\\products\\payroll.svg', path: '/images/products/payroll.svg' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
