@@ -561,6 +561,18 @@ const CASES: Case[] = [
     html: { '.brand img[src$="logo.svg"]': 1 },
   },
   {
+    name: 'an e-mail address copied from a link, with its mailto:',
+    edits: [['address: info@fixture.example }', 'address: mailto:info@fixture.example }']],
+    refused: {
+      at: 'mailto:info',
+      code: 'SCHEMA026',
+      message:
+        '"address" is written as a link ("mailto:info@fixture.example"); the site makes the link itself: write the address alone, info@fixture.example',
+    },
+    page: '/ContactPage',
+    html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
+  },
+  {
     name: 'a closing date written day first, as dates are written in India',
     edits: [
       [

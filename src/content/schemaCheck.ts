@@ -257,8 +257,13 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
         ...(parent?.description ? { expected: parent.description } : {}),
       });
     }
-    case 'format':
+    case 'format': {
+      // An address copied from a link, its mailto: with it.
+      const mailto = typeof error.data === 'string' ? /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(error.data) : null;
+      if (p.format === 'email' && mailto)
+        return problem('SCHEMA026', { field, typed: error.data as string, address: mailto[1] });
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
+    }
     case 'minLength':
       return p.limit === 1
         ? problem('SCHEMA013', { field })

@@ -403,6 +403,13 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.path } }),
     example: { field: '"src"', typed: '\\images\\products\\payroll.svg', path: '/images/products/payroll.svg' },
   }),
+  SCHEMA026: entry({
+    title: 'An e-mail address written as a link',
+    message: (v: { field: string; typed: string; address: string }) =>
+      `${v.field} is written as a link ("${v.typed}"); the site makes the link itself: write the address alone, ${v.address}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.address } }),
+    example: { field: '"address"', typed: 'mailto:sales@example.org', address: 'sales@example.org' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
