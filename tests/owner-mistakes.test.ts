@@ -589,6 +589,23 @@ const CASES: Case[] = [
     html: { '.card-title': /Faster care/ },
   },
   {
+    name: "a closing date written with its month's name, as a letter writes it",
+    edits: [
+      [
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle. }',
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle., closes: 31st December 2099 }',
+      ],
+    ],
+    refused: {
+      at: '31st December',
+      code: 'SCHEMA027',
+      message:
+        '"closes" is a date written with its month\'s name (31st December 2099); write it in numbers, year first, in quotes: "2099-12-31"',
+    },
+    page: '/Healthcare',
+    html: { '.card-title': /Faster care/ },
+  },
+  {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
     refused: {

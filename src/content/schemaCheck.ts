@@ -132,6 +132,39 @@ const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;
 /** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](20\d{2})$/;
+/** A date written with its month's name, as letters and messages write it (28 Nov 2026, 28th November 2026, Nov 28, 2026). */
+const MONTH_NAMED = [
+  /^(?<day>\d{1,2})(?:st|nd|rd|th)?[\s.-]+(?<month>[A-Za-z]{3,9})\.?[\s.,-]+(?<year>20\d{2})$/,
+  /^(?<month>[A-Za-z]{3,9})\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>20\d{2})$/,
+];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The schema's form ("2026-11-28") of a date written with its month's name; none when it is no such date. */
+function monthNamedDate(typed: string): string | undefined {
+  for (const form of MONTH_NAMED) {
+    const written = form.exec(typed.trim())?.groups;
+    if (!written) continue;
+    const month = MONTHS.findIndex((name) => name.startsWith(written.month.toLowerCase()));
+    const [day, year] = [Number(written.day), Number(written.year)];
+    const date = new Date(Date.UTC(year, month, day));
+    if (month < 0 || date.getUTCMonth() !== month || date.getUTCDate() !== day) continue;
+    return date.toISOString().slice(0, 10);
+  }
+  return undefined;
+}
 /** The schema's dates: "2026-11-02". */
 const YEAR_FIRST_DATE = '^20[0-9]{2}-';
 
@@ -244,6 +277,9 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
           });
       }
       const typed = typeof error.data === 'string' ? error.data : undefined;
+      // A date written with its month's name, as letters and messages write it: the same date in the schema's form.
+      const named = typed !== undefined && parent?.pattern?.startsWith(YEAR_FIRST_DATE) && monthNamedDate(typed);
+      if (named) return problem('SCHEMA027', { field, typed: typed!, date: named });
       // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
       const joined = typed !== undefined && parent?.description === defs.PagePath.description && pagePathOf(typed);
       if (joined) return problem('SCHEMA024', { field, typed: typed!, path: joined });

@@ -410,6 +410,13 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.address } }),
     example: { field: '"address"', typed: 'mailto:sales@example.org', address: 'sales@example.org' },
   }),
+  SCHEMA027: entry({
+    title: "A date written with its month's name",
+    message: (v: { field: string; typed: string; date: string }) =>
+      `${v.field} is a date written with its month's name (${v.typed}); write it in numbers, year first, in quotes: "${v.date}"`,
+    fix: (v) => ({ replace: { text: v.typed, with: `"${v.date}"` } }),
+    example: { field: '"closes"', typed: '31 Dec 2026', date: '2026-12-31' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
