@@ -4,7 +4,7 @@
 //   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
 //   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
 //     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ interface Case {
   warned?: { at: string | [string, number]; code: Code; message: string };
   /** The advice applied by hand, where no rule below can apply it (the same edit a person would make). */
   fix?: Edit[];
+  /** Files of public/ the advice renames, as the person renames them before following the rest of it. */
+  renames?: [from: string, to: string][];
   /** The meant page: its path and, by CSS selector, the text (every match, joined by " | ") or the number of matches. */
   page: string;
   html: Record<string, string | number | RegExp>;
@@ -74,6 +76,7 @@ beforeAll(async () => {
   writeFileSync(path.join(PUBLIC, 'images/photos/IMG_0042.JPG'), await photo(1600, 1200));
   writeFileSync(path.join(PUBLIC, 'images/photos/upright.jpg'), await photo(1200, 1600));
   writeFileSync(path.join(PUBLIC, 'images/photos/wide.jpg'), await photo(2732, 1537));
+  writeFileSync(path.join(PUBLIC, 'images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg'), await photo(1600, 1200));
   mkdirSync(path.join(PUBLIC, 'downloads'), { recursive: true });
   writeFileSync(
     path.join(PUBLIC, 'downloads/company-profile.pdf'),
@@ -571,6 +574,30 @@ const CASES: Case[] = [
     },
     page: '/ContactPage',
     html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
+  },
+  {
+    name: 'a photo named as WhatsApp saved it, with spaces',
+    edits: [
+      [
+        SOPI_TITLE,
+        SOPI_TITLE +
+          '    image: { src: /images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg, alt: The calculator on a desk }\n',
+      ],
+    ],
+    refused: {
+      at: '/images/photos/WhatsApp',
+      code: 'SCHEMA028',
+      message:
+        '"src" names a file whose name has spaces or other characters a web address cannot carry ("/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg"): rename the file public/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg to WhatsApp-Image-2026-11-20-at-10.15.32.jpeg, then write /images/photos/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+    },
+    renames: [
+      [
+        'images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg',
+        'images/photos/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+      ],
+    ],
+    page: '/Sopi',
+    html: { 'main img[alt="The calculator on a desk"]': 1 },
   },
   {
     name: 'a closing date written day first, as dates are written in India',
@@ -1574,6 +1601,7 @@ describe('owner mistakes: each edit gives the page meant, or one message at its 
         const sorted = formatProblems('site.yaml', problems).split('\n');
         expect(sorted[0]).toBe(`site.yaml:${line}:${col + offset}  ${c.refused.code}  ${c.refused.message}`);
         expect(problems.length).toBe(c.refused.count ?? 1);
+        for (const [from, to] of c.renames ?? []) renameSync(path.join(PUBLIC, from), path.join(PUBLIC, to));
         if (c.fix) text = edited(c.fix, text);
         else {
           // Each message in turn, as a person reads the first, follows it and runs validate again.

@@ -128,6 +128,21 @@ function pagePathOf(typed: string): string | undefined {
   const path = `/${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
   return words.length && path !== typed && new RegExp(defs.PagePath.pattern!).test(path) ? path : undefined;
 }
+/**
+ * A file under public/ whose name has spaces or other characters an address cannot carry, as the address it can have
+ * once the file is renamed: each run of them one hyphen, none beside a dot or a slash (/images/WhatsApp-Image-2026-11-20-
+ * at-10.15.32.jpeg, /images/photo-1.jpg); none when `pattern` (the field's form) is no file's or does not take that.
+ */
+function webFileName(typed: string, pattern: string): string | undefined {
+  if (!pattern.includes('\\.') || !typed.startsWith('/') || typed.includes('\\') || !/[^A-Za-z0-9_./-]/.test(typed))
+    return undefined;
+  const path = typed
+    .trim()
+    .replace(/[^A-Za-z0-9_./-]+/g, '-')
+    .replace(/-+(?=[./])|(?<=[./])-+|-+$/g, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /^[A-Za-z0-9]/.test(name) && new RegExp(pattern).test(path) ? path : undefined;
+}
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;
 /** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */
@@ -283,6 +298,15 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
       const joined = typed !== undefined && parent?.description === defs.PagePath.description && pagePathOf(typed);
       if (joined) return problem('SCHEMA024', { field, typed: typed!, path: joined });
+      // A file named as a phone or a download names it ("WhatsApp Image … at 10.15.32.jpeg", "photo (1).jpg").
+      const hyphened = typed !== undefined && parent?.pattern && webFileName(typed, parent.pattern);
+      if (hyphened)
+        return problem('SCHEMA028', {
+          field,
+          typed: typed!,
+          path: hyphened,
+          name: hyphened.slice(hyphened.lastIndexOf('/') + 1),
+        });
       // A file written with backslashes, as Windows shows its folders.
       const forward = typed?.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
       if (forward && parent?.pattern && new RegExp(parent.pattern).test(forward))

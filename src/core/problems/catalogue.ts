@@ -417,6 +417,18 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: `"${v.date}"` } }),
     example: { field: '"closes"', typed: '31 Dec 2026', date: '2026-12-31' },
   }),
+  SCHEMA028: entry({
+    title: 'A file whose name has spaces',
+    message: (v: { field: string; typed: string; path: string; name: string }) =>
+      `${v.field} names a file whose name has spaces or other characters a web address cannot carry ("${v.typed}"): rename the file public${v.typed} to ${v.name}, then write ${v.path}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.path } }),
+    example: {
+      field: '"src"',
+      typed: '/images/team/WhatsApp Image 2026-11-20 at 10.15.32.jpeg',
+      path: '/images/team/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+      name: 'WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+    },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
