@@ -600,6 +600,36 @@ const CASES: Case[] = [
     html: { 'main img[alt="The calculator on a desk"]': 1 },
   },
   {
+    name: 'a line pasted from Word, indented with non-breaking spaces',
+    edits: [[SOPI_TITLE, '\u00A0\u00A0\u00A0\u00A0title: Pension Illustration\n']],
+    refused: {
+      at: '\u00A0\u00A0\u00A0\u00A0title',
+      code: 'YAML042',
+      message:
+        'these 4 spaces are non-breaking spaces, which look like spaces but are not read as spaces here; type ordinary spaces in their place',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a non-breaking space after a colon, pasted from WhatsApp',
+    edits: [[SOPI_TITLE, '    title:\u00A0Pension Illustration\n']],
+    refused: {
+      at: '\u00A0Pension',
+      code: 'YAML042',
+      message:
+        'this space is a non-breaking space, which looks like a space but is not read as one here; type an ordinary space in its place',
+    },
+    page: '/Sopi',
+    html: { h1: 'Pension Illustration' },
+  },
+  {
+    name: 'a non-breaking space inside a text is kept, as the writer meant it',
+    edits: [[SOPI_TITLE, '    title: Pension\u00A0Illustration\n']],
+    page: '/Sopi',
+    html: { h1: 'Pension\u00A0Illustration' },
+  },
+  {
     name: 'a closing date written day first, as dates are written in India',
     edits: [
       [

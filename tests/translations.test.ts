@@ -166,6 +166,20 @@ describe('a site in two languages', () => {
     ]);
   });
 
+  it('refuses at its line a translation indented with non-breaking spaces (pasted from WhatsApp), and reads it once they are spaces', () => {
+    const site = withLanguages(fixtureText());
+    const whole = fullTranslation(site);
+    const pasted = whole.replace(/(\/Sopi:\n {4}title:\n {6}en: .*\n) {6}mr: /, `$1${'\u00A0'.repeat(6)}mr: `);
+    expect(pasted).not.toBe(whole);
+    write(site, pasted);
+    const { problems } = load();
+    expect(problems.map((p) => formatProblem(p.file!, p))).toEqual([
+      `site.mr.yaml:${positionOf(pasted, '\u00A0'.repeat(6)).line}:1  YAML042  these 6 spaces are non-breaking spaces, which look like spaces but are not read as spaces here; type ordinary spaces in their place`,
+    ]);
+    write(site, applyFix(pasted, problems[0])!);
+    expect(load().problems).toEqual([]);
+  });
+
   it('reads searchWords, and refuses one without the word it finds at its line', () => {
     const site = withLanguages(fixtureText());
     const translated = fullTranslation(site);

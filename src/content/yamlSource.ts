@@ -172,8 +172,35 @@ function sourceProblems(text: string, at: At): Problem[] {
     if (next === -1) break;
     invisible.lastIndex = next;
   }
-  return problems;
+  for (const wrong of wrongSpaceProblems(text, at))
+    if (!problems.some((p) => p.line === wrong.line)) problems.push(wrong);
+  return problems.sort((a, b) => a.line - b.line || a.col - b.col);
 }
+
+/** Each line's spaces of another kind where YAML needs its own (WRONG_SPACES), the first of the line. */
+function wrongSpaceProblems(text: string, at: At): Problem[] {
+  const found: Problem[] = [];
+  for (const wrongSpace of WRONG_SPACES) {
+    for (const m of text.matchAll(wrongSpace)) {
+      const spaces = m.groups!.spaces;
+      const where = at(m.index + m[0].length - spaces.length);
+      if (!found.some((p) => p.line === where.line)) found.push({ ...where, ...problem('YAML042', { spaces }) });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** Spaces of other kinds than the one YAML reads as a space (a non-breaking space above all): they look the same. */
+const OTHER_SPACES = '[\\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000]+';
+/**
+ * Where such spaces stand for the spaces YAML needs, as text pasted from Word or WhatsApp brings them: in a line's
+ * indentation (or after its "- "), and after a field name's colon (in a line, or in { … }). Inside a text they are
+ * part of it and stay.
+ */
+const WRONG_SPACES = [
+  new RegExp(`^[ \\t]*(?:-[ \\t]+)*-?(?<spaces>${OTHER_SPACES})`, 'gm'),
+  new RegExp(`(?:^[ \\t]*(?:-[ \\t]+)?|[{,][ \\t]*)[A-Za-z_][\\w-]*:(?<spaces>${OTHER_SPACES})`, 'gm'),
+];
 
 const TOO_DEEP = () => problem('YAML006', { depth: MAX_BRACKET_DEPTH });
 
@@ -183,16 +210,16 @@ const bracketDepth = (depth: number, token: string) =>
 
 /**
  * What makes a YAML file unreadable before its parser could say anything useful (for a file read with yaml's own
- * parseDocument, such as a translation): not UTF-8, or brackets nested past MAX_BRACKET_DEPTH (the parser recurses
- * once for each). At its line, once.
+ * parseDocument, such as a translation): not UTF-8, a non-breaking space where YAML needs a space, or brackets nested
+ * past MAX_BRACKET_DEPTH (the parser recurses once for each). At its line, once.
  */
 export function unreadableTextProblem(text: string): Problem | undefined {
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) lines.addNewLine(nl + 1);
   const at: At = (offset) => lines.linePos(offset);
-  const encoding = encodingProblem(text, at);
-  if (encoding || !/[[{]/.test(text)) return encoding;
+  const found = encodingProblem(text, at) ?? wrongSpaceProblems(text, at)[0];
+  if (found || !/[[{]/.test(text)) return found;
   let depth = 0;
   let offset = 0;
   for (const token of new Lexer().lex(text)) {

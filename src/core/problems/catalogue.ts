@@ -311,6 +311,16 @@ export const CATALOGUE = {
     message: (v: { name: string }) => `"*${v.name}" repeats the entry it sits in, which would never end; remove it`,
     example: { name: 'card' },
   }),
+  YAML042: entry({
+    title: 'A non-breaking space where YAML needs a space',
+    message: (v: { spaces: string }) =>
+      v.spaces.length === 1
+        ? 'this space is a non-breaking space, which looks like a space but is not read as one here; type an ordinary space in its place'
+        : `these ${v.spaces.length} spaces are non-breaking spaces, which look like spaces but are not read as spaces here; type ordinary spaces in their place`,
+    hint: 'Text pasted from Word, web pages or WhatsApp often carries non-breaking spaces; where they stand for the spaces of the indentation or the one after a colon, the line no longer fits.',
+    fix: (v) => ({ replace: { text: v.spaces, with: ' '.repeat(v.spaces.length) } }),
+    example: { spaces: '\u00A0\u00A0\u00A0\u00A0' },
+  }),
 
   // ---------------------------------------------------------------- SCHEMA: fields and values
   SCHEMA001: entry({
