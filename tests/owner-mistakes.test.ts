@@ -588,12 +588,12 @@ const CASES: Case[] = [
       at: '/images/photos/WhatsApp',
       code: 'SCHEMA028',
       message:
-        '"src" names a file whose name has spaces or other characters a web address cannot carry ("/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg"): rename the file public/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg to WhatsApp-Image-2026-11-20-at-10.15.32.jpeg, then write /images/photos/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+        '"src" names a file whose name has spaces or other characters a web address cannot carry ("/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg"): rename the file public/images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg to whatsapp-image-2026-11-20-at-10-15-32.jpeg, then write /images/photos/whatsapp-image-2026-11-20-at-10-15-32.jpeg',
     },
     renames: [
       [
         'images/photos/WhatsApp Image 2026-11-20 at 10.15.32.jpeg',
-        'images/photos/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+        'images/photos/whatsapp-image-2026-11-20-at-10-15-32.jpeg',
       ],
     ],
     page: '/Sopi',

@@ -5,6 +5,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import schema from '../../schemas/site.schema.json' with { type: 'json' };
 import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
+import { webFileStem } from '../core/webName.ts';
 import type { DataPath } from './dataPath.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
@@ -129,19 +130,17 @@ function pagePathOf(typed: string): string | undefined {
   return words.length && path !== typed && new RegExp(defs.PagePath.pattern!).test(path) ? path : undefined;
 }
 /**
- * A file under public/ whose name has spaces or other characters an address cannot carry, as the address it can have
- * once the file is renamed: each run of them one hyphen, none beside a dot or a slash (/images/WhatsApp-Image-2026-11-20-
- * at-10.15.32.jpeg, /images/photo-1.jpg); none when `pattern` (the field's form) is no file's or does not take that.
+ * A file under public/ whose name has spaces or other characters an address cannot carry (as a phone or a download
+ * names it), as the address it has once the file is renamed as the editor names an upload (/images/whatsapp-image-
+ * 2026-11-20-at-10-15-32.jpeg); none when its folders have such characters too, or `pattern` (the field's form) is
+ * no file's or does not take that address.
  */
 function webFileName(typed: string, pattern: string): string | undefined {
-  if (!pattern.includes('\\.') || !typed.startsWith('/') || typed.includes('\\') || !/[^A-Za-z0-9_./-]/.test(typed))
-    return undefined;
-  const path = typed
-    .trim()
-    .replace(/[^A-Za-z0-9_./-]+/g, '-')
-    .replace(/-+(?=[./])|(?<=[./])-+|-+$/g, '');
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return /^[A-Za-z0-9]/.test(name) && new RegExp(pattern).test(path) ? path : undefined;
+  const named = /^(?<folder>\/[A-Za-z0-9_./-]*\/)?(?<stem>[^/\\]+)\.(?<ext>[A-Za-z0-9]+)$/.exec(typed.trim())?.groups;
+  if (!pattern.includes('\\.') || !named?.folder || /^[A-Za-z0-9_.-]+$/.test(named.stem)) return undefined;
+  const stem = webFileStem(named.stem);
+  const path = `${named.folder}${stem}.${named.ext}`;
+  return stem && new RegExp(pattern).test(path) ? path : undefined;
 }
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;

@@ -23,6 +23,7 @@ import { brochureCharacters } from '../media/brochureFont.ts';
 import { loadSiteText, publicDirOf } from '../contract/loadSite.ts';
 import { CACHE_DIR, editHistoryOf, PROJECT_ROOT } from '../core/paths.ts';
 import { readRegular, writeNew } from '../core/writeWhole.ts';
+import { webFileStem } from '../core/webName.ts';
 import { FORMAT_OF_EXTENSION, PICTURE_KINDS, sniffPicture } from '../media/pictures/inspect.ts';
 import { formatProblem, problem, type Coded, type Fix, type Problem } from '../core/problems.ts';
 import { getAt, languagesOf, stepsOf, translationFileOf } from '../contract/translations.ts';
@@ -644,15 +645,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     if (!sniffed || sniffed === 'heic') throw refusal(422, problem(sniffed ? 'EDIT007' : 'EDIT008'));
     const ext = sniffed === FORMAT_OF_EXTENSION[named] ? named : PICTURE_KINDS[sniffed].extension;
     // "WhatsApp Image 2026-11-20 at 10.15.32.jpeg" → whatsapp-image-2026-11-20-at-10-15-32.jpeg
-    const stem =
-      name
-        .slice(0, -ext.length - 1)
-        .normalize('NFKD')
-        .replace(/[^\x00-\x7F]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 60) || 'picture';
+    const stem = webFileStem(name.slice(0, name.lastIndexOf('.'))) || 'picture';
     const dir = folderInPublic(folder);
     let file = `${stem}.${ext}`;
     // A new file, never through a link already at its name; the same picture again is the file already there.

@@ -435,8 +435,8 @@ export const CATALOGUE = {
     example: {
       field: '"src"',
       typed: '/images/team/WhatsApp Image 2026-11-20 at 10.15.32.jpeg',
-      path: '/images/team/WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
-      name: 'WhatsApp-Image-2026-11-20-at-10.15.32.jpeg',
+      path: '/images/team/whatsapp-image-2026-11-20-at-10-15-32.jpeg',
+      name: 'whatsapp-image-2026-11-20-at-10-15-32.jpeg',
     },
   }),
   SCHEMA012: entry({
