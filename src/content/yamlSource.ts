@@ -172,22 +172,22 @@ function sourceProblems(text: string, at: At): Problem[] {
     if (next === -1) break;
     invisible.lastIndex = next;
   }
-  for (const wrong of wrongSpaceProblems(text, at))
-    if (!problems.some((p) => p.line === wrong.line)) problems.push(wrong);
+  const invisibleLines = new Set(problems.map((p) => p.line));
+  for (const wrong of wrongSpaceProblems(text, at)) if (!invisibleLines.has(wrong.line)) problems.push(wrong);
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /** Each line's spaces of another kind where YAML needs its own (WRONG_SPACES), the first of the line. */
 function wrongSpaceProblems(text: string, at: At): Problem[] {
-  const found: Problem[] = [];
+  const byLine = new Map<number, Problem>();
   for (const wrongSpace of WRONG_SPACES) {
     for (const m of text.matchAll(wrongSpace)) {
       const spaces = m.groups!.spaces;
       const where = at(m.index + m[0].length - spaces.length);
-      if (!found.some((p) => p.line === where.line)) found.push({ ...where, ...problem('YAML042', { spaces }) });
+      if (!byLine.has(where.line)) byLine.set(where.line, { ...where, ...problem('YAML042', { spaces }) });
     }
   }
-  return found.sort((a, b) => a.line - b.line || a.col - b.col);
+  return [...byLine.values()].sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /** Spaces of other kinds than the one YAML reads as a space (a non-breaking space above all): they look the same. */
