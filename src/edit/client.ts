@@ -11,6 +11,7 @@ import {
   type Root,
   type Schema,
 } from './schemaForm.ts';
+import type { Fix } from '../core/problems.ts';
 
 type Path = (string | number)[];
 interface FieldProblem {
@@ -18,6 +19,18 @@ interface FieldProblem {
   where: string;
   code?: string;
   message: string;
+  fix?: Fix;
+}
+
+/**
+ * A field's value with a problem's fix applied, where the fix replaces words the value has (src/core/problems/
+ * catalogue.ts): what the owner is offered to write with one press. A fix writes YAML, so a quoted value is written
+ * here without its quotes, as a field holds it.
+ */
+function fixedValue(v: unknown, fix: Fix | undefined): string | undefined {
+  if (typeof v !== 'string' || !fix || !('replace' in fix) || !v.includes(fix.replace.text)) return undefined;
+  const written = fix.replace.with;
+  return v.replace(fix.replace.text, /^".*"$/.test(written) ? JSON.parse(written) : written);
 }
 /** A problem's code as validate prints it, before its words ("LINK003  "). */
 const said = (x: { code?: string }) => (x.code ? `${x.code}  ` : '');
@@ -147,7 +160,12 @@ function start(state: State) {
     return problems.filter((x) => x.field && key(x.field) === key(p));
   }
 
-  function hintAndProblems(id: string, p: Path, s: Schema): { nodes: Node[]; describedBy: string | undefined } {
+  function hintAndProblems(
+    id: string,
+    p: Path,
+    s: Schema,
+    v: unknown,
+  ): { nodes: Node[]; describedBy: string | undefined } {
     const nodes: Node[] = [];
     const described: string[] = [];
     if (s.description) {
@@ -157,6 +175,18 @@ function start(state: State) {
     problemsAt(p).forEach((x, i) => {
       nodes.push(h('p', { class: 'problem', id: `${id}-problem${i}` }, `${x.where}  ${said(x)}${x.message}`));
       described.push(`${id}-problem${i}`);
+      // The advice's own words, written into the field with one press (checked again on saving, as any change).
+      const fixed = fixedValue(v, x.fix);
+      if (fixed !== undefined)
+        nodes.push(
+          button(`Write ${fixed}`, `Write ${fixed}`, false, () => {
+            set(p, fixed, orderOf(p));
+            problems = problems.filter((y) => y !== x);
+            render();
+            changed();
+            focusField(p);
+          }),
+        );
     });
     // What builds but looks worse than it could (a picture too small for its place): said, never refused.
     warnings
@@ -186,7 +216,7 @@ function start(state: State) {
     const control = controlFor(String(p[p.length - 1] ?? ''), s, state.choices);
     const id = `f${ids++}`;
     fieldIds.set(key(p), id);
-    const { nodes, describedBy } = hintAndProblems(id, p, s);
+    const { nodes, describedBy } = hintAndProblems(id, p, s, v);
     const invalid = problemsAt(p).length ? 'true' : undefined;
 
     if (control.kind === 'object') {

@@ -127,6 +127,37 @@ describe('the editor in Chromium', () => {
     expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
+  it("offers a problem's advice as a button that writes it into the field, and the page then saves", async () => {
+    await open('/edit/Sopi');
+    const src = page.getByRole('group', { name: 'image', exact: true }).getByLabel('src', { exact: true });
+    await src.fill('\\images\\products\\sopi-new.svg');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('Not saved: 1 problem; nothing was written.');
+    expect(
+      await page.locator(`#${(await src.getAttribute('aria-describedby'))!.split(' ').at(-1)}`).textContent(),
+    ).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}SCHEMA025 .*write /images/products/sopi-new\\.svg$`));
+    await page.getByRole('button', { name: 'Write /images/products/sopi-new.svg', exact: true }).click();
+    expect(await src.inputValue()).toBe('/images/products/sopi-new.svg');
+    expect(await src.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await src.getAttribute('id'));
+    writeFileSync(
+      path.join(dir, 'public/images/products/sopi-new.svg'),
+      readFileSync(path.join(dir, 'public/images/products/sopi.svg')),
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 1 line changed');
+    const before = original.split('\n')[sopiImageLine - 1];
+    expect(changedLines(original, readFileSync(siteFile, 'utf8'))).toEqual([
+      `-${before}`,
+      `+${before.replace('/sopi.svg', '/sopi-new.svg')}`,
+    ]);
+    writeFileSync(siteFile, original);
+  });
+
   it('undoes a save from "Earlier versions", and the undo in turn', async () => {
     writeFileSync(siteFile, original);
     await open('/edit/Sopi');
