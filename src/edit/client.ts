@@ -23,14 +23,16 @@ interface FieldProblem {
 }
 
 /**
- * A field's value with a problem's fix applied, where the fix replaces words the value has (src/core/problems/
- * catalogue.ts): what the owner is offered to write with one press. A fix writes YAML, so a quoted value is written
- * here without its quotes, as a field holds it.
+ * A problem's fix as the field can take it, where the fix replaces words the field's value has (src/core/problems/
+ * catalogue.ts): the words to write, and the value they make. A fix writes YAML, so quoted words are written here
+ * without their quotes, as a field holds them.
  */
-function fixedValue(v: unknown, fix: Fix | undefined): string | undefined {
+function fieldFix(v: unknown, fix: Fix | undefined): { words: string; value: string } | undefined {
   if (typeof v !== 'string' || !fix || !('replace' in fix) || !v.includes(fix.replace.text)) return undefined;
   const written = fix.replace.with;
-  return v.replace(fix.replace.text, /^".*"$/.test(written) ? JSON.parse(written) : written);
+  const words: string = /^".*"$/.test(written) ? JSON.parse(written) : written;
+  // A function, so that a "$" in the words (the site facts' $email:info) is written as it is.
+  return { words, value: v.replace(fix.replace.text, () => words) };
 }
 /** A problem's code as validate prints it, before its words ("LINK003  "). */
 const said = (x: { code?: string }) => (x.code ? `${x.code}  ` : '');
@@ -175,18 +177,7 @@ function start(state: State) {
     problemsAt(p).forEach((x, i) => {
       nodes.push(h('p', { class: 'problem', id: `${id}-problem${i}` }, `${x.where}  ${said(x)}${x.message}`));
       described.push(`${id}-problem${i}`);
-      // The advice's own words, written into the field with one press (checked again on saving, as any change).
-      const fixed = fixedValue(v, x.fix);
-      if (fixed !== undefined)
-        nodes.push(
-          button(`Write ${fixed}`, `Write ${fixed}`, false, () => {
-            set(p, fixed, orderOf(p));
-            problems = problems.filter((y) => y !== x);
-            render();
-            changed();
-            focusField(p);
-          }),
-        );
+      nodes.push(...fixButton(p, v, x));
     });
     // What builds but looks worse than it could (a picture too small for its place): said, never refused.
     warnings
@@ -196,8 +187,25 @@ function start(state: State) {
           h('p', { class: 'warning', id: `${id}-warning${i}` }, `${x.where}  ${said(x)}warning: ${x.message}`),
         );
         described.push(`${id}-warning${i}`);
+        nodes.push(...fixButton(p, v, x));
       });
     return { nodes, describedBy: described.join(' ') || undefined };
+  }
+
+  /** The advice's own words, written into the field with one press (checked again on saving, as any change). */
+  function fixButton(p: Path, v: unknown, x: FieldProblem): Node[] {
+    const fix = fieldFix(v, x.fix);
+    if (!fix) return [];
+    return [
+      button(`Write ${fix.words}`, `Write ${fix.words}`, false, () => {
+        set(p, fix.value, orderOf(p));
+        problems = problems.filter((y) => y !== x);
+        warnings = warnings.filter((y) => y !== x);
+        render();
+        changed();
+        focusField(p);
+      }),
+    ];
   }
 
   function render() {

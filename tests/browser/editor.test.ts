@@ -127,7 +127,7 @@ describe('the editor in Chromium', () => {
     expect(await problemOn(src)).toMatch(new RegExp(`site\\.yaml:${sopiImageLine}:\\d+ {2}.*megapixels`));
   });
 
-  it("offers a problem's advice as a button that writes it into the field, and the page then saves", async () => {
+  it("offers a problem's or a warning's advice as a button that writes it into the field, and the page then saves", async () => {
     await open('/edit/Sopi');
     const src = page.getByRole('group', { name: 'image', exact: true }).getByLabel('src', { exact: true });
     await src.fill('\\images\\products\\sopi-new.svg');
@@ -155,6 +155,24 @@ describe('the editor in Chromium', () => {
       `-${before}`,
       `+${before.replace('/sopi.svg', '/sopi-new.svg')}`,
     ]);
+    writeFileSync(siteFile, original);
+
+    // A warning's advice too: a mailbox of the site's facts typed again in a text, saved, then written as its fact.
+    await open('/edit/Sopi');
+    const summary = page.getByLabel('summary', { exact: true });
+    const typed = `${await summary.inputValue()} Write to info@vistaar-software.example.`;
+    await summary.fill(typed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 1 line changed');
+    await page.getByRole('button', { name: 'Write $email:info', exact: true }).click();
+    expect(await summary.inputValue()).toBe(typed.replace('info@vistaar-software.example', '$email:info'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').and(page.locator('.status')).textContent())
+      .toBe('saved: 1 line changed');
+    expect(readFileSync(siteFile, 'utf8')).toContain(' Write to $email:info.\n');
     writeFileSync(siteFile, original);
   });
 
