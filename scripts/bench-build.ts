@@ -67,13 +67,25 @@ const { buildCommand } = await import(${importOf('src/build/build.ts')});`;
 const BUILD_ONE = `${IMPORT_BUILD}
 process.exitCode = await buildCommand({ siteFile: process.argv[1], outDir: process.argv[2], precompress: false });`;
 
+/**
+ * A build's environment, as `npm run build` sets it. Every size's builds lie side by side under out/ of the project's
+ * copy, where a checkout has one dist/, which a build leaves out of Vike's walk of the project (src/core/config.ts):
+ * here the whole of out/ is left out of it.
+ */
+const BUILD_ENV = {
+  ...process.env,
+  ...NPM_BUILD_ENV,
+  NODE_ENV: 'production',
+  VIKE_CRAWL: JSON.stringify({ ignore: 'out/**' }),
+};
+
 /** One build of one site file into `outDir`, in a process of its own (start-up included). */
 function buildOnce(siteFile: string, outDir: string): number {
   const [elapsed, run] = time(() =>
     spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
       cwd: PROJECT,
       encoding: 'utf8',
-      env: { ...process.env, ...NPM_BUILD_ENV, NODE_ENV: 'production' },
+      env: BUILD_ENV,
     }),
   );
   if (run.status !== 0)
@@ -283,7 +295,7 @@ function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: numb
     spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
       cwd: PROJECT,
       encoding: 'utf8',
-      env: { ...process.env, ...NPM_BUILD_ENV, NODE_ENV: 'production' },
+      env: BUILD_ENV,
       maxBuffer: 256 * 1024 * 1024,
     }),
   );

@@ -27,6 +27,7 @@ import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
 import { loadSite, shownNameOf, type LoadedSite } from '../contract/loadSite.ts';
 import { CACHE_DIR, PROJECT_ROOT } from '../core/paths.ts';
+import { leaveOutOfVikeCrawl } from '../core/config.ts';
 import { hostFiles, otherLanguages } from './outputs/hostFiles.ts';
 import { NGINX_TEMPLATE, nginxConf } from './outputs/nginxConf.ts';
 import { encodePictures, pictureColourCss, writePictures } from '../media/pictures/encode.ts';
@@ -206,6 +207,10 @@ async function prerenderPages(
 ): Promise<void> {
   const { prerender } = await import('vike/api');
   const client = path.join(outDir, 'client');
+  // The build's folder (the staging folder's), when it is inside the project, is no place for Vike to look for its files.
+  const siteFolder = path.relative(PROJECT_ROOT, path.dirname(outDir));
+  if (siteFolder && !siteFolder.startsWith('..') && !path.isAbsolute(siteFolder))
+    leaveOutOfVikeCrawl(siteFolder.split(path.sep).join('/'));
   const otherNotFound = Object.values(site.layouts)
     .filter((l) => l !== site.layout)
     .map((l) => l.notFound.path);
