@@ -179,6 +179,20 @@ function monthNamedDate(typed: string): string | undefined {
   }
   return undefined;
 }
+/**
+ * The schema's form of a date written day first (SCHEMA023: 02/11/2026 → 2026-11-02) or with its month's name
+ * (SCHEMA027: 28 Nov 2026 → 2026-11-28), with the problem's code; none when `typed` is neither.
+ */
+function yearFirstDate(typed: string): { code: 'SCHEMA023' | 'SCHEMA027'; date: string } | undefined {
+  const dayFirst = DAY_FIRST.exec(typed.trim());
+  if (dayFirst) {
+    const [, day, month, year] = dayFirst;
+    if (Number(day) >= 1 && Number(day) <= 31 && Number(month) >= 1 && Number(month) <= 12)
+      return { code: 'SCHEMA023', date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` };
+  }
+  const named = monthNamedDate(typed);
+  return named ? { code: 'SCHEMA027', date: named } : undefined;
+}
 /** The schema's dates: "2026-11-02". */
 const YEAR_FIRST_DATE = '^20[0-9]{2}-';
 
@@ -212,6 +226,10 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
 });
 
 /** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
+/** A web address (https://…) typed where a menu's or footer's link is asked for. */
+const isWebAddressInLinks = (typed: string, path: DataPath) =>
+  /^https?:\/\/[^/\s]+/i.test(typed) && path.includes('links');
+
 function linkAdvice(field: string, address: string): Coded {
   const host = /^https?:\/\/([^/\s]+)/i.exec(address)![1];
   return problem('SCHEMA009', { field, host, address });
@@ -273,43 +291,34 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
     case 'const':
       return problem('SCHEMA008', { field, value: JSON.stringify(p.allowedValue) });
     case 'pattern': {
-      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links'))
-        return linkAdvice(field, error.data);
-      if (parent?.pattern?.startsWith('^[^\\u0000')) return problem('SCHEMA010', { field });
-      // An iPhone's photo as it came: no browser shows it, and the build's sharp has no HEVC decoder to convert it.
-      if (parent?.pattern === defs.ImageFile.pattern && typeof error.data === 'string' && HEIC.test(error.data))
-        return problem('FILE051', { value: error.data, jpeg: error.data.replace(HEIC, '.jpg') });
-      // A date written day first, as an Indian reader writes it: the same date, year first, to paste.
-      const dayFirst = typeof error.data === 'string' ? DAY_FIRST.exec(error.data.trim()) : null;
-      if (parent?.pattern?.startsWith(YEAR_FIRST_DATE) && dayFirst) {
-        const [, day, month, year] = dayFirst;
-        if (Number(day) >= 1 && Number(day) <= 31 && Number(month) >= 1 && Number(month) <= 12)
-          return problem('SCHEMA023', {
-            field,
-            typed: String(error.data),
-            date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
-          });
-      }
       const typed = typeof error.data === 'string' ? error.data : undefined;
-      // A date written with its month's name, as letters and messages write it: the same date in the schema's form.
-      const named = typed !== undefined && parent?.pattern?.startsWith(YEAR_FIRST_DATE) && monthNamedDate(typed);
-      if (named) return problem('SCHEMA027', { field, typed: typed!, date: named });
-      // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
-      const joined = typed !== undefined && parent?.description === defs.PagePath.description && pagePathOf(typed);
-      if (joined) return problem('SCHEMA024', { field, typed: typed!, path: joined });
-      // A file named as a phone or a download names it ("WhatsApp Image … at 10.15.32.jpeg", "photo (1).jpg").
-      const hyphened = typed !== undefined && parent?.pattern && webFileName(typed, parent.pattern);
-      if (hyphened)
-        return problem('SCHEMA028', {
-          field,
-          typed: typed!,
-          path: hyphened,
-          name: hyphened.slice(hyphened.lastIndexOf('/') + 1),
-        });
-      // A file written with backslashes, as Windows shows its folders.
-      const forward = typed?.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
-      if (forward && parent?.pattern && new RegExp(parent.pattern).test(forward))
-        return problem('SCHEMA025', { field, typed: typed!, path: forward });
+      const pattern = parent?.pattern;
+      if (typed !== undefined && isWebAddressInLinks(typed, path)) return linkAdvice(field, typed);
+      if (pattern?.startsWith('^[^\\u0000')) return problem('SCHEMA010', { field });
+      // An iPhone's photo as it came: no browser shows it, and the build's sharp has no HEVC decoder to convert it.
+      if (pattern === defs.ImageFile.pattern && typed !== undefined && HEIC.test(typed))
+        return problem('FILE051', { value: typed, jpeg: typed.replace(HEIC, '.jpg') });
+      if (typed !== undefined && pattern) {
+        // A date written day first, as an Indian reader writes it, or with its month's name, as letters and messages
+        // write it: the same date in the schema's form, to paste.
+        const date = pattern.startsWith(YEAR_FIRST_DATE) && yearFirstDate(typed);
+        if (date) return problem(date.code, { field, typed, date: date.date });
+        // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
+        const joined = parent.description === defs.PagePath.description && pagePathOf(typed);
+        if (joined) return problem('SCHEMA024', { field, typed, path: joined });
+        // A file named as a phone or a download names it ("WhatsApp Image … at 10.15.32.jpeg", "photo (1).jpg").
+        const hyphened = webFileName(typed, pattern);
+        if (hyphened)
+          return problem('SCHEMA028', {
+            field,
+            typed,
+            path: hyphened,
+            name: hyphened.slice(hyphened.lastIndexOf('/') + 1),
+          });
+        // A file written with backslashes, as Windows shows its folders.
+        const forward = typed.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
+        if (forward && new RegExp(pattern).test(forward)) return problem('SCHEMA025', { field, typed, path: forward });
+      }
       return problem('SCHEMA011', {
         field,
         value: JSON.stringify(error.data),
@@ -339,8 +348,7 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
         limit: Number(p.limit),
       });
     case 'anyOf':
-      if (typeof error.data === 'string' && /^https?:\/\/[^/\s]+/i.test(error.data) && path.includes('links'))
-        return linkAdvice(field, error.data);
+      if (typeof error.data === 'string' && isWebAddressInLinks(error.data, path)) return linkAdvice(field, error.data);
       return problem('SCHEMA018', {
         field,
         ...(parent?.description
