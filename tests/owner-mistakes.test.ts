@@ -154,6 +154,56 @@ const CASES: Case[] = [
     html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
   },
   {
+    name: 'a list entry begun with an en dash, as Word writes a hyphen typed at the start of a line',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '        \u2013 District')]],
+    refused: {
+      at: '\u2013 District',
+      code: 'YAML043',
+      message:
+        'this line starts with an en dash (\u2013), where a list entry starts with a hyphen and a space; type "- " in its place',
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a list copied from Word with its bullets, the first entry too',
+    edits: [[SOPI_PRODUCT, WITH_USERS.replaceAll('        - ', '        \u2022\t')]],
+    refused: {
+      at: '\u2022\tMedical',
+      code: 'YAML043',
+      message:
+        'this line starts with a bullet (\u2022), where a list entry starts with a hyphen and a space; type "- " in its place',
+      count: 2,
+    },
+    page: '/Sopi',
+    html: { [USERS]: 'Medical officers at Primary Health Centres | District pension and accounts officers' },
+  },
+  {
+    name: 'a feature begun with an em dash among features begun with "- "',
+    edits: [
+      [FEATURE, `${FEATURE}        \u2014 { title: Three-level approval, text: Checked and approved online. }\n`],
+    ],
+    refused: {
+      at: '\u2014 { title',
+      code: 'YAML043',
+      message:
+        'this line starts with an em dash (\u2014), where a list entry starts with a hyphen and a space; type "- " in its place',
+    },
+    page: '/Sopi',
+    html: { '#key .card-title': 'Automatic calculation | Three-level approval' },
+  },
+  {
+    name: "a dash that carries a text on from the line above is the text's",
+    edits: [
+      [
+        SOPI_PRODUCT,
+        SOPI_PRODUCT.replace('Calculates pensions.\n', 'Calculates pensions\n        \u2013 for every office.\n'),
+      ],
+    ],
+    page: '/Sopi',
+    html: { '#sopi p': /^Calculates pensions \u2013 for every office\. \|/ },
+  },
+  {
     name: 'a feature card written on one line, with its fields run together',
     edits: [[FEATURE, '        - title: Automatic calculation text: Pension and gratuity. icon: document\n']],
     refused: {

@@ -173,7 +173,11 @@ function sourceProblems(text: string, at: At): Problem[] {
     invisible.lastIndex = next;
   }
   const invisibleLines = new Set(problems.map((p) => p.line));
-  for (const wrong of wrongSpaceProblems(text, at)) if (!invisibleLines.has(wrong.line)) problems.push(wrong);
+  for (const wrong of [...wrongSpaceProblems(text, at), ...listMarkProblems(text, at)])
+    if (!invisibleLines.has(wrong.line)) {
+      problems.push(wrong);
+      invisibleLines.add(wrong.line);
+    }
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
@@ -188,6 +192,60 @@ function wrongSpaceProblems(text: string, at: At): Problem[] {
     }
   }
   return [...byLine.values()].sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** The marks that stand where a list entry's "- " belongs in a list typed in Word or copied from it or from a chat. */
+const LIST_MARKS: Record<string, string> = {
+  '\u2010': 'a hyphen of another kind',
+  '\u2011': 'a non-breaking hyphen',
+  '\u2012': 'a figure dash',
+  '\u2013': 'an en dash',
+  '\u2014': 'an em dash',
+  '\u2212': 'a minus sign',
+  '\u2022': 'a bullet',
+  '\u25CF': 'a bullet',
+  '\u25E6': 'a bullet',
+  '\u25AA': 'a bullet',
+  '\u00B7': 'a middle dot',
+};
+const LIST_MARK = new RegExp(`^(?<indent> *)(?<mark>[${Object.keys(LIST_MARKS).join('')}][ \\t\\u00A0]+)\\S`);
+/** A line that opens a text written under "|" or ">": the lines indented more than it are that text's. */
+const BLOCK_TEXT = /(?::|^ *-)[ \t]+[|>][-+0-9]*[ \t]*(?:#.*)?\r?$/;
+
+/**
+ * Each line begun with a dash or a bullet (LIST_MARKS) where a list entry belongs: under a field with no value on its
+ * line ("users:"), or beside entries begun with "- ". A dash that carries on a text of the line above, or inside a text
+ * written under "|" or ">", is the text's and is left alone.
+ */
+function listMarkProblems(text: string, at: At): Problem[] {
+  const problems: Problem[] = [];
+  // The lines read so far that may hold a list, each indented more than the one before it: the last one indented no
+  // more than a line is the line it belongs under, or the entry before it.
+  const above: { indent: number; line: string }[] = [];
+  let blockIndent = -1;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const indent = line.search(/[^ ]/);
+    if (indent === -1 || line[indent] === '#' || line[indent] === '\r') continue;
+    if (blockIndent >= 0 && indent > blockIndent) continue;
+    blockIndent = BLOCK_TEXT.test(line) ? indent : -1;
+    while (above.length && above[above.length - 1].indent > indent) above.pop();
+    const marked = LIST_MARK.exec(line)?.groups;
+    const under = above[above.length - 1];
+    if (marked && under) {
+      const entry = /^(?:- |-$)/.test(under.line.slice(indent)) || LIST_MARK.test(under.line);
+      const field = /:[ \t]*(?:#.*)?\r?$/.test(under.line);
+      if ((under.indent === indent && (entry || field)) || (under.indent < indent && field)) {
+        const mark = marked.mark;
+        problems.push({ ...at(start + indent), ...problem('YAML043', { mark, name: LIST_MARKS[mark[0]] }) });
+      }
+    }
+    if (under?.indent === indent) above.pop();
+    above.push({ indent, line });
+  }
+  return problems;
 }
 
 /** Spaces of other kinds than the one YAML reads as a space (a non-breaking space above all): they look the same. */

@@ -321,6 +321,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.spaces, with: ' '.repeat(v.spaces.length) } }),
     example: { spaces: '\u00A0\u00A0\u00A0\u00A0' },
   }),
+  YAML043: entry({
+    title: 'A list entry begun with a dash or a bullet',
+    message: (v: { mark: string; name: string }) =>
+      `this line starts with ${v.name} (${v.mark.trim()}), where a list entry starts with a hyphen and a space; type "- " in its place`,
+    hint: 'Word turns a hyphen typed at the start of a line into a dash or a bullet, and a list copied from Word or a chat keeps its bullets; in site.yaml such a line is not a list entry. A dash inside a text, or on a line of a text written under "|", stays as it is.',
+    fix: (v) => ({ replace: { text: v.mark, with: '- ' } }),
+    example: { mark: '\u2013 ', name: 'an en dash' },
+  }),
 
   // ---------------------------------------------------------------- SCHEMA: fields and values
   SCHEMA001: entry({
