@@ -35,6 +35,22 @@ describe('resolving site.yaml into page descriptors', () => {
     expect(hc.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Products', 'Healthcare']);
   });
 
+  it('warns once of a shared block used on two pages, at its one line', () => {
+    const text = mutate(
+      mutate(fixtureText(), '    heading: Talk to us\n', '    heading: Talk to *us*\n'),
+      '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n',
+      '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n      - use: connect\n',
+    );
+    const { problems, warnings = [], resolved } = load(text);
+    expect(problems).toEqual([]);
+    expect(resolved!.pages.filter((p) => p.sections.some((s) => s.id === 'Connect')).map((p) => p.path)).toEqual([
+      '/',
+      '/WebsiteDevelopment',
+    ]);
+    const line = text.split('\n').findIndex((l) => l.includes('Talk to *us*')) + 1;
+    expect(warnings.filter((w) => w.code === 'PAGE031').map((w) => w.line)).toEqual([line]);
+  });
+
   it('replaces `use:` with the shared block', () => {
     const home = page('/');
     expect(home.sections.map((s) => s.type)).toEqual(['hero', 'cards', 'prose']);

@@ -70,17 +70,17 @@ export function resolveSite(
 ): { problems: Problem[]; warnings?: Problem[]; resolved?: ResolvedSite } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const reported = new Set<string>();
-  const report = (at: DataPath, found: Coded, key = false) => {
-    const problem = { ...source.positionOf(at, { key }), ...found };
-    const id = `${problem.line}:${problem.col}:${found.message}`;
-    if (!reported.has(id)) {
-      reported.add(id);
-      problems.push(problem);
-    }
+  // Each problem and warning once: a block shared by several pages (`use:`) is checked on each of them.
+  const said = new Set<string>();
+  const sayOnce = (list: Problem[], found: Problem) => {
+    const id = `${list === problems ? 'problem' : 'warning'}:${found.line}:${found.col}:${found.message}`;
+    if (said.has(id)) return;
+    said.add(id);
+    list.push(found);
   };
-
-  const warn = (at: DataPath, found: Coded) => warnings.push({ ...source.positionOf(at), ...found });
+  const report = (at: DataPath, found: Coded, key = false) =>
+    sayOnce(problems, { ...source.positionOf(at, { key }), ...found });
+  const warn = (at: DataPath, found: Coded) => sayOnce(warnings, { ...source.positionOf(at), ...found });
   // Facts first: every text that refers to one ($address, $phone:office) has its value before anything reads it.
   site = applyFacts(site, refs, report, warn);
   // What is shown of the registrations and certificates: filled in, of the right form, still valid.
