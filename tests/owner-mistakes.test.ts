@@ -680,6 +680,20 @@ const CASES: Case[] = [
     html: { h1: 'Pension\u00A0Illustration' },
   },
   {
+    name: 'a testimonial pasted with its quotation marks, which the page sets itself',
+    edits: [
+      [
+        '      - type: carousel\n',
+        '      - type: testimonials\n        id: Reviews\n        heading: What our clients say\n        items:\n          - topic: Pension cases\n            quote: >-\n              \u201CEvery case now reaches the District\n              on time.\u201D\n            name: Pension officer\n            role: Zilla Parishad\n          - topic: Grievances\n            quote: \'"Fast" and "fair" is what citizens say.\'\n            name: Ward officer\n            role: Municipal Corporation\n      - type: carousel\n',
+      ],
+    ],
+    page: '/Healthcare',
+    html: {
+      '.testimonial blockquote p':
+        'Every case now reaches the District on time. | "Fast" and "fair" is what citizens say.',
+    },
+  },
+  {
     name: 'a closing date written day first, as dates are written in India',
     edits: [
       [

@@ -6,6 +6,14 @@ import { Picture } from '../parts/Picture.tsx';
 import { SectionShell } from '../parts/SectionShell.tsx';
 import { Transcript, VideoPlayer } from '../parts/VideoPlayer.tsx';
 
+/**
+ * A quotation's words without the double quotation marks they may have been typed or pasted in ("…", “…”, „…“, «…»):
+ * the page sets its own around them (styles.css), and would show both. Marks inside the words are left alone, and so are
+ * marks that open and close two quoted passages ("Fast" and "fair") rather than the whole.
+ */
+const WRAPPED = /^\s*["“”„«»]([^"“”„«»]*)["“”„«»]\s*$/s;
+const quotationWords = (quote: string) => WRAPPED.exec(quote)?.[1].trim() ?? quote;
+
 /** Client testimonials: a quote with who said it and what about, with a video or a picture. */
 export function Testimonials({ section }: { section: TestimonialsSection }) {
   const { ui } = useSiteLayout();
@@ -31,7 +39,7 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
             <figure>
               <p className="testimonial-topic">{item.topic}</p>
               <blockquote>
-                <p>{item.quote}</p>
+                <p>{quotationWords(item.quote)}</p>
               </blockquote>
               <figcaption>
                 <strong>{item.name}</strong>, {item.role}
