@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,7 @@ import { formHandler, providerFromEnvironment } from './src/serve/formsReceiver.
 import { DEV_FORMS_PATH } from './src/contract/formEndpoints.ts';
 import { siteFileFromEnv } from './src/contract/loadSite.ts';
 import { config } from './src/core/config.ts';
+import { TMP_DIR } from './src/core/paths.ts';
 import { devPlugin } from './src/serve/devPlugin.ts';
 
 // The dev server's configuration (npm run dev). `npm run build` does not read this file: src/build/build.ts loads the
@@ -32,10 +34,23 @@ const formsReceiver = (dir: string): Plugin => ({
   },
 });
 
+/**
+ * The project's scratch folder, which the dev server does not watch: the tests and benchmarks build sites there, and
+ * each page they wrote reloaded every page open on the dev server (the editor's preview among them), as the folder
+ * Vite builds into is not watched either. The site file the dev server shows is watched wherever it is: the editor's
+ * preview keeps its copy in the scratch folder (src/edit/preview.ts), and that copy's folder and those above it are.
+ */
+const siteFile = siteFileFromEnv();
+const inScratch = (file: string) => file.startsWith(`${TMP_DIR}${path.sep}`);
+const siteFolder = `${path.dirname(siteFile)}${path.sep}`;
+const holdsSiteFile = (file: string) =>
+  inScratch(siteFile) && (siteFolder.startsWith(`${file}${path.sep}`) || file.startsWith(siteFolder));
+export const unwatchedScratch = (file: string) => inScratch(file) && !holdsSiteFile(file);
+
 export default defineConfig({
   plugins: [
     devPlugin({
-      siteFile: siteFileFromEnv(),
+      siteFile,
       formsEndpointBase: formsInbox ? DEV_FORMS_PATH : config.formsEndpointBase,
     }),
     ...(formsInbox ? [formsReceiver(formsInbox)] : []),
@@ -46,5 +61,5 @@ export default defineConfig({
   // Only this computer reaches the dev server, unless HOST names an interface (HOST=0.0.0.0 for a phone on the network);
   // and no page of another origin reads it (no CORS: a page on another port of this computer could read the project's
   // files through /@fs/ while it runs). Vite answers only the Host names it allows (localhost and IP addresses).
-  server: { host: config.host, cors: false },
+  server: { host: config.host, cors: false, watch: { ignored: [unwatchedScratch] } },
 });

@@ -69,6 +69,15 @@ describe('npm run dev serves what the build serves', () => {
     expect(config.default.server?.host).toBe(process.env.HOST ?? '127.0.0.1');
   });
 
+  it("does not watch the project's scratch folder, where the tests build sites: a page written there reloads no page", async () => {
+    const config = await import('../vite.config.ts');
+    expect(config.default.server?.watch?.ignored).toEqual([config.unwatchedScratch]);
+    expect(config.unwatchedScratch(path.join(ROOT, '.tmp/language-faults/english/Sopi/index.html'))).toBe(true);
+    expect(config.unwatchedScratch(path.join(ROOT, '.tmp'))).toBe(false);
+    for (const watched of ['site.yaml', 'site.mr.yaml', 'templates/styles.css', 'public/images/logo.svg'])
+      expect(config.unwatchedScratch(path.join(ROOT, watched)), watched).toBe(false);
+  });
+
   it("answers no page of another origin (no CORS): the preview's dev server shows this in tests/browser/editor-preview.test.ts", async () => {
     const config = await import('../vite.config.ts');
     expect(config.default.server?.cors).toBe(false);
