@@ -1370,9 +1370,44 @@ const CASES: Case[] = [
         'title: Pension Illustration\n    description: The fixture product page with a description anchor, key features and a brochure.\n    product:\n      description:',
         'title: Pension Cases\n    description: The fixture product page that prepares pension cases, copied from the pension illustration.\n    product:\n      description:',
       ],
+      [
+        '      description: Calculates pensions.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage',
+        '      description: Prepares pension cases for approval.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage',
+      ],
     ],
     page: '/Products',
     html: { '.tile a[href="/Sopi"]': 'Pension Illustration', '.tile a[href="/Sopi2"]': 'Pension Cases' },
+  },
+  {
+    name: "a product copied with its title and description changed, but not its summary nor its product's text",
+    edits: [
+      [
+        '  - path: /ContactPage\n',
+        '  - path: /Gpf\n    kind: product\n    title: Provident Fund Online\n    description: Provident fund accounts of Zilla Parishad staff kept online, with advances and statements.\n    summary: Pensions prepared and approved online.\n    product:\n      description: Calculates pensions.\n      features:\n        - { title: Online accounts, text: Every account kept online. }\n  - path: /ContactPage\n',
+      ],
+      [
+        '    title: Pension Illustration\n',
+        '    title: Pension Illustration\n    summary: Pensions prepared and approved online.\n',
+      ],
+    ],
+    warned: {
+      at: ['Pensions prepared and approved online.\n    product:', 0],
+      code: 'PAGE021',
+      message:
+        'this summary is the same as the summary of /Sopi, another page of the kind "product", so the two look alike wherever pages are listed: write one of its own',
+    },
+    fix: [
+      [
+        '    summary: Pensions prepared and approved online.\n    product:',
+        '    summary: Provident fund accounts kept online.\n    product:',
+      ],
+      [
+        '      description: Calculates pensions.\n      features:\n        - { title: Online',
+        '      description: Keeps provident fund accounts.\n      features:\n        - { title: Online',
+      ],
+    ],
+    page: '/Gpf',
+    html: { h1: 'Provident Fund Online', 'main p': /Keeps provident fund accounts\./ },
   },
   {
     name: 'two services with the same description',

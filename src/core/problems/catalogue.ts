@@ -1570,6 +1570,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
     example: { whole: '*free demo*', words: 'free demo' },
   }),
+  PAGE032: entry({
+    title: "A product's description copied from another",
+    message: (v: { earlier: string }) =>
+      `this product's description is the same as that of ${v.earlier}: the page would describe the other product; write its own`,
+    hint: 'A product page copied from another keeps all of its words until each is changed: its title, description and summary are warned the same way.',
+    warning: true,
+    example: { earlier: '/Sopi' },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
