@@ -390,6 +390,37 @@ describe('vacancy positions on the application form', () => {
     expect(renderRoute(unlinked.resolved!, '/CareerPage')('#Vacancy_QC').length).toBe(0);
   });
 
+  it("warns of a vacancy copied with another's position, whose APPLY would choose that one; a new position, however close, is a new option", () => {
+    const qc =
+      '          - id: Vacancy_QC\n            title: QC Engineer\n            meta: Minimum 1+ years · freshers can apply\n            lists: [{ heading: Skills, items: [Manual testing, Test plans] }]\n            position: "QC_Engineer"\n            link: { label: APPLY, to: "/CareerPage#Apply_Now" }\n';
+    const copied = mutate(
+      formsSite(),
+      qc,
+      qc + qc.replace('Vacancy_QC', 'Vacancy_QA').replace('title: QC Engineer', 'title: QA Engineer'),
+    );
+    const loaded = loadSiteText(copied, { publicDir: FIXTURE_PUBLIC });
+    expect(loaded.problems).toEqual([]);
+    const second = copied.indexOf('"QC_Engineer"', copied.indexOf('Vacancy_QA'));
+    const line = copied.slice(0, second).split('\n').length;
+    expect(loaded.warnings?.filter((w) => w.code === 'FACT039')).toMatchObject([
+      {
+        line,
+        message:
+          'this vacancy\'s position "QC_Engineer" is also the position of "QC Engineer" above: its APPLY button would choose that one in the application form; write the position this vacancy is for (a new one is added to the form\'s list)',
+      },
+    ]);
+    // Followed: QA_Engineer, one letter from QC_Engineer, is the new vacancy's own option, not a misspelling of it.
+    const followed = loadSiteText(
+      `${copied.slice(0, second)}"QA_Engineer"${copied.slice(second + '"QC_Engineer"'.length)}`,
+      { publicDir: FIXTURE_PUBLIC },
+    );
+    expect(followed.problems).toEqual([]);
+    expect(followed.warnings?.filter((w) => w.code === 'FACT039' || /Q[AC]_Engineer/.test(w.message))).toEqual([]);
+    const $ = renderRoute(followed.resolved!, '/CareerPage');
+    expect($('select option[value="QA_Engineer"]').text()).toBe('QA Engineer');
+    expect($('select option[value="QC_Engineer"]').length).toBe(1);
+  });
+
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
     checkPositions(r, () => {});

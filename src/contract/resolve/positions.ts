@@ -31,9 +31,17 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
         id?: string;
       }[];
       const indexed = cards.map((card, n) => ({ card, n }));
-      // A vacancy is listed to search engines as a job from the day it was posted (src/render/head.ts).
+      // A vacancy is listed to search engines as a job from the day it was posted (src/render/head.ts). Each
+      // vacancy of a list has a position of its own, which its APPLY button chooses in the form.
+      const positionOf = new Map<string, string | undefined>();
       for (const { card, n } of indexed) {
         if (card.position === undefined) continue;
+        if (positionOf.has(card.position))
+          warn(
+            part.origin(['cards', n, 'position']),
+            problem('FACT039', { position: card.position, earlier: positionOf.get(card.position) ?? '' }),
+          );
+        else positionOf.set(card.position, card.title);
         if (card.posted === undefined)
           warn(part.origin(['cards', n, 'title']), problem('FACT034', { title: card.title, today }));
         else if (card.closes !== undefined && card.posted > card.closes)
@@ -64,6 +72,16 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
       });
     }
   }
+  // The positions vacancies name: a new position close to one of them is another post (a vacancy copied from that
+  // one, its position changed), not a misspelling of it.
+  const vacancyCards = r.pages.flatMap((entry) =>
+    entry.sections.flatMap((part) =>
+      part.value.type === 'cards' && Array.isArray(part.value.cards)
+        ? (part.value.cards as { position?: string }[])
+        : [],
+    ),
+  );
+  const ofVacancies = new Set(vacancyCards.map((card) => card.position));
   for (const entry of r.pages) {
     for (const part of entry.sections) {
       if (part.value.type !== 'cards' || !Array.isArray(part.value.cards)) continue;
@@ -80,7 +98,7 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
         named.add(card.position);
         if (values.includes(card.position)) return;
         const suggestion = nearMiss(card.position, values);
-        if (suggestion !== undefined) {
+        if (suggestion !== undefined && !ofVacancies.has(suggestion)) {
           r.report(at, problem('FACT018', { position: card.position, to, suggestion }));
           return;
         }

@@ -1857,6 +1857,14 @@ export const CATALOGUE = {
     hint: 'Left behind when provider: is changed to netlify from another service, whose addresses are no longer used.',
     example: { field: 'contact' },
   }),
+  FACT039: entry({
+    title: 'Two vacancies with one position',
+    message: (v: { position: string; earlier: string }) =>
+      `this vacancy's position "${v.position}" is also the position of "${v.earlier}" above: its APPLY button would choose that one in the application form; write the position this vacancy is for (a new one is added to the form's list)`,
+    hint: 'A vacancy copied from another keeps its position: line until it is changed. The position is what the application form names as applied for.',
+    warning: true,
+    example: { position: '.NET Developer', earlier: 'ASP .NET Developer' },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
