@@ -727,6 +727,23 @@ const CASES: Case[] = [
     html: { '.card-title': /Faster care/ },
   },
   {
+    name: 'a closing date on the 31st of a month of 30 days',
+    edits: [
+      [
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle. }',
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle., closes: "2099-11-31" }',
+      ],
+    ],
+    refused: {
+      at: '"2099-11-31"',
+      code: 'SCHEMA029',
+      message: '"closes" is 2099-11-31, a day that does not exist: November 2099 has 30 days; check the date',
+    },
+    fix: [['"2099-11-31"', '"2099-11-30"']],
+    page: '/Healthcare',
+    html: { '.card-title': /Faster care/ },
+  },
+  {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
     refused: {

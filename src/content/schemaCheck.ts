@@ -328,6 +328,18 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
     case 'format': {
       // An address copied from a link, its mailto: with it.
       const mailto = typeof error.data === 'string' ? /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(error.data) : null;
+      // A day past the end of its month (2026-11-31, 2026-02-29): the pattern takes any day up to 31.
+      const day = p.format === 'date' && typeof error.data === 'string' && /^(\d{4})-(\d{2})-\d{2}$/.exec(error.data);
+      if (day) {
+        const [year, month] = [Number(day[1]), Number(day[2])];
+        const last = new Date(Date.UTC(year, month, 0));
+        return problem('SCHEMA029', {
+          field,
+          typed: error.data as string,
+          month: last.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+          days: last.getUTCDate(),
+        });
+      }
       if (p.format === 'email' && mailto)
         return problem('SCHEMA026', { field, typed: error.data as string, address: mailto[1] });
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
@@ -395,10 +407,13 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
   for (const e of errors)
     if (e.keyword === 'maxLength')
       tightest.set(e.instancePath, Math.min(tightest.get(e.instancePath) ?? Infinity, Number(e.params.limit)));
+  // A date not written as one (31/12/2026) is told how to write it, not also that it is no day of the calendar.
+  const patternAt = new Set(errors.filter((e) => e.keyword === 'pattern').map((e) => e.instancePath));
   const problems: PathProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword === 'maxLength' && Number(error.params.limit) > tightest.get(error.instancePath)!) continue;
+    if (error.keyword === 'format' && error.params.format === 'date' && patternAt.has(error.instancePath)) continue;
     if (error.keyword === 'if' || misspelt.has(error)) continue; // the branch's own errors say what is wrong
     if (error.keyword === 'pattern' && error.propertyName) continue;
     if (error.keyword !== 'anyOf' && anyOfAt.has(error.instancePath)) continue;

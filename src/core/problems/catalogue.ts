@@ -447,6 +447,13 @@ export const CATALOGUE = {
       name: 'whatsapp-image-2026-11-20-at-10-15-32.jpeg',
     },
   }),
+  SCHEMA029: entry({
+    title: 'A date that is not on the calendar',
+    message: (v: { field: string; typed: string; month: string; days: number }) =>
+      `${v.field} is ${v.typed}, a day that does not exist: ${v.month} has ${v.days} days; check the date`,
+    hint: 'The 31st of a month of 30 days, or the 29th of February in a year that is not a leap year: the page would show it, and search engines would refuse it.',
+    example: { field: '"closes"', typed: '2026-11-31', month: 'November 2026', days: 30 },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
