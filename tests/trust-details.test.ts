@@ -231,6 +231,18 @@ describe('certificates and empanelments', () => {
     expect(renderRoute(resolved!, '/')('script[type="application/ld+json"]').text()).not.toContain('27001');
   });
 
+  it('a last valid day that is not on the calendar is refused at its line, with the days of its month', () => {
+    const text = FILLED.replace('validUntil: "2027-09-30"', 'validUntil: "2027-09-31"');
+    const { problems } = load(text);
+    expect(problems.map((p) => [p.line, p.code, p.message])).toEqual([
+      [
+        lineOf(text, '"2027-09-31"'),
+        'SCHEMA029',
+        '"validUntil" is 2027-09-31, a day that does not exist: September 2027 has 30 days; check the date',
+      ],
+    ]);
+  });
+
   it('one half filled in is not shown, with a warning naming what is left', () => {
     const text = FILLED.replace('number: ISMS-IN-20417', 'number: OWNER');
     const { problems, warnings = [], resolved } = load(text);

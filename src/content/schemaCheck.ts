@@ -226,6 +226,23 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
 });
 
 /** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
+/**
+ * A date written as the schema asks ("2026-11-31") that is a day past the end of its month (the pattern takes any day
+ * up to 31): SCHEMA029, with the month's number of days; none for a day of the calendar or another form of text.
+ */
+export function dayNotOnCalendar(field: string, typed: string): Coded | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  if (!day) return undefined;
+  const last = new Date(Date.UTC(Number(day[1]), Number(day[2]), 0));
+  if (Number(day[3]) <= last.getUTCDate()) return undefined;
+  return problem('SCHEMA029', {
+    field,
+    typed,
+    month: last.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    days: last.getUTCDate(),
+  });
+}
+
 /** A web address (https://…) typed where a menu's or footer's link is asked for. */
 const isWebAddressInLinks = (typed: string, path: DataPath) =>
   /^https?:\/\/[^/\s]+/i.test(typed) && path.includes('links');
@@ -328,18 +345,8 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
     case 'format': {
       // An address copied from a link, its mailto: with it.
       const mailto = typeof error.data === 'string' ? /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(error.data) : null;
-      // A day past the end of its month (2026-11-31, 2026-02-29): the pattern takes any day up to 31.
-      const day = p.format === 'date' && typeof error.data === 'string' && /^(\d{4})-(\d{2})-\d{2}$/.exec(error.data);
-      if (day) {
-        const [year, month] = [Number(day[1]), Number(day[2])];
-        const last = new Date(Date.UTC(year, month, 0));
-        return problem('SCHEMA029', {
-          field,
-          typed: error.data as string,
-          month: last.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-          days: last.getUTCDate(),
-        });
-      }
+      const notADay = p.format === 'date' && typeof error.data === 'string' && dayNotOnCalendar(field, error.data);
+      if (notADay) return notADay;
       if (p.format === 'email' && mailto)
         return problem('SCHEMA026', { field, typed: error.data as string, address: mailto[1] });
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });

@@ -5,6 +5,7 @@
 import { problem, type Coded } from '../../core/problems.ts';
 import type { SiteConfig } from '../../generated/site-types.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
+import { dayNotOnCalendar } from '../../content/schemaCheck.ts';
 
 type Facts = SiteConfig['site'];
 type Report = (at: DataPath, problem: Coded) => void;
@@ -162,6 +163,11 @@ export function checkRegistrations(
             verb: owner.length === 1 ? 'is' : 'are',
           }),
         );
+        return false;
+      }
+      const notADay = entry.validUntil !== undefined && dayNotOnCalendar('"validUntil"', entry.validUntil);
+      if (notADay) {
+        report(['site', key, i, 'validUntil'], notADay);
         return false;
       }
       if (entry.validUntil !== undefined && entry.validUntil < today) {
