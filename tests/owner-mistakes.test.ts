@@ -1118,6 +1118,31 @@ const CASES: Case[] = [
     html: { 'footer a[href="tel:+912025671234"]': 1 },
   },
   {
+    name: "a landline's 0 kept after +91",
+    edits: [['number: "+91 00000 00000"', 'number: "+91 020 2567 1234"']],
+    refused: {
+      at: '"+91 020 2567 1234"',
+      code: 'FACT040',
+      message:
+        'the number "+91 020 2567 1234" has 11 digits after +91, and every Indian number has 10 (a mobile\'s ten, or the area code and the number together), so a call to it reaches no one; leave out the 0 after +91: "+91 20 2567 1234"',
+    },
+    page: '/',
+    html: { 'footer a[href="tel:+912025671234"]': 1 },
+  },
+  {
+    name: 'a mobile number with a digit left out',
+    edits: [['number: "+91 00000 00000"', 'number: "+91 98220 1234"']],
+    refused: {
+      at: '"+91 98220 1234"',
+      code: 'FACT040',
+      message:
+        'the number "+91 98220 1234" has 9 digits after +91, and every Indian number has 10 (a mobile\'s ten, or the area code and the number together), so a call to it reaches no one; check it against the number as the phone or the bill shows it',
+    },
+    fix: [['"+91 98220 1234"', '"+91 98220 12345"']],
+    page: '/',
+    html: { 'footer a[href="tel:+919822012345"]': 1 },
+  },
+  {
     name: 'a WhatsApp number of its own without +91 (98 would be read as the country)',
     edits: [['phone: office, message: "Hello there"', 'number: "9822012345", message: "Hello there"']],
     refused: {

@@ -143,6 +143,19 @@ export function numberWithoutCountryCode(number: string): string | undefined {
   return 'write it with its country code after a +, such as "+91 98220 12345" for a number in India';
 }
 
+/**
+ * An Indian number (+91) whose digits after the country code are not ten, as every Indian number's are (a mobile's ten,
+ * or a landline's area code and number together): FACT040, with the number as it should be where the cause is plain
+ * (the trunk 0 kept after +91). Undefined for a number of another country, or one with ten digits.
+ */
+function indianNumberProblem(number: string): Coded | undefined {
+  const digits = digitsOf(number);
+  if (!number.trim().startsWith('+91') || digits.length === 12) return undefined;
+  const written = /^\s*\+91[\s-]*0[\s-]*(?=\d)/.exec(number);
+  const fixed = digits.length === 13 && written ? `+91 ${number.slice(written[0].length).trim()}` : undefined;
+  return problem('FACT040', { number, digits: digits.length - 2, ...(fixed ? { fixed } : {}) });
+}
+
 /** Where a text repeats a fact's value: the value as typed and the reference to write instead. */
 function repeatedFacts(text: string, facts: Facts): { typed: string; reference: string; what: string }[] {
   const found: { typed: string; reference: string; what: string }[] = [];
@@ -218,6 +231,8 @@ export function applyFacts(
   facts.phones.forEach((p, i) => {
     const fix = numberWithoutCountryCode(p.number);
     if (fix) report(['site', 'phones', i, 'number'], problem('FACT005', { number: p.number, fix }));
+    const digits = indianNumberProblem(p.number);
+    if (digits) report(['site', 'phones', i, 'number'], digits);
   });
   (facts.offices ?? []).forEach((o, i) => {
     if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone))
@@ -251,6 +266,8 @@ export function applyFacts(
     const fix = numberWithoutCountryCode(chat.number);
     // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
     if (fix) report(['site', 'chat', 'number'], problem('FACT009', { number: chat.number, fix }));
+    const digits = indianNumberProblem(chat.number);
+    if (digits) report(['site', 'chat', 'number'], digits);
     const same = facts.phones.find((p) => digitsOf(p.number) === digitsOf(chat.number!));
     if (same) warn(['site', 'chat', 'number'], problem('FACT010', { id: same.id, number: chat.number }));
   }

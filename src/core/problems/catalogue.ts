@@ -1872,6 +1872,14 @@ export const CATALOGUE = {
     warning: true,
     example: { position: '.NET Developer', earlier: 'ASP .NET Developer' },
   }),
+  FACT040: entry({
+    title: 'An Indian number without ten digits after +91',
+    message: (v: { number: string; digits: number; fixed?: string }) =>
+      `the number "${v.number}" has ${v.digits} digits after +91, and every Indian number has 10 (a mobile's ten, or the area code and the number together), so a call to it reaches no one; ${v.fixed ? `leave out the 0 after +91: "${v.fixed}"` : 'check it against the number as the phone or the bill shows it'}`,
+    hint: 'A digit typed twice or left out when copying the number; or the 0 of a landline kept after +91, which callers dial only without the country code.',
+    fix: (v) => (v.fixed ? { replace: { text: v.number, with: v.fixed } } : undefined),
+    example: { number: '+91 98220 1234', digits: 9 },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
