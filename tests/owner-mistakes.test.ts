@@ -626,6 +626,30 @@ const CASES: Case[] = [
     html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
   },
   {
+    name: 'an e-mail address copied from the end of a sentence, with its full stop',
+    edits: [['address: info@fixture.example }', 'address: info@fixture.example. }']],
+    refused: {
+      at: 'info@fixture.example.',
+      code: 'SCHEMA030',
+      message:
+        '"address" ends with "." after the address, as a sentence it was copied from did; write the address alone, info@fixture.example',
+    },
+    page: '/ContactPage',
+    html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
+  },
+  {
+    name: 'a careers mailbox at gmail typed gmail.con',
+    edits: [['address: info@fixture.example }', 'address: careers.fixture@gmail.con }']],
+    warned: {
+      at: 'careers.fixture@gmail.con',
+      code: 'FACT041',
+      message:
+        '"careers.fixture@gmail.con" ends in gmail.con, which looks like gmail.com misspelt, and mail to it would not arrive; if it is, write careers.fixture@gmail.com',
+    },
+    page: '/ContactPage',
+    html: { 'main a[href="mailto:careers.fixture@gmail.com"]': /careers\.fixture@gmail\.com/ },
+  },
+  {
     name: 'a photo named as WhatsApp saved it, with spaces',
     edits: [
       [

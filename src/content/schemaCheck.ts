@@ -347,6 +347,10 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       const mailto = typeof error.data === 'string' ? /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(error.data) : null;
       const notADay = p.format === 'date' && typeof error.data === 'string' && dayNotOnCalendar(field, error.data);
       if (notADay) return notADay;
+      // An address copied from the end of a sentence, its full stop with it.
+      const ended = typeof error.data === 'string' ? /^\s*(\S+@\S+?\.[A-Za-z]{2,})[.,;:]\s*$/.exec(error.data) : null;
+      if (p.format === 'email' && ended)
+        return problem('SCHEMA030', { field, typed: error.data as string, address: ended[1] });
       if (p.format === 'email' && mailto)
         return problem('SCHEMA026', { field, typed: error.data as string, address: mailto[1] });
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });

@@ -156,6 +156,53 @@ function indianNumberProblem(number: string): Coded | undefined {
   return problem('FACT040', { number, digits: digits.length - 2, ...(fixed ? { fixed } : {}) });
 }
 
+/** The mail services people in India write from, whose names a slip of a key turns into a domain no mail reaches. */
+const MAIL_SERVICES = [
+  'gmail.com',
+  'yahoo.com',
+  'yahoo.co.in',
+  'outlook.com',
+  'hotmail.com',
+  'rediffmail.com',
+  'icloud.com',
+  'zohomail.in',
+];
+/** Other services' domains one slip from one of those: real addresses, never warned of. */
+const OTHER_SERVICES = [
+  'mail.com',
+  'email.com',
+  'ymail.com',
+  'yahoo.in',
+  'outlook.in',
+  'zoho.com',
+  'zoho.in',
+  'live.com',
+];
+/** The endings a slip turns .com into. */
+const COM_SLIPS = /\.(con|cmo|ocm|comm|cm|vom|xom)$/;
+
+/** Whether `a` is `b` with one slip of a key: a letter wrong, left out or added, or two letters swapped. */
+function oneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => a.slice(i + x.length) === b.slice(i + y.length);
+  return (
+    rest('x', 'x') || rest('', 'x') || rest('x', '') || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest('xx', 'xx'))
+  );
+}
+
+/** An address whose domain is a mail service's name misspelt (gmail.con, gmial.com): the domain and what it meant. */
+function misspeltMailDomain(address: string): { domain: string; meant: string } | undefined {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const lower = domain.toLowerCase();
+  if (MAIL_SERVICES.includes(lower) || OTHER_SERVICES.includes(lower)) return undefined;
+  const mended = lower.replace(COM_SLIPS, '.com');
+  const meant = MAIL_SERVICES.find((service) => service === mended || oneSlip(mended, service));
+  if (meant) return { domain, meant };
+  return mended !== lower ? { domain, meant: mended } : undefined;
+}
+
 /** Where a text repeats a fact's value: the value as typed and the reference to write instead. */
 function repeatedFacts(text: string, facts: Facts): { typed: string; reference: string; what: string }[] {
   const found: { typed: string; reference: string; what: string }[] = [];
@@ -233,6 +280,10 @@ export function applyFacts(
     if (fix) report(['site', 'phones', i, 'number'], problem('FACT005', { number: p.number, fix }));
     const digits = indianNumberProblem(p.number);
     if (digits) report(['site', 'phones', i, 'number'], digits);
+  });
+  facts.emails.forEach((e, i) => {
+    const misspelt = misspeltMailDomain(e.address);
+    if (misspelt) warn(['site', 'emails', i, 'address'], problem('FACT041', { address: e.address, ...misspelt }));
   });
   (facts.offices ?? []).forEach((o, i) => {
     if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone))

@@ -454,6 +454,13 @@ export const CATALOGUE = {
     hint: 'The 31st of a month of 30 days, or the 29th of February in a year that is not a leap year: the page would show it, and search engines would refuse it.',
     example: { field: '"closes"', typed: '2026-11-31', month: 'November 2026', days: 30 },
   }),
+  SCHEMA030: entry({
+    title: 'An e-mail address with a full stop after it',
+    message: (v: { field: string; typed: string; address: string }) =>
+      `${v.field} ends with "${v.typed.trim().slice(-1)}" after the address, as a sentence it was copied from did; write the address alone, ${v.address}`,
+    fix: (v) => ({ replace: { text: v.typed.trim(), with: v.address } }),
+    example: { field: '"address"', typed: 'sales@example.org.', address: 'sales@example.org' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
@@ -1879,6 +1886,16 @@ export const CATALOGUE = {
     hint: 'A digit typed twice or left out when copying the number; or the 0 of a landline kept after +91, which callers dial only without the country code.',
     fix: (v) => (v.fixed ? { replace: { text: v.number, with: v.fixed } } : undefined),
     example: { number: '+91 98220 1234', digits: 9 },
+  }),
+
+  FACT041: entry({
+    title: "A mail service's name misspelt in an address",
+    message: (v: { address: string; domain: string; meant: string }) =>
+      `"${v.address}" ends in ${v.domain}, which looks like ${v.meant} misspelt, and mail to it would not arrive; if it is, write ${v.address.replace(v.domain, v.meant)}`,
+    hint: 'A letter slipped when typing: gmail.con, gmial.com, yahoo.co.in for yahoo.co.in is fine. Mail sent to a misspelt domain goes nowhere, and nothing says so.',
+    warning: true,
+    fix: (v) => ({ replace: { text: v.domain, with: v.meant } }),
+    example: { address: 'careers.vistaar@gmail.con', domain: 'gmail.con', meant: 'gmail.com' },
   }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
