@@ -768,6 +768,17 @@ const CASES: Case[] = [
     html: { '.card-title': /Faster care/ },
   },
   {
+    name: 'a brochure asked for with yes, as a form is answered',
+    edits: [['      brochure: true\n', '      brochure: yes\n']],
+    refused: {
+      at: 'yes\n',
+      code: 'SCHEMA031',
+      message: '"brochure" is "yes"; it takes true or false: write true',
+    },
+    page: '/Sopi',
+    html: { 'a[href="/brochures/Sopi.pdf"]': 1 },
+  },
+  {
     name: 'a postal code without quotes is a number',
     edits: [['postalCode: "411001"', 'postalCode: 411001']],
     refused: {

@@ -243,6 +243,9 @@ export function dayNotOnCalendar(field: string, typed: string): Coded | undefine
   });
 }
 
+/** Yes or no written as a person answers a form: the first group is a yes. */
+const YES_OR_NO = /^(?:(yes|y|on|ok|haan|ho)|no|n|off|nahi|nahin)$/i;
+
 /** A web address (https://…) typed where a menu's or footer's link is asked for. */
 const isWebAddressInLinks = (typed: string, path: DataPath) =>
   /^https?:\/\/[^/\s]+/i.test(typed) && path.includes('links');
@@ -290,6 +293,10 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
         return problem('SCHEMA005', { field, readAs: typeof error.data === 'number' ? 'a number' : 'true or false' });
       }
+      // Yes or no as a person answers (featured: yes): YAML's own words for it are true and false.
+      const answer = p.type === 'boolean' && typeof error.data === 'string' && YES_OR_NO.exec(error.data.trim());
+      if (answer)
+        return problem('SCHEMA031', { field, typed: error.data as string, meant: answer[1] ? 'true' : 'false' });
       return problem('SCHEMA006', { field, want });
     }
     case 'enum': {

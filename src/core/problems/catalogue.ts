@@ -461,6 +461,13 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed.trim(), with: v.address } }),
     example: { field: '"address"', typed: 'sales@example.org.', address: 'sales@example.org' },
   }),
+  SCHEMA031: entry({
+    title: 'Yes or no written as words',
+    message: (v: { field: string; typed: string; meant: string }) =>
+      `${v.field} is "${v.typed}"; it takes true or false: write ${v.meant}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.meant } }),
+    example: { field: '"featured"', typed: 'yes', meant: 'true' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
