@@ -40,6 +40,9 @@ const freePort = () =>
       .on('error', reject);
   });
 
+/** How long the preview's dev server is given to stop by itself. */
+const STOP_WITHIN_MS = 10_000;
+
 /** The preview of `siteFile` at `port` (0: any free port) of 127.0.0.1. */
 export async function startPreview(siteFile: string, port = 0): Promise<Preview> {
   const dir = path.join(TMP_DIR, 'editor-preview', String(process.pid));
@@ -158,10 +161,17 @@ export async function startPreview(siteFile: string, port = 0): Promise<Preview>
       renameSync(temp, previewFile);
     },
     async close() {
+      const stopped = new Promise((resolve) =>
+        dev.exitCode !== null || dev.signalCode !== null ? resolve(null) : dev.once('exit', resolve),
+      );
       dev.kill('SIGTERM');
+      // A dev server that has not stopped within a few seconds (busy, or closing its file watcher) is stopped outright:
+      // once, on a busy machine, it never did, and the editor's close waited for it for ever.
+      const outright = setTimeout(() => dev.kill('SIGKILL'), STOP_WITHIN_MS);
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
-      await new Promise((resolve) => (dev.exitCode !== null ? resolve(null) : dev.once('exit', resolve)));
+      await stopped;
+      clearTimeout(outright);
       if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
     },
   };
