@@ -225,7 +225,6 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
   return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];
 });
 
-/** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
 /**
  * A date written as the schema asks ("2026-11-31") that is a day past the end of its month (the pattern takes any day
  * up to 31): SCHEMA029, with the month's number of days; none for a day of the calendar or another form of text.
@@ -250,6 +249,7 @@ const YES_OR_NO = /^(?:(yes|y|on|ok|haan|ho)|no|n|off|nahi|nahin)$/i;
 const isWebAddressInLinks = (typed: string, path: DataPath) =>
   /^https?:\/\/[^/\s]+/i.test(typed) && path.includes('links');
 
+/** A footer group's link to another site written as a bare address: the { label:, to: } form that works. */
 function linkAdvice(field: string, address: string): Coded {
   const host = /^https?:\/\/([^/\s]+)/i.exec(address)![1];
   return problem('SCHEMA009', { field, host, address });
@@ -350,16 +350,17 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       });
     }
     case 'format': {
-      // An address copied from a link, its mailto: with it.
-      const mailto = typeof error.data === 'string' ? /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(error.data) : null;
-      const notADay = p.format === 'date' && typeof error.data === 'string' && dayNotOnCalendar(field, error.data);
+      const typed = typeof error.data === 'string' ? error.data : undefined;
+      const notADay = p.format === 'date' && typed !== undefined && dayNotOnCalendar(field, typed);
       if (notADay) return notADay;
-      // An address copied from the end of a sentence, its full stop with it.
-      const ended = typeof error.data === 'string' ? /^\s*(\S+@\S+?\.[A-Za-z]{2,})[.,;:]\s*$/.exec(error.data) : null;
-      if (p.format === 'email' && ended)
-        return problem('SCHEMA030', { field, typed: error.data as string, address: ended[1] });
-      if (p.format === 'email' && mailto)
-        return problem('SCHEMA026', { field, typed: error.data as string, address: mailto[1] });
+      if (p.format === 'email' && typed !== undefined) {
+        // An address copied from the end of a sentence, its full stop with it.
+        const ended = /^\s*(\S+@\S+?\.[A-Za-z]{2,})[.,;:]\s*$/.exec(typed);
+        if (ended) return problem('SCHEMA030', { field, typed, address: ended[1] });
+        // An address copied from a link, its mailto: with it.
+        const mailto = /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(typed);
+        if (mailto) return problem('SCHEMA026', { field, typed, address: mailto[1] });
+      }
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
     }
     case 'minLength':

@@ -172,11 +172,12 @@ function sourceProblems(text: string, at: At): Problem[] {
     if (next === -1) break;
     invisible.lastIndex = next;
   }
-  const invisibleLines = new Set(problems.map((p) => p.line));
+  // One problem a line: the first found there.
+  const linesSaid = new Set(problems.map((p) => p.line));
   for (const wrong of [...wrongSpaceProblems(text, at), ...listMarkProblems(text, at)])
-    if (!invisibleLines.has(wrong.line)) {
+    if (!linesSaid.has(wrong.line)) {
       problems.push(wrong);
-      invisibleLines.add(wrong.line);
+      linesSaid.add(wrong.line);
     }
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
 }

@@ -6,16 +6,36 @@ import type { DataPath } from '../../content/yamlSource.ts';
 import type { Page } from '../../generated/site-types.ts';
 import type { Resolving } from './parts.ts';
 
-/** The fields a copied page is told apart by, where each stands in its entry, and what it is called in the warning. */
-const TOLD_APART: { at: string[]; name: string; value: (page: Page) => string | undefined }[] = [
-  { at: ['title'], name: 'title', value: (page) => page.title },
-  { at: ['description'], name: 'description', value: (page) => page.description },
-  { at: ['summary'], name: 'summary', value: (page) => page.summary },
-  { at: ['product', 'description'], name: "product's description", value: (page) => page.product?.description },
+/** The fields a copied page is told apart by, where each stands in its entry, and the warning of one left as it was. */
+const TOLD_APART: {
+  at: string[];
+  value: (page: Page) => string | undefined;
+  left: (earlier: string, kind: string) => Coded;
+}[] = [
+  {
+    at: ['title'],
+    value: (page) => page.title,
+    left: (earlier, kind) => problem('PAGE021', { field: 'title', earlier, kind }),
+  },
+  {
+    at: ['description'],
+    value: (page) => page.description,
+    left: (earlier, kind) => problem('PAGE021', { field: 'description', earlier, kind }),
+  },
+  {
+    at: ['summary'],
+    value: (page) => page.summary,
+    left: (earlier, kind) => problem('PAGE021', { field: 'summary', earlier, kind }),
+  },
+  {
+    at: ['product', 'description'],
+    value: (page) => page.product?.description,
+    left: (earlier) => problem('PAGE032', { earlier }),
+  },
 ];
 
 export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
-  for (const { at, name, value } of TOLD_APART) {
+  for (const { at, value, left } of TOLD_APART) {
     const first = new Map<string, string>();
     for (const { page, index } of r.pages) {
       const text = value(page);
@@ -26,12 +46,7 @@ export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: C
         first.set(key, page.path);
         continue;
       }
-      warn(
-        ['pages', index, ...at],
-        at[0] === 'product'
-          ? problem('PAGE032', { earlier })
-          : problem('PAGE021', { field: name, earlier, kind: page.kind }),
-      );
+      warn(['pages', index, ...at], left(earlier, page.kind));
     }
   }
 }

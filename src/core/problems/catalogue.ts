@@ -1894,12 +1894,11 @@ export const CATALOGUE = {
     fix: (v) => (v.fixed ? { replace: { text: v.number, with: v.fixed } } : undefined),
     example: { number: '+91 98220 1234', digits: 9 },
   }),
-
   FACT041: entry({
     title: "A mail service's name misspelt in an address",
     message: (v: { address: string; domain: string; meant: string }) =>
       `"${v.address}" ends in ${v.domain}, which looks like ${v.meant} misspelt, and mail to it would not arrive; if it is, write ${v.address.replace(v.domain, v.meant)}`,
-    hint: 'A letter slipped when typing: gmail.con, gmial.com, yahoo.co.in for yahoo.co.in is fine. Mail sent to a misspelt domain goes nowhere, and nothing says so.',
+    hint: 'A key slipped when typing: gmail.con, gmial.com, hotmial.com. Mail sent to a misspelt domain goes nowhere, and nothing says so. Other services one slip away (mail.com, ymail.com, zoho.com, yahoo.in) are not warned of.',
     warning: true,
     fix: (v) => ({ replace: { text: v.domain, with: v.meant } }),
     example: { address: 'careers.vistaar@gmail.con', domain: 'gmail.con', meant: 'gmail.com' },
