@@ -751,6 +751,23 @@ const CASES: Case[] = [
     html: { '.card-title': /Faster care/ },
   },
   {
+    name: 'a closing date written day first, on the 31st of a month of 30 days',
+    edits: [
+      [
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle. }',
+        '- { title: Faster care, text: Short text., more: The longer text behind the toggle., closes: 31/11/2099 }',
+      ],
+    ],
+    refused: {
+      at: '31/11/2099',
+      code: 'SCHEMA029',
+      message: '"closes" is 31/11/2099, a day that does not exist: November 2099 has 30 days; check the date',
+    },
+    fix: [['31/11/2099', '"2099-11-30"']],
+    page: '/Healthcare',
+    html: { '.card-title': /Faster care/ },
+  },
+  {
     name: 'a closing date on the 31st of a month of 30 days',
     edits: [
       [

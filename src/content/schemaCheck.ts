@@ -227,10 +227,11 @@ const SECTION_TYPES = Object.values(defs).flatMap((def) => {
 
 /**
  * A date written as the schema asks ("2026-11-31") that is a day past the end of its month (the pattern takes any day
- * up to 31): SCHEMA029, with the month's number of days; none for a day of the calendar or another form of text.
+ * up to 31): SCHEMA029, with the month's number of days, saying the date as it was `typed`; none for a day of the
+ * calendar or another form of text.
  */
-export function dayNotOnCalendar(field: string, typed: string): Coded | undefined {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+export function dayNotOnCalendar(field: string, date: string, typed = date): Coded | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!day) return undefined;
   const last = new Date(Date.UTC(Number(day[1]), Number(day[2]), 0));
   if (Number(day[3]) <= last.getUTCDate()) return undefined;
@@ -326,7 +327,9 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
         // A date written day first, as an Indian reader writes it, or with its month's name, as letters and messages
         // write it: the same date in the schema's form, to paste.
         const date = pattern.startsWith(YEAR_FIRST_DATE) && yearFirstDate(typed);
-        if (date) return problem(date.code, { field, typed, date: date.date });
+        // A day first date past its month's end (31/11/2026) is told so, not to write 2026-11-31.
+        if (date)
+          return dayNotOnCalendar(field, date.date, typed) ?? problem(date.code, { field, typed, date: date.date });
         // A page's address written as its title is (spaces, punctuation): the same words, joined as addresses are.
         const joined = parent.description === defs.PagePath.description && pagePathOf(typed);
         if (joined) return problem('SCHEMA024', { field, typed, path: joined });
