@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parse, stringify } from 'yaml';
 import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
-import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
+import { NPM_BUILD_ENV, NPM_BUILD_NODE_OPTIONS } from '../src/check/npmBuildEnv.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
 
@@ -82,7 +82,7 @@ const BUILD_ENV = {
 /** One build of one site file into `outDir`, in a process of its own (start-up included). */
 function buildOnce(siteFile: string, outDir: string): number {
   const [elapsed, run] = time(() =>
-    spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
+    spawnSync(process.execPath, [...NPM_BUILD_NODE_OPTIONS, '--input-type=module', '-e', BUILD_ONE, siteFile, outDir], {
       cwd: PROJECT,
       encoding: 'utf8',
       env: BUILD_ENV,
@@ -292,12 +292,16 @@ console.log('peak-rss-kb ' + process.resourceUsage().maxRSS);`;
 
 function fullBuild(siteFile: string, outDir: string): { ms: number; peakMb: number; line: string } {
   const [elapsed, run] = time(() =>
-    spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', BUILD_FULL, siteFile, outDir], {
-      cwd: PROJECT,
-      encoding: 'utf8',
-      env: BUILD_ENV,
-      maxBuffer: 256 * 1024 * 1024,
-    }),
+    spawnSync(
+      process.execPath,
+      [...NPM_BUILD_NODE_OPTIONS, '--input-type=module', '-e', BUILD_FULL, siteFile, outDir],
+      {
+        cwd: PROJECT,
+        encoding: 'utf8',
+        env: BUILD_ENV,
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    ),
   );
   if (run.status !== 0) throw new Error(`build of ${siteFile} failed:\n${run.stderr}`);
   return {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
+import { NPM_BUILD_ENV, NPM_BUILD_NODE_OPTIONS } from '../src/check/npmBuildEnv.ts';
 import { launchChromium } from '../src/check/screens.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
@@ -75,7 +75,7 @@ console.log(`made 1 PNG and ${replaced} JPEG photos of 3000×2000 in ${sec(perfo
 /** `npm run build` of one site into WORK/out-<name>, with the picture cache in WORK/cache; its time and log. */
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, [...NPM_BUILD_NODE_OPTIONS, 'scripts/build.ts'], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     env: {

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { NPM_BUILD_ENV } from '../src/check/npmBuildEnv.ts';
+import { NPM_BUILD_ENV, NPM_BUILD_NODE_OPTIONS } from '../src/check/npmBuildEnv.ts';
 import { launchChromium } from '../src/check/screens.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from '../tests/support/clips.ts';
@@ -96,7 +96,7 @@ writeFileSync(path.join(videoDir, 'site.yaml'), site);
 
 function build(dir: string, name: string): { ms: number; log: string } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, [...NPM_BUILD_NODE_OPTIONS, 'scripts/build.ts'], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     env: {

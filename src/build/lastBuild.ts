@@ -60,12 +60,10 @@ export function filesIn(root: string, folder: string): string[] {
 }
 
 function stampOf(file: string): Stamp | undefined {
-  try {
-    const stat = lstatSync(file);
-    return stat.isFile() ? [stat.size, stat.mtimeMs, stat.ino] : undefined;
-  } catch {
-    return undefined;
-  }
+  // Without an error for a file not there (a page's compressed copies in a build without them): at 3,000 pages,
+  // making those errors was 0.2 s of a build with nothing to do.
+  const stat = lstatSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? [stat.size, stat.mtimeMs, stat.ino] : undefined;
 }
 
 const sameStamp = (a: Stamp | undefined, b: Stamp) => !!a && a.every((n, i) => n === b[i]);

@@ -1,5 +1,6 @@
-// The environment `npm run build`'s own script sets (package.json's "build": the memory allocator's limit), for the
-// benchmarks that start builds themselves: a build measured there runs as `npm run build` runs it.
+// The environment and Node's options `npm run build`'s own script sets (package.json's "build": the memory allocator's
+// limit, the garbage collector's), for the benchmarks that start builds themselves: a build measured there runs as
+// `npm run build` runs it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../core/paths.ts';
@@ -13,3 +14,8 @@ export const NPM_BUILD_ENV: Record<string, string> = Object.fromEntries(
     .filter(Boolean)
     .map((assignment) => assignment.split('=')),
 );
+
+/** The options given to `node` in package.json's build script, such as ['--expose-gc']. */
+export const NPM_BUILD_NODE_OPTIONS: string[] = (/\bnode((?:\s+--\S+)*)/.exec(buildScript)?.[1] ?? '')
+  .split(/\s+/)
+  .filter(Boolean);
