@@ -5,7 +5,13 @@
 /** Server only: every page's descriptor (in every language), the site's own language's layout, and each language's. */
 declare module 'virtual:site/pages' {
   import type { PageDescriptor, SiteLayout } from './contract/descriptorTypes.ts';
-  export function sitePages(): { pages: PageDescriptor[]; layout: SiteLayout; layouts: Record<string, SiteLayout> };
+  export function sitePages(): {
+    pages: PageDescriptor[];
+    layout: SiteLayout;
+    layouts: Record<string, SiteLayout>;
+    /** In a build: told each page's HTML as soon as it is rendered (src/render/prerenderSite.ts). */
+    rendered?: (page: PageDescriptor, html: string) => void;
+  };
 }
 
 /** Server only: the site's stylesheets, minified, inlined into the pages (their hashes are in the CSP). */

@@ -3,6 +3,7 @@
 // the last good site exactly as it was. SITE_YAML and SITE_OUT build another site file into another folder (tests,
 // benchmarks); FORMS_ENDPOINT_BASE sends the forms to the local receiver.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   copyFileSync,
   existsSync,
@@ -39,7 +40,7 @@ import { makeShareCards } from './outputs/shareCards.ts';
 import { appIcons } from './outputs/appIcons.ts';
 import { searchablePages, writeSearchIndex } from './outputs/searchIndex.ts';
 import { SiteProblemsError } from './vitePlugin.ts';
-import { withPrerenderSite } from '../render/prerenderSite.ts';
+import { withPrerenderSite, type PrerenderSite } from '../render/prerenderSite.ts';
 import { builtCode, placeBuiltCode } from './codeBuild.ts';
 import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
@@ -203,6 +204,7 @@ async function prerenderPages(
   pages: PageDescriptor[],
   styles: SiteStyles,
   outDir: string,
+  rendered: PrerenderSite['rendered'],
   onConfigRead?: () => void,
 ): Promise<void> {
   const { prerender } = await import('vike/api');
@@ -217,7 +219,7 @@ async function prerenderPages(
   // A few thousand pages a prerender: Vike keeps the HTML of every page it wrote until its prerender ends.
   for (let first = 0; first === 0 || first < pages.length; first += PRERENDER_BATCH) {
     const batch = pages.slice(first, first + PRERENDER_BATCH);
-    await withPrerenderSite({ pages: batch, layout: site.layout, layouts: site.layouts, styles }, () =>
+    await withPrerenderSite({ pages: batch, layout: site.layout, layouts: site.layouts, styles, rendered }, () =>
       prerender({ viteConfig: prerenderConfig(outDir, first === 0 ? onConfigRead : undefined) }),
     );
     for (const notFound of otherNotFound) {
@@ -234,6 +236,53 @@ async function prerenderPages(
  * in one prerender that was about 580 MB more memory.
  */
 const PRERENDER_BATCH = 2000;
+
+/**
+ * Each page's HTML, for the search index to read in the pages' order while the prerender renders them: a page taken
+ * from the last build at once (its file), a page to render as soon as its render hook has made it (`rendered`, which
+ * src/pages/+onRenderHtml.ts calls), or from its file when the prerender has ended without telling it.
+ */
+class PageHtml {
+  private readonly client: string;
+  private readonly waiting = new Map<string, PageWait>();
+
+  constructor(client: string, toRender: PageDescriptor[]) {
+    this.client = client;
+    for (const page of toRender) {
+      const wait = { page, told: false } as PageWait;
+      wait.html = new Promise((resolve, reject) => Object.assign(wait, { resolve, reject }));
+      wait.html.catch(() => {}); // a prerender that fails rejects them all; only those read are awaited
+      this.waiting.set(page.path, wait);
+    }
+  }
+
+  private readonly file = (page: PageDescriptor) => readFile(path.join(this.client, pageFile(page)), 'utf8');
+
+  of = (page: PageDescriptor): Promise<string> => this.waiting.get(page.path)?.html ?? this.file(page);
+
+  rendered = (page: PageDescriptor, html: string): void => {
+    const wait = this.waiting.get(page.path);
+    if (!wait) return; // a not-found page, which no search reads
+    wait.told = true;
+    wait.resolve(html);
+  };
+
+  /** The prerender has ended (with `error` when it failed): every page not told yet is read from its file. */
+  ended(error?: unknown): void {
+    for (const wait of this.waiting.values()) {
+      if (error) wait.reject(error);
+      else if (!wait.told) wait.resolve(this.file(wait.page));
+    }
+  }
+}
+
+interface PageWait {
+  page: PageDescriptor;
+  html: Promise<string>;
+  told: boolean;
+  resolve: (html: string | Promise<string>) => void;
+  reject: (error: unknown) => void;
+}
 
 /** A page's HTML as the build writes it: the page, its file in the site, and its key. */
 interface PageDocument {
@@ -366,14 +415,8 @@ async function buildIntoStaging(
   console.log(
     `pages: ${toRender.length} to render, ${pages.length - toRender.length} unchanged since the last build and kept`,
   );
-  // Every prerender renders the not-found pages too: they are taken only when no page is rendered, and no prerender runs.
-  if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key))) {
-    for (const document of notFound) take(document);
-    onBundling?.();
-  } else await prerenderPages(site, toRender, styles, staging, onBundling);
-  collectGarbage(site);
-  // The search index, read from the pages (Pagefind, in a process of its own) while the rest is copied in; kept when
-  // every page it reads and the search words are unchanged.
+  // The search index, read from the pages (Pagefind, in a process of its own) while they are rendered and the rest is
+  // copied in; kept when every page it reads and the search words are unchanged.
   const searchWords = Object.fromEntries(
     Object.entries(site.layouts).map(([code, layout]) => [code, layout.searchWords ?? []]),
   );
@@ -388,8 +431,21 @@ async function buildIntoStaging(
     taken.push(...searchTaken);
     console.log('search: its pages are unchanged since the last build, index kept');
   }
-  const searchIndex = searchTaken ? Promise.resolve() : writeSearchIndex(site.pages, client, searchWords);
+  const html = new PageHtml(client, toRender);
+  const searchIndex = searchTaken ? Promise.resolve() : writeSearchIndex(site.pages, searchWords, html.of, client);
   searchIndex.catch(() => {}); // awaited below, where a failure stops the build
+  // Every prerender renders the not-found pages too: they are taken only when no page is rendered, and no prerender runs.
+  try {
+    if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key))) {
+      for (const document of notFound) take(document);
+      onBundling?.();
+    } else await prerenderPages(site, toRender, styles, staging, html.rendered, onBundling);
+  } catch (error) {
+    html.ended(error);
+    throw error;
+  }
+  html.ended();
+  collectGarbage(site);
   publishPublicFiles(site, client);
   writePictures(site.pictures, client);
   for (const [name, bytes] of fonts.files) {

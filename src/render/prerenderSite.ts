@@ -13,6 +13,8 @@ export interface PrerenderSite {
   layout: SiteLayout;
   layouts: Record<string, SiteLayout>;
   styles: SiteStyles;
+  /** Told each page's HTML as soon as it is rendered (the build's search index reads it meanwhile). */
+  rendered?: (page: PageDescriptor, html: string) => void;
 }
 
 const STORE: unique symbol = Symbol.for('site.prerenderSite');

@@ -1,9 +1,8 @@
 // The site search's index, made at build time by Pagefind (https://pagefind.app) from the built pages: the text of each
 // page's <main> (not the header, menu and footer every page repeats), one index per language, so a page in Marathi
 // searches the Marathi pages. The browser loads it only when a visitor opens the search (src/browser/search.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { load as parseHtml } from 'cheerio';
 import type { PageDescriptor, SearchWord } from '../../contract/descriptorTypes.ts';
 import { MARATHI, marathiSearchForm } from '../../shared/marathiSearch.ts';
 import { SEARCH_DIR } from '../../shared/outputNames.ts';
@@ -53,7 +52,12 @@ const searchWordForms = (searchWords: SearchWord[]): SearchWordForms[] =>
  * and for each of the language's search words (site.mr.yaml's searchWords) whose word the page says, the search word
  * too; its title and description as they are, which the search lists (its excerpt would be the search forms).
  */
-function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWordForms[]) {
+function marathiRecord(
+  parseHtml: typeof import('cheerio').load,
+  page: PageDescriptor,
+  html: string,
+  searchWords: SearchWordForms[],
+) {
   const $ = parseHtml(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '');
   $(NOT_INDEXED.join(', ')).remove();
   const texts: string[] = [];
@@ -79,13 +83,15 @@ function marathiRecord(page: PageDescriptor, html: string, searchWords: SearchWo
 }
 
 /**
- * Writes the search index of the pages built in `client` into client/pagefind/; returns how many pages it holds.
- * `searchWords`: the words readers search with that the pages of a language say otherwise, by the language's code.
+ * Writes the search index of the pages into `client`/pagefind/; returns how many pages it holds. `searchWords`: the
+ * words readers search with that the pages of a language say otherwise, by the language's code; `htmlOf`: a page's
+ * HTML, once it is there.
  */
 export async function writeSearchIndex(
   pages: PageDescriptor[],
+  searchWords: Record<string, SearchWord[]>,
+  htmlOf: (page: PageDescriptor) => Promise<string>,
   client: string,
-  searchWords: Record<string, SearchWord[]> = {},
 ): Promise<number> {
   const started = performance.now();
   const pagefind = await import('pagefind');
@@ -97,15 +103,26 @@ export async function writeSearchIndex(
     if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
     const searchable = searchablePages(pages);
     const marathiWords = searchWordForms(searchWords[MARATHI] ?? []);
-    const added = await Promise.all(
-      searchable.map((page) => {
-        const html = readFileSync(path.join(client, page.path, 'index.html'), 'utf8');
-        return page.lang === MARATHI
-          ? index.addCustomRecord(marathiRecord(page, html, marathiWords))
-          : // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
-            index.addHTMLFile({ url: page.path, content: mainOf(html) });
-      }),
-    );
+    // cheerio (and the HTTP client it brings, 0.1 s to load) only for a site with Marathi pages.
+    const parseHtml = searchable.some((page) => page.lang === MARATHI) ? (await import('cheerio')).load : undefined;
+    // In the pages' order, which the index depends on, each as soon as its HTML is there: the build's pages are still
+    // being rendered meanwhile.
+    const adding = [];
+    try {
+      for (const page of searchable) {
+        const html = await htmlOf(page);
+        adding.push(
+          page.lang === MARATHI
+            ? index.addCustomRecord(marathiRecord(parseHtml!, page, html, marathiWords))
+            : // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
+              index.addHTMLFile({ url: page.path, content: mainOf(html) }),
+        );
+      }
+    } finally {
+      // When a page's HTML never comes (its render failed), Pagefind finishes what it was given before it is stopped.
+      await Promise.allSettled(adding);
+    }
+    const added = await Promise.all(adding);
     const failed = added.flatMap((r, n) => r.errors.map((e) => `${searchable[n].path}: ${e}`));
     if (failed.length) throw new Error(`the search index could not read a page:\n${failed.join('\n')}`);
     const { files, errors: writeErrors } = await index.getFiles();
