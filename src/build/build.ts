@@ -244,12 +244,13 @@ const PRERENDER_BATCH = 2000;
  */
 class PageHtml {
   private readonly client: string;
+  /** The pages to render whose HTML has not been both told and asked for yet: then it is not kept to the end. */
   private readonly waiting = new Map<string, PageWait>();
 
   constructor(client: string, toRender: PageDescriptor[]) {
     this.client = client;
     for (const page of toRender) {
-      const wait = { page, told: false } as PageWait;
+      const wait = { page, told: false, asked: false } as PageWait;
       wait.html = new Promise((resolve, reject) => Object.assign(wait, { resolve, reject }));
       wait.html.catch(() => {}); // a prerender that fails rejects them all; only those read are awaited
       this.waiting.set(page.path, wait);
@@ -258,13 +259,21 @@ class PageHtml {
 
   private readonly file = (page: PageDescriptor) => readFile(path.join(this.client, pageFile(page)), 'utf8');
 
-  of = (page: PageDescriptor): Promise<string> => this.waiting.get(page.path)?.html ?? this.file(page);
+  /** A page's HTML (asked for once a page). */
+  of = (page: PageDescriptor): Promise<string> => {
+    const wait = this.waiting.get(page.path);
+    if (!wait) return this.file(page);
+    wait.asked = true;
+    if (wait.told) this.waiting.delete(page.path);
+    return wait.html;
+  };
 
   rendered = (page: PageDescriptor, html: string): void => {
     const wait = this.waiting.get(page.path);
     if (!wait) return; // a not-found page, which no search reads
     wait.told = true;
     wait.resolve(html);
+    if (wait.asked) this.waiting.delete(page.path);
   };
 
   /** The prerender has ended (with `error` when it failed): every page not told yet is read from its file. */
@@ -273,6 +282,7 @@ class PageHtml {
       if (error) wait.reject(error);
       else if (!wait.told) wait.resolve(this.file(wait.page));
     }
+    this.waiting.clear();
   }
 }
 
@@ -280,6 +290,7 @@ interface PageWait {
   page: PageDescriptor;
   html: Promise<string>;
   told: boolean;
+  asked: boolean;
   resolve: (html: string | Promise<string>) => void;
   reject: (error: unknown) => void;
 }
