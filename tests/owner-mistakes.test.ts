@@ -1107,6 +1107,64 @@ const CASES: Case[] = [
     html: { '#Website_Development p': 'We build websites with a free demo for every office.' },
   },
   {
+    name: 'a sentence copied from a web page with its HTML tags',
+    edits: [['body: We build websites.', 'body: We build <b>fast</b> websites.<br> For every office.']],
+    warned: {
+      at: 'We build <b>',
+      code: 'PAGE034',
+      message:
+        '"<b>" is an HTML tag, and the page would show it as it is (the site\'s texts are shown as written, not read as HTML); write the words without it',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'We build fast websites. For every office.' },
+  },
+  {
+    name: "Markdown's **bold** from a notes app",
+    edits: [['body: We build websites.', 'body: We build **fast** websites.']],
+    warned: {
+      at: 'We build **',
+      code: 'PAGE033',
+      message:
+        '"**fast**" is Markdown\'s way to mark words, and the page would show its marks as they are (the site\'s texts are shown as written: no bold, no headings or links inside a text); write fast in its place',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'We build fast websites.' },
+  },
+  {
+    name: "a Markdown link in a section's heading, which shows no links",
+    edits: [['heading: Websites, body:', 'heading: "[Websites](/WebsiteDevelopment)", body:']],
+    warned: {
+      at: '"[Websites]',
+      code: 'PAGE033',
+      message:
+        '"[Websites](/WebsiteDevelopment)" is Markdown\'s way to mark words, and the page would show its marks as they are (the site\'s texts are shown as written: no bold, no headings or links inside a text); write Websites in its place',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development h2': 'Websites' },
+  },
+  {
+    name: 'an ampersand copied from a web page as &amp;',
+    edits: [[WEB_TITLE, '    title: Website Design &amp; Development\n']],
+    warned: {
+      at: 'Website Design &amp;',
+      code: 'PAGE035',
+      message: '"&amp;" is how HTML writes "&", and the page would show "&amp;" as it is; write & itself',
+    },
+    page: '/WebsiteDevelopment',
+    html: { h1: 'Website Design & Development' },
+  },
+  {
+    name: "a mistyped link in a hero's intro, which shows its links",
+    edits: [['intro: A test hero. }', 'intro: "A test hero. See [our products](/Prodcts)." }']],
+    refused: {
+      at: '"A test hero. See',
+      code: 'LINK003',
+      message: 'the link "/Prodcts" leads nowhere: there is no page "/Prodcts" (did you mean "/Products"?)',
+    },
+    page: '/',
+    html: { '.hero-intro a[href="/Products"]': 'our products' },
+  },
+  {
     name: 'the office phone number typed into a card',
     edits: [['body: We build websites.', 'body: Call +91 00000 00000 to talk about a website.']],
     warned: {

@@ -19,7 +19,7 @@ import { resolveLinks } from './links.ts';
 import { downloadProblem } from './downloads.ts';
 import { generateLists } from './lists.ts';
 import { checkForms, checkPositions } from './positions.ts';
-import { warnChatMarks } from './chatMarks.ts';
+import { warnPastedMarks } from './pastedMarks.ts';
 import { warnNearDuplicates } from './duplicates.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
 import { planPictures, type PictureJob } from '../../media/pictures/plan.ts';
@@ -118,7 +118,7 @@ export function resolveSite(
   checkForms(r, warn, report);
   const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
-  warnChatMarks(r, warn);
+  warnPastedMarks(r, warn);
   resolveLinks(r, anchors, warn, (to) => {
     const problem = options.publicDir ? downloadProblem(options.publicDir, to) : undefined;
     if (!problem) named.add(to);

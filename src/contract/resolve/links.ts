@@ -29,9 +29,13 @@ export function httpsProblem(value: string): Coded | undefined {
   return undefined;
 }
 
-/** The texts whose links are shown as links: a body, a card's text and more, a product's description. */
-const withLinks = (at: DataPath) =>
-  ['body', 'text', 'more'].includes(String(at.at(-1))) || (at.at(-1) === 'description' && at.at(-2) === 'product');
+/**
+ * The texts whose links are shown as links (templates/parts/Paragraphs.tsx): a body, a section's intro, a card's text
+ * and more, a form's notice, a product's description.
+ */
+export const withLinks = (at: DataPath) =>
+  ['body', 'intro', 'text', 'more', 'notice'].includes(String(at.at(-1))) ||
+  (at.at(-1) === 'description' && at.at(-2) === 'product');
 /** [words](an address with a space in it): what an owner writes for a file saved as "Company Profile 2026.pdf". */
 const SPACED_LINK = /\[([^\]\n]+)\]\(([^()\n]*\S\s+\S[^()\n]*)\)/g;
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */

@@ -1599,6 +1599,32 @@ export const CATALOGUE = {
     warning: true,
     example: { earlier: '/Sopi' },
   }),
+  PAGE033: entry({
+    title: "Markdown's marks in a text",
+    message: (v: { whole: string; words: string }) =>
+      `"${v.whole.trim()}" is Markdown's way to mark ${v.words ? 'words' : 'a heading'}, and the page would show its marks as they are (the site's texts are shown as written: no bold, no headings or links inside a text); ${v.words ? `write ${v.words} in its place` : `write the line without "${v.whole.trim()}"`}`,
+    hint: "A link goes in a section's actions (a label and the page or address it leads to); a heading is a section's heading.",
+    warning: true,
+    fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
+    example: { whole: '[our products](/Products)', words: 'our products' },
+  }),
+  PAGE034: entry({
+    title: 'An HTML tag in a text',
+    message: (v: { whole: string; words: string }) =>
+      `"${v.whole.trim()}" is an HTML tag, and the page would show it as it is (the site's texts are shown as written, not read as HTML); ${v.words ? 'write a space in its place' : 'write the words without it'}`,
+    hint: 'Text copied from a web page or an e-mail can carry its tags. A text that keeps its lines (one written after a |) shows each paragraph, with an empty line between them.',
+    warning: true,
+    fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
+    example: { whole: '<b>', words: '' },
+  }),
+  PAGE035: entry({
+    title: 'A character written as HTML writes it',
+    message: (v: { whole: string; words: string }) =>
+      `"${v.whole}" is how HTML writes ${v.words === ' ' ? 'a space' : `"${v.words}"`}, and the page would show "${v.whole}" as it is; write ${v.words === ' ' ? 'a space' : v.words} itself`,
+    warning: true,
+    fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
+    example: { whole: '&amp;', words: '&' },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
