@@ -1240,6 +1240,37 @@ const CASES: Case[] = [
     html: { 'footer a[href="tel:+912025671234"]': 1 },
   },
   {
+    name: 'two numbers typed into one phone',
+    edits: [['number: "+91 00000 00000"', 'number: "+91 98220 12345 / 98220 12346"']],
+    refused: {
+      at: '"+91 98220 12345 /',
+      code: 'SCHEMA032',
+      message:
+        '"number" holds two numbers, "+91 98220 12345 / 98220 12346": a phone number holds one, which its link calls; write +91 98220 12345 here, and 98220 12346 as another phone of site.phones (- { id: …, label: …, number: "98220 12346" })',
+    },
+    // The advice as a person follows it: the second number as a phone of its own, with India's code (FACT005 says so).
+    fix: [
+      [
+        '"+91 98220 12345 / 98220 12346" }',
+        '"+91 98220 12345" }\n    - { id: mobile, label: Mobile, number: "+91 98220 12346" }',
+      ],
+    ],
+    page: '/',
+    html: { 'footer a[href="tel:+919822012345"]': 1 },
+  },
+  {
+    name: 'who answers a phone typed after its number',
+    edits: [['number: "+91 00000 00000"', 'number: "+91 98220 12345 (Mr. Patil)"']],
+    refused: {
+      at: '"+91 98220 12345 (',
+      code: 'SCHEMA033',
+      message:
+        '"number" "+91 98220 12345 (Mr. Patil)" holds more than its number, and a phone\'s link calls what is written: write +91 98220 12345 alone (who answers it goes in its label)',
+    },
+    page: '/',
+    html: { 'footer a[href="tel:+919822012345"]': 1 },
+  },
+  {
     name: 'a mobile number with a digit left out',
     edits: [['number: "+91 00000 00000"', 'number: "+91 98220 1234"']],
     refused: {

@@ -115,6 +115,10 @@ type Def = {
 };
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 
+/** The form of a phone number (site.phones, the chat's own number), and a number as it stands among other words. */
+const PHONE_NUMBER = (defs.Phone.properties!.number as Def).pattern;
+const NUMBER_IN_TEXT = /\+?\d[\d ()-]{4,18}\d/g;
+
 /**
  * The page address an owner meant by `typed` ("/Payroll System", "about us"): its words joined, each begun with a
  * capital, after one / (/PayrollSystem, /AboutUs), as the site's addresses are written; none when no such address is
@@ -342,6 +346,12 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
             path: hyphened,
             name: hyphened.slice(hyphened.lastIndexOf('/') + 1),
           });
+        // A phone number with more than its number in it: another number, or who answers it.
+        if (pattern === PHONE_NUMBER) {
+          const [number, other] = (typed.match(NUMBER_IN_TEXT) ?? []).map((n) => n.trim());
+          if (other) return problem('SCHEMA032', { field, typed, number, other });
+          if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
+        }
         // A file written with backslashes, as Windows shows its folders.
         const forward = typed.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
         if (forward && new RegExp(pattern).test(forward)) return problem('SCHEMA025', { field, typed, path: forward });

@@ -468,6 +468,25 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.meant } }),
     example: { field: '"featured"', typed: 'yes', meant: 'true' },
   }),
+  SCHEMA032: entry({
+    title: 'Two phone numbers in one',
+    message: (v: { field: string; typed: string; number: string; other: string }) =>
+      `${v.field} holds two numbers, "${v.typed}": a phone number holds one, which its link calls; write ${v.number} here, and ${v.other} as another phone of site.phones (- { id: …, label: …, number: "${v.other}" })`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.number } }),
+    example: {
+      field: '"number"',
+      typed: '+91 98220 12345 / 98220 12346',
+      number: '+91 98220 12345',
+      other: '98220 12346',
+    },
+  }),
+  SCHEMA033: entry({
+    title: 'A phone number with words in it',
+    message: (v: { field: string; typed: string; number: string; phone: boolean }) =>
+      `${v.field} "${v.typed}" holds more than its number, and a phone's link calls what is written: write ${v.number} alone${v.phone ? ' (who answers it goes in its label)' : ''}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.number } }),
+    example: { field: '"number"', typed: '+91 98220 12345 (Mr. Patil)', number: '+91 98220 12345', phone: true },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
