@@ -1271,6 +1271,41 @@ const CASES: Case[] = [
     html: { 'footer a[href="tel:+919822012345"]': 1 },
   },
   {
+    name: 'a PIN code written as an envelope has it, with a space',
+    edits: [['postalCode: "411001"', 'postalCode: "411 001"']],
+    refused: {
+      at: '"411 001"',
+      code: 'SCHEMA034',
+      message: '"postalCode" "411 001" is not of its form: write 411001',
+    },
+    page: '/',
+    html: { 'footer address': /Pune.*411001/ },
+  },
+  {
+    name: "the site's address copied from the browser's address bar",
+    edits: [['origin: https://fixture.example', 'origin: https://fixture.example/']],
+    refused: {
+      at: 'https://fixture.example/',
+      code: 'SCHEMA034',
+      message:
+        '"origin" "https://fixture.example/" is not of its form (The public address of the site, without a trailing slash, e.g. https://www.example.com): write https://fixture.example',
+    },
+    page: '/',
+    html: { 'link[rel="canonical"][href="https://fixture.example/"]': 1 },
+  },
+  {
+    name: "a section's anchor written as words",
+    edits: [['id: Website_Development, heading: Websites', 'id: Website Development, heading: Websites']],
+    refused: {
+      at: 'Website Development, heading',
+      code: 'SCHEMA034',
+      message:
+        '"id" "Website Development" is not of its form (An anchor on the page, for links such as /Page#Id: a letter, then letters, digits, _ or -): write Website_Development',
+    },
+    page: '/WebsiteDevelopment',
+    html: { '#Website_Development p': 'We build websites.' },
+  },
+  {
     name: 'a mobile number with a digit left out',
     edits: [['number: "+91 00000 00000"', 'number: "+91 98220 1234"']],
     refused: {

@@ -115,6 +115,35 @@ type Def = {
 };
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 
+/** The pattern of a field of site facts (schemas/site.schema.json), by the path of its definition under SiteFacts. */
+const factPattern = (...keys: string[]) =>
+  keys.reduce<Def>(
+    (def, key) => (key === 'items' ? (def as { items: Def }).items : (def.properties![key] as Def)),
+    defs.SiteFacts,
+  ).pattern;
+
+/**
+ * What was most likely meant by a value not of its field's form, where the form says it: a PIN code's six digits
+ * ("411 045", "Pune 411045"), the site's address alone ("www.example.com/" → "https://www.example.com"), the year of an
+ * empanelment ("2015-16"), an anchor's words joined ("Key Features" → "Key_Features").
+ */
+const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => string | undefined][] = [
+  [factPattern('address', 'postalCode'), (typed) => /^\D*(\d{3}) ?(\d{3})\D*$/.exec(typed)?.slice(1).join('')],
+  [
+    factPattern('origin'),
+    (typed) => /^(?:https?:\/\/)?([^/\s]+\.[^/\s]+)\/?.*$/i.exec(typed.trim())?.[1].replace(/^/, 'https://'),
+  ],
+  [factPattern('empanelments', 'items', 'since'), (typed) => /^\D*((?:19|20)\d{2})(?:\D.*)?$/.exec(typed)?.[1]],
+  [
+    defs.Id.pattern,
+    (typed) =>
+      typed
+        .trim()
+        .replace(/[^A-Za-z0-9_-]+/g, '_')
+        .replace(/^[^A-Za-z]+|_+$/g, ''),
+  ],
+];
+
 /** The form of a phone number (site.phones, the chat's own number), and a number as it stands among other words. */
 const PHONE_NUMBER = (defs.Phone.properties!.number as Def).pattern;
 const NUMBER_IN_TEXT = /\+?\d[\d ()-]{4,18}\d/g;
@@ -352,6 +381,14 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
           if (other) return problem('SCHEMA032', { field, typed, number, other });
           if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
         }
+        const meant = MEANT_VALUES.find(([form]) => form === pattern)?.[1](typed);
+        if (meant && meant !== typed && new RegExp(pattern).test(meant))
+          return problem('SCHEMA034', {
+            field,
+            typed,
+            meant,
+            ...(parent?.description ? { expected: parent.description } : {}),
+          });
         // A file written with backslashes, as Windows shows its folders.
         const forward = typed.includes('\\') && `/${typed.replace(/\\/g, '/').replace(/^\/+/, '')}`;
         if (forward && new RegExp(pattern).test(forward)) return problem('SCHEMA025', { field, typed, path: forward });

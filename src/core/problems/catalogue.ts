@@ -487,6 +487,13 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.number } }),
     example: { field: '"number"', typed: '+91 98220 12345 (Mr. Patil)', number: '+91 98220 12345', phone: true },
   }),
+  SCHEMA034: entry({
+    title: 'A value near its form',
+    message: (v: { field: string; typed: string; meant: string; expected?: string }) =>
+      `${v.field} "${v.typed}" is not of its form${v.expected ? ` (${v.expected.replace(/ \(OWNER[^)]*\)|\.$/g, '')})` : ''}: write ${v.meant}`,
+    fix: (v) => ({ replace: { text: v.typed, with: v.meant } }),
+    example: { field: '"postalCode"', typed: '411 045', meant: '411045', expected: 'A PIN code: six digits.' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
