@@ -1467,6 +1467,24 @@ const CASES: Case[] = [
     page: '/',
     html: { '.hero img[alt="Our office"]': 1 },
   },
+  {
+    name: "a photo's alt text left as the camera named the file",
+    edits: [
+      [
+        '      - { type: hero, heading: Software that works, intro: A test hero. }',
+        '      - { type: hero, heading: Software that works, intro: A test hero., image: { src: /images/photos/wide.jpg, alt: IMG_0042.JPG } }',
+      ],
+    ],
+    refused: {
+      at: ['alt: IMG_0042.JPG', 5],
+      code: 'FILE053',
+      message:
+        'the alt text of /images/photos/wide.jpg is "IMG_0042.JPG", a file\'s name: a screen reader reads it aloud to a visitor who cannot see the picture, and a search engine reads it too; write in its place what the picture shows, in a few words',
+    },
+    fix: [['alt: IMG_0042.JPG', 'alt: Our team at work in the Pune office']],
+    page: '/',
+    html: { '.hero img[alt="Our team at work in the Pune office"]': 1 },
+  },
   // ---------------------------------------------------------------- lists pasted from Word, a PDF or WhatsApp
   {
     name: 'bullets pasted from Word into a body (a bullet and a tab) are a list',

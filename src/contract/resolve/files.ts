@@ -84,7 +84,18 @@ export function checkFiles(
       }
       if (ref.path.at(-1) !== 'src') continue;
       // The picture's own entry ({ src, alt } or a logo): its size comes from the file.
-      const image = getAt(part.value, ref.path.slice(0, -1)) as { width?: number; height?: number; darkScheme?: true };
+      const image = getAt(part.value, ref.path.slice(0, -1)) as {
+        alt?: string;
+        width?: number;
+        height?: number;
+        darkScheme?: true;
+      };
+      const noWords = image.alt !== undefined && altOfNoWords(image.alt, ref.value);
+      if (noWords)
+        r.report(
+          part.origin([...ref.path.slice(0, -1), 'alt']),
+          problem('FILE053', { alt: image.alt!, value: ref.value, what: noWords }),
+        );
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
       if (size.darkScheme) image.darkScheme = true;
       if (image.width === undefined && image.height === undefined)
@@ -109,6 +120,24 @@ export function checkFiles(
     }
   }
   return pictures;
+}
+
+/** Words that say only that a picture is one. */
+const PICTURE_WORDS = /^(?:an? )?(?:image|img|picture|pic|photo|photograph|graphic|icon|logo|banner)s?$/;
+
+/**
+ * What a picture's alt text is when it says no more than its file does: the file's name ("sopi.svg"), a name
+ * as a camera gives one ("IMG_0042"), or a word that says only that it is a picture ("image", "logo").
+ */
+function altOfNoWords(alt: string, src: string): string | undefined {
+  const words = alt.trim().toLowerCase();
+  const name = src.slice(src.lastIndexOf('/') + 1).toLowerCase();
+  // Not a name without its ending: the alt of a client's logo, tcs.svg, is rightly "TCS".
+  if (words === name) return "the file's name";
+  if (/\.(?:svg|png|jpe?g|webp|avif|gif|heic)$/.test(words)) return "a file's name";
+  if (/^(?:img|dsc|pxl|vid)[_-]?\d/.test(words)) return "a camera's name for a file";
+  if (PICTURE_WORDS.test(words)) return 'a word that says only that it is a picture';
+  return undefined;
 }
 
 /**

@@ -1058,6 +1058,13 @@ export const CATALOGUE = {
     warning: true,
     example: { words: 'Kulkarni Rao & Associates', at: SVG_AT },
   }),
+  FILE053: entry({
+    title: "A picture's alt text that names no more than the file",
+    message: (v: { alt: string; value: string; what: string }) =>
+      `the alt text of ${v.value} is "${v.alt}", ${v.what}: a screen reader reads it aloud to a visitor who cannot see the picture, and a search engine reads it too; write in its place what the picture shows, in a few words`,
+    hint: 'As "A pension case file with a rupee coin and an approval seal", or a logo\'s as the name it shows ("Kulkarni Rao & Associates").',
+    example: { alt: 'IMG_0042.JPG', value: '/images/photos/IMG_0042.JPG', what: "the file's name" },
+  }),
 
   // ---------------------------------------------------------------- VIDEO: videos, captions, YouTube
   VIDEO001: entry({
