@@ -217,8 +217,9 @@ async function prerenderPages(
     .filter((l) => l !== site.layout)
     .map((l) => l.notFound.path);
   // A few thousand pages a prerender: Vike keeps the HTML of every page it wrote until its prerender ends.
-  for (let first = 0; first === 0 || first < pages.length; first += PRERENDER_BATCH) {
-    const batch = pages.slice(first, first + PRERENDER_BATCH);
+  const size = pages.length <= ONE_PRERENDER ? Math.max(pages.length, 1) : PRERENDER_BATCH;
+  for (let first = 0; first === 0 || first < pages.length; first += size) {
+    const batch = pages.slice(first, first + size);
     await withPrerenderSite({ pages: batch, layout: site.layout, layouts: site.layouts, styles, rendered }, () =>
       prerender({ viteConfig: prerenderConfig(outDir, first === 0 ? onConfigRead : undefined) }),
     );
@@ -232,10 +233,13 @@ async function prerenderPages(
 }
 
 /**
- * The pages of one of Vike's prerenders. Vike keeps every page's HTML it wrote until the prerender ends: at 10,000 pages
- * in one prerender that was about 580 MB more memory.
+ * The pages of one of Vike's prerenders: all of a site's up to ONE_PRERENDER, else PRERENDER_BATCH at a time. Vike keeps
+ * every page's HTML it wrote until the prerender ends: at 10,000 pages in one prerender that was about 580 MB more
+ * memory, and prerenders of 3,500 pages there peaked 185 MB higher and took 3.5 s longer than prerenders of 2,000. Each
+ * prerender starts Vike again (0.4 to 0.8 s): 3,000 pages are rendered in one, 0.8 s sooner than in two.
  */
 const PRERENDER_BATCH = 2000;
+const ONE_PRERENDER = 3500;
 
 /**
  * Each page's HTML, for the search index to read in the pages' order while the prerender renders them: a page taken
