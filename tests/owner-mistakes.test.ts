@@ -1143,6 +1143,18 @@ const CASES: Case[] = [
     html: { '#Website_Development h2': 'Websites' },
   },
   {
+    name: "a link written in a contact desk's text, which shows no links",
+    edits: [['text: Sales desk.,', 'text: "Sales desk: see [our products](/Products).",']],
+    warned: {
+      at: '"Sales desk: see',
+      code: 'PAGE033',
+      message:
+        '"[our products](/Products)" is Markdown\'s way to mark words, and the page would show its marks as they are (the site\'s texts are shown as written: no bold, no headings or links inside a text); write our products in its place',
+    },
+    page: '/ContactPage',
+    html: { '#Contact_Desks .card-text': 'Sales desk: see our products.' },
+  },
+  {
     name: 'an ampersand copied from a web page as &amp;',
     edits: [[WEB_TITLE, '    title: Website Design &amp; Development\n']],
     warned: {

@@ -31,10 +31,12 @@ export function httpsProblem(value: string): Coded | undefined {
 
 /**
  * The texts whose links are shown as links (templates/parts/Paragraphs.tsx): a body, a section's intro, a card's text
- * and more, a form's notice, a product's description.
+ * and more, a form's notice, a product's description; not the text of a contact desk (site.contacts) or of a product
+ * tile written under `extra`, which their templates show as it is.
  */
 export const withLinks = (at: DataPath) =>
-  ['body', 'intro', 'text', 'more', 'notice'].includes(String(at.at(-1))) ||
+  (['body', 'intro', 'text', 'more', 'notice'].includes(String(at.at(-1))) &&
+    !['contacts', 'extra'].includes(String(at.at(-3)))) ||
   (at.at(-1) === 'description' && at.at(-2) === 'product');
 /** [words](an address with a space in it): what an owner writes for a file saved as "Company Profile 2026.pdf". */
 const SPACED_LINK = /\[([^\]\n]+)\]\(([^()\n]*\S\s+\S[^()\n]*)\)/g;
