@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withBuildLock } from '../src/build/buildLock.ts';
+import { codeHash } from '../src/core/codeInputs.ts';
 import { runBuild } from './support/builds.ts';
 import { FIXTURE_FILE, FIXTURE_PUBLIC, ROOT } from './support/fixture.ts';
 
@@ -52,6 +53,21 @@ describe('builds at once', () => {
     expect(run.status, run.output).not.toBe(0);
     expect(run.output).toContain('The build failed');
   }, 120_000);
+});
+
+describe("another build's passing files", () => {
+  // Vike loads +config.ts through a copy it writes beside it and removes at once: a build that lists the sources while
+  // another loads its configuration must neither fail on the vanished copy nor build the code again for it.
+  it("leave the code's hash as it was", () => {
+    const before = codeHash();
+    const copy = path.join(ROOT, 'src/pages/+config.ts.build-0a1b2c3d4e5f.mjs');
+    writeFileSync(copy, 'export default {}\n');
+    try {
+      expect(codeHash()).toBe(before);
+    } finally {
+      rmSync(copy, { force: true });
+    }
+  });
 });
 
 describe('a lock that names a process', () => {

@@ -8,6 +8,12 @@ import { PROJECT_ROOT } from './paths.ts';
 /** Folders and files whose content the built code is made from: the sources, and the packages' exact versions. */
 const CODE_INPUTS = ['src', 'templates', 'package-lock.json', 'tsconfig.json'];
 
+/**
+ * A file Vike writes beside a `+config.ts` while it loads it (`+config.ts.build-<hash>.mjs`) and removes at once: a
+ * build running beside this one (the test setup builds several sites at a time) may have one there, which is no source.
+ */
+const VIKE_TRANSIENT = /\.build-[a-z0-9]{12}\.mjs$/;
+
 /** Every code input's path, relative to the project, sorted. */
 function codeFiles(): string[] {
   const files: string[] = [];
@@ -19,7 +25,8 @@ function codeFiles(): string[] {
       continue;
     }
     for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
+      if (entry.isFile() && !VIKE_TRANSIENT.test(entry.name))
+        files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
     }
   }
   return files.sort();
