@@ -131,7 +131,10 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
   [factPattern('address', 'postalCode'), (typed) => /^\D*(\d{3}) ?(\d{3})\D*$/.exec(typed)?.slice(1).join('')],
   [
     factPattern('origin'),
-    (typed) => /^(?:https?:\/\/)?([^/\s]+\.[^/\s]+)\/?.*$/i.exec(typed.trim())?.[1].replace(/^/, 'https://'),
+    (typed) => {
+      const host = /^(?:https?:\/\/)?([^/\s]+\.[^/\s]+)\/?.*$/i.exec(typed.trim())?.[1];
+      return host && `https://${host}`;
+    },
   ],
   [factPattern('empanelments', 'items', 'since'), (typed) => /^\D*((?:19|20)\d{2})(?:\D.*)?$/.exec(typed)?.[1]],
   [

@@ -22,8 +22,7 @@ const MARKDOWN_HEADING = /^(#{1,6}) +(?=\S)/gm;
  */
 const HTML_ELEMENTS =
   'a|abbr|b|big|blockquote|br|center|code|del|div|em|font|h[1-6]|hr|i|img|ins|li|mark|ol|p|pre|s|small|span|strike|strong|sub|sup|table|td|th|tr|u|ul';
-const HTML_TAG = new RegExp(`[ \\t]*<br\\s*/?>[ \\t]*|</?(?:${HTML_ELEMENTS})(?:\\s[^<>]*)?/?>`, 'gi');
-const HTML_LINE_BREAK = /^[ \t]*<br/i;
+const HTML_TAG = new RegExp(`(?<lineBreak>[ \\t]*<br\\s*/?>[ \\t]*)|</?(?:${HTML_ELEMENTS})(?:\\s[^<>]*)?/?>`, 'gi');
 
 /** A character written as HTML writes it: &amp;, &nbsp;, &rsquo;, &#39;, &#x2019; (what decodes to a character). */
 const HTML_CHARACTER = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/gi;
@@ -40,8 +39,8 @@ function marksIn(
   if (!linksShown)
     for (const [whole, words] of text.matchAll(MARKDOWN_LINK)) found.push({ code: 'PAGE033', whole, words });
   for (const [whole] of text.matchAll(MARKDOWN_HEADING)) found.push({ code: 'PAGE033', whole, words: '' });
-  for (const [whole] of text.matchAll(HTML_TAG))
-    found.push({ code: 'PAGE034', whole, words: HTML_LINE_BREAK.test(whole) ? ' ' : '' });
+  for (const { 0: whole, groups } of text.matchAll(HTML_TAG))
+    found.push({ code: 'PAGE034', whole, words: groups?.lineBreak ? ' ' : '' });
   for (const [whole] of text.matchAll(HTML_CHARACTER)) {
     const character = decodeHTML(whole);
     if (character !== whole) found.push({ code: 'PAGE035', whole, words: character === '\u00A0' ? ' ' : character });
