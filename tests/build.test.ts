@@ -220,7 +220,7 @@ describe('an interrupted build', () => {
     });
   }
 
-  it('leaves the last good site byte for byte, wherever it is stopped, and the next build completes', async () => {
+  it('leaves the last good site byte for byte, wherever it is stopped; the next build completes, and the one after removes the site it replaced', async () => {
     const dir = path.join(ROOT, '.tmp/interrupted-build');
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -261,13 +261,25 @@ describe('an interrupted build', () => {
     renameSync(path.join(dir, 'out/client'), path.join(dir, 'out/.previous-client'));
     recoverInterruptedSwap(path.join(dir, 'out'));
     expect(snapshot(path.join(dir, 'out/client'))).toEqual(good);
-    // And the next build, left alone, replaces it whole.
+    // And the next build, left alone, replaces it whole. The site it replaced is set aside for the build after it to
+    // remove (beside its own work), as is what a build stopped while removing one left.
+    const leftOver = path.join(dir, 'out/.removing-left-by-a-stopped-build');
+    mkdirSync(path.join(leftOver, 'Sopi'), { recursive: true });
+    writeFileSync(path.join(leftOver, 'Sopi/index.html'), 'an old page');
     const run = await runBuild(siteFile, out);
     expect(run.status, run.output).toBe(0);
     expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain(
       '<h1>Pension Illustrator</h1>',
     );
-    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['.last-build.json', 'client', 'nginx.conf']);
+    const listing = ['.last-build.json', '.replaced-client', 'client', 'nginx.conf'];
+    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(listing);
+    expect(snapshot(path.join(dir, 'out/.replaced-client'))).toEqual(good);
+    const again = await runBuild(siteFile, out);
+    expect(again.status, again.output).toBe(0);
+    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(listing);
+    expect(readFileSync(path.join(dir, 'out/.replaced-client/Sopi/index.html'), 'utf8')).toContain(
+      '<h1>Pension Illustrator</h1>',
+    );
   }, 180_000);
 });
 
