@@ -1155,6 +1155,18 @@ const CASES: Case[] = [
     html: { '#Contact_Desks .card-text': 'Sales desk: see our products.' },
   },
   {
+    name: "a link written in a Read More button's words, which show no links",
+    edits: [['toggle: { more: Read More,', 'toggle: { more: "[Read More](/Healthcare)",']],
+    warned: {
+      at: '"[Read More]',
+      code: 'PAGE033',
+      message:
+        '"[Read More](/Healthcare)" is Markdown\'s way to mark words, and the page would show its marks as they are (the site\'s texts are shown as written: no bold, no headings or links inside a text); write Read More in its place',
+    },
+    page: '/Healthcare',
+    html: { '#Advantages .toggle-button': 'Read More: Faster care' },
+  },
+  {
     name: 'an ampersand copied from a web page as &amp;',
     edits: [[WEB_TITLE, '    title: Website Design &amp; Development\n']],
     warned: {

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from './support/fixture.ts';
+import { parse, stringify } from 'yaml';
+import { checkSchema } from '../src/content/schemaCheck.ts';
+import { routedPages } from '../src/contract/ids.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
+import { withLinks } from '../src/contract/resolve/links.ts';
+import { getAt, setAt } from '../src/contract/resolve/parts.ts';
+import { loadFixture, ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
 
 const site = loadFixture();
@@ -116,5 +124,52 @@ describe('templates render descriptors', () => {
       expect(new Set(ids).size, `duplicate id on ${page.path}`).toBe(ids.length);
       for (const anchor of page.anchors) expect(ids, `${page.path} lacks #${anchor}`).toContain(anchor);
     }
+  });
+});
+
+// The checks read the links of the texts that show links ([words](to)) and warn of them in the others (PAGE033), by
+// where a text is (withLinks); the templates decide which texts they draw links in. The two must agree, or a mistyped
+// link passes unchecked, or a link the page draws is warned of as shown as typed.
+describe('the texts whose links are drawn', () => {
+  it('are the texts the checks read links in (withLinks), on every page of the real site', () => {
+    const data = parse(readFileSync(path.join(ROOT, 'site.yaml'), 'utf8'));
+    const texts = checkSchema(data).refs.filter((r) => r.kind === 'text' && typeof getAt(data, r.path) === 'string');
+    // Each text ends in a link of its own, in place of its last words (its length as it was, within its limit).
+    texts.forEach((ref, n) => {
+      const text = getAt(data, ref.path) as string;
+      const link = ` [probe${n}](/)`;
+      setAt(data, ref.path, `${text.slice(0, Math.max(0, text.length - link.length))}${link}`.trim());
+    });
+    const { resolved, problems } = loadSiteText(stringify(data, { lineWidth: 0 }), {
+      publicDir: path.join(ROOT, 'public'),
+    });
+    if (!resolved)
+      throw new Error(`the real site with a link in every text is refused:\n${JSON.stringify(problems, null, 1)}`);
+    // What a visitor sees of each page: the words of its links, and its text (not its head, JSON-LD or attributes).
+    const drawn = new Set<number>();
+    const typed = new Set<number>();
+    for (const page of routedPages(resolved.pages)) {
+      const $ = renderRoute(resolved, page.path);
+      $('script').remove();
+      for (const a of $('body a')) drawn.add(Number(/^probe(\d+)$/.exec($(a).text())?.[1] ?? -1));
+      for (const [, n] of $('body')
+        .text()
+        .matchAll(/\[probe(\d+)\]\(\/\)/g))
+        typed.add(Number(n));
+    }
+    drawn.delete(-1);
+    // A text shown as typed anywhere (a product's summary in its banner, besides its tile) is one whose links are warned
+    // of: written as words, it reads right everywhere.
+    const disagree = texts.flatMap((ref, n) =>
+      (drawn.has(n) || typed.has(n)) && (drawn.has(n) && !typed.has(n)) !== withLinks(ref.path)
+        ? [
+            `${ref.path.join('.')}: ${drawn.has(n) ? 'drawn as a link' : ''}${drawn.has(n) && typed.has(n) ? ' and ' : ''}${typed.has(n) ? 'shown as typed' : ''}`,
+          ]
+        : [],
+    );
+    expect(disagree).toEqual([]);
+    // Both kinds were seen: the real site has texts of each.
+    expect(drawn.size).toBeGreaterThan(20);
+    expect(typed.size).toBeGreaterThan(20);
   });
 });
