@@ -297,3 +297,31 @@ describe("the site's own marks (the brand mark, the technology and partner marks
     });
   }
 });
+
+describe('the office map (its still picture, until a visitor asks for the live map)', () => {
+  it('is drawn dark in the dark scheme, its street names readable on it, and light in the light scheme', async () => {
+    const found: Record<string, { ground: number; ratio: number; light: number }> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await newPage(site.browser, { viewport: { width: 1366, height: 900 }, colorScheme });
+      await page.goto(site.base + '/ContactPage', { waitUntil: 'load' });
+      await loadAllPictures(page);
+      const map = page.locator('img.map-picture');
+      await map.scrollIntoViewIfNeeded();
+      const { data } = await pixels(page, (await map.boundingBox())!);
+      const { ground, contrast, light } = markColours(data);
+      found[colorScheme] = {
+        ground: Math.round((ground[0] + ground[1] + ground[2]) / 3),
+        ratio: Math.round(contrast * 10) / 10,
+        light: Math.round(light * 1000) / 1000,
+      };
+      await page.context().close();
+    }
+    console.log(`office map: ${JSON.stringify(found)}`);
+    expect(found.light.ground).toBeGreaterThan(200);
+    expect(found.dark.ground).toBeLessThan(60);
+    // The lightest words on it (the street and river names, the pin's ring) against its ground.
+    expect(found.dark.ratio).toBeGreaterThanOrEqual(4.5);
+    // No white streets: only the pin's ring and dot stay white.
+    expect(found.dark.light).toBeLessThan(0.01);
+  });
+});
