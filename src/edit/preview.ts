@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { publicDirOf } from '../contract/loadSite.ts';
 import { PROJECT_ROOT, TMP_DIR } from '../core/paths.ts';
@@ -123,12 +123,20 @@ export async function startPreview(siteFile: string, port = 0): Promise<Preview>
     });
     req.pipe(forward);
   });
-  // Live reload's websocket, passed through as it is.
-  proxy.on('upgrade', (req, socket, head) => {
+  // Live reload's websocket, passed through as it is. Its two sockets are kept until they close: the proxy's close()
+  // ends them itself (an upgraded socket is no HTTP connection that closeAllConnections() ends, and the proxy's close
+  // would wait for it).
+  const passedThrough = new Set<Socket>();
+  const keep = (s: Socket) => {
+    passedThrough.add(s);
+    s.once('close', () => passedThrough.delete(s));
+  };
+  proxy.on('upgrade', (req, socket: Socket, head) => {
     if (!ours(req.headers)) {
       socket.destroy();
       return;
     }
+    keep(socket);
     const upstream = connect(devPort, '127.0.0.1', () => {
       upstream.write(
         `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `127.0.0.1:${devPort}` })
@@ -138,6 +146,7 @@ export async function startPreview(siteFile: string, port = 0): Promise<Preview>
       upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
     });
+    keep(upstream);
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
@@ -169,6 +178,7 @@ export async function startPreview(siteFile: string, port = 0): Promise<Preview>
       // once, on a busy machine, it never did, and the editor's close waited for it for ever.
       const outright = setTimeout(() => dev.kill('SIGKILL'), STOP_WITHIN_MS);
       proxy.closeAllConnections();
+      for (const socket of passedThrough) socket.destroy();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       await stopped;
       clearTimeout(outright);

@@ -2,7 +2,9 @@
 // values beside the form, at a phone's and a desktop's width; the file is written only by Save. The screenshots of the
 // "Edit the site without touching YAML" (docs/guide/editing.md) are taken here.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,4 +155,24 @@ describe('the live preview', () => {
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+describe('closing the editor', () => {
+  it("stops the preview while a page's live-reload connection is still open", async () => {
+    const { editor: other } = await editorOnCopy('preview-closing', { preview: true });
+    const { hostname, port } = new URL(other.previewUrl!);
+    // Once the dev server answers, a connection upgraded through the preview that the other end never closes (a tab
+    // left open, a page frozen): the preview must end it, not wait for it.
+    await fetch(`${other.previewUrl}/`);
+    const held = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+    await once(held, 'connect');
+    held.write(
+      `GET /live HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500)); // passed on to the dev server
+    const ended = once(held, 'end'); // the preview's end of it closed
+    await other.close();
+    await ended;
+    held.destroy();
+  }, 60_000);
 });
