@@ -20,6 +20,7 @@ const NO_BUILD_OUTPUT = [
   'host-files',
   'hostile-names',
   'hostile-videos',
+  'illustration-dark-scheme',
   'incremental-build',
   'loadChunk',
   'owner-mistakes',

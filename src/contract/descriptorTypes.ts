@@ -36,6 +36,11 @@ export interface SizedImage {
    * dark scheme: WebKit (Safari) draws a picture's own prefers-color-scheme rules in the light scheme only.
    */
   darkSrc?: string;
+  /**
+   * An illustration drawn on the site's pale plate with its own dark colours (src/media/illustrationDarkScheme.ts):
+   * where a frame is wider than the drawing, the ground beside it is the plate's colour in either scheme.
+   */
+  onPlate?: true;
 }
 
 /**

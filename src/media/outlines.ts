@@ -7,11 +7,12 @@
 //
 // It reads the few text attributes a drawing program or a hand writes (x, y, font-size, font-weight, text-anchor,
 // letter-spacing, fill and opacity, on the <text>, a <tspan> or an enclosing <g>); anything else in the file is kept as
-// it is. Used by scripts/draw-marks.ts, which writes the site's artwork from artwork/.
+// it is. Used by scripts/draw-artwork.ts, which writes the site's artwork from artwork/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font } from '@pdf-lib/fontkit';
 import { FONT_PACKAGE, fontFile } from './brochureFont.ts';
+import { withDarkPalette } from './illustrationDarkScheme.ts';
 
 /** The weights the font package has, by the number CSS names them with. */
 const WEIGHT_FILES: Record<number, string> = {
@@ -265,7 +266,10 @@ export class Outliner {
   }
 }
 
-/** Every SVG under `from` (artwork/), its words outlined, written to the same path under `to` (public/) when it differs. */
+/**
+ * Every SVG under `from` (artwork/), its words outlined and, drawn on the illustrations' plate, its dark colours added
+ * (src/media/illustrationDarkScheme.ts), written to the same path under `to` (public/) when it differs.
+ */
 export async function drawArtwork(
   from: string,
   to: string,
@@ -276,7 +280,7 @@ export async function drawArtwork(
   const stale: string[] = [];
   for (const name of readdirSync(from, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!name.endsWith('.svg')) continue;
-    const drawn = outliner.outline(readFileSync(path.join(from, name), 'utf8'));
+    const drawn = withDarkPalette(outliner.outline(readFileSync(path.join(from, name), 'utf8')));
     const target = path.join(to, name);
     if (existsSync(target) && readFileSync(target, 'utf8') === drawn) continue;
     if (check) stale.push(name);

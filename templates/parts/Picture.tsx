@@ -43,7 +43,9 @@ export function Picture({
       width={image.width}
       height={image.height}
       className={
-        [className, versions?.colorClass, image.darkScheme && 'both-schemes'].filter(Boolean).join(' ') || undefined
+        [className, versions?.colorClass, image.darkScheme && 'both-schemes', image.onPlate && 'on-plate']
+          .filter(Boolean)
+          .join(' ') || undefined
       }
       loading={largest ? 'eager' : loading}
       decoding={largest ? undefined : 'async'}

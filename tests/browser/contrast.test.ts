@@ -4,7 +4,7 @@
 // - the hero's words over its picture (and its veil) and over frames across its video's whole loop: every pixel behind
 //   each line of text, drawn without the text, against the text's colour: at least 4.5:1 (WCAG 1.4.3, small text).
 // Both in the light scheme and in the dark one (prefers-color-scheme: dark). The lowest ratios are printed.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../src/check/screens.ts';
@@ -24,6 +24,22 @@ async function pixels(page: Page, clip: { x: number; y: number; width: number; h
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Where an element is once scrolled to and laid out: a section below the first screen is laid out only when near it
+ * (content-visibility: auto), so scrolling to one moves what is below it.
+ */
+async function steadyBox(element: Locator) {
+  let box = null;
+  for (let tries = 0; tries < 5; tries++) {
+    await element.scrollIntoViewIfNeeded();
+    await element.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const now = (await element.boundingBox())!;
+    if (box && JSON.stringify(now) === JSON.stringify(box)) break;
+    box = now;
+  }
+  return box!;
 }
 
 /** Every picture of the page loaded and decoded, so none changes between the two drawings compared. */
@@ -323,5 +339,62 @@ describe('the office map (its still picture, until a visitor asks for the live m
     expect(found.dark.ratio).toBeGreaterThanOrEqual(4.5);
     // No white streets: only the pin's ring and dot stay white.
     expect(found.dark.light).toBeLessThan(0.01);
+  });
+});
+
+describe("the site's illustrations (drawn on one pale plate, npm run draw-artwork)", () => {
+  it('are drawn dark in the dark scheme on the band their card gives them, their shapes readable, and light in the light scheme', async () => {
+    type Measured = { src: string; ground: RGB; band: RGB; contrast: number; light: number };
+    const found: Record<string, { sources: string[]; measured: Measured[] }> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      found[colorScheme] = { sources: [], measured: [] };
+      // The products' pictures: in cards as wide as the drawing on the listing, in wider ones on the home page.
+      for (const address of ['/Products', '/']) {
+        const page = await newPage(site.browser, {
+          viewport: { width: 1366, height: 900 },
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
+        await page.goto(site.base + address, { waitUntil: 'load' });
+        await loadAllPictures(page);
+        const pictures = page.locator('main img[src^="/images/products/"]');
+        // The file each one shows, all of them; the colours drawn, of the first six (one palette draws them all).
+        found[colorScheme].sources.push(
+          ...(await pictures.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.currentSrc))),
+        );
+        for (let i = 0; i < Math.min(6, await pictures.count()); i++) {
+          const picture = pictures.nth(i);
+          const { data } = await pixels(page, await steadyBox(picture));
+          const { ground, contrast, light } = markColours(data);
+          const [src, band] = await picture.evaluate((img: HTMLImageElement) => [
+            img.currentSrc,
+            getComputedStyle(img).backgroundColor,
+          ]);
+          found[colorScheme].measured.push({ src, ground, band: parseColour(band), contrast, light });
+        }
+        await page.context().close();
+      }
+    }
+    const { light, dark } = found;
+    const lowest = (measured: Measured[]) => Math.min(...measured.map((f) => f.contrast)).toFixed(1);
+    console.log(
+      `product pictures on /Products and /: ${dark.sources.length}, ${dark.measured.length} measured; farthest colour from the plate, lowest: light ${lowest(light.measured)}:1, dark ${lowest(dark.measured)}:1`,
+    );
+    expect(light.sources.length).toBeGreaterThanOrEqual(36);
+    expect(dark.sources.length).toBe(light.sources.length);
+    // Every one has its own dark version.
+    for (const [i, src] of dark.sources.entries()) expect(src, light.sources[i]).not.toBe(light.sources[i]);
+    expect(light.measured.length).toBe(12);
+    const grey = ([r, g, b]: RGB) => (r + g + b) / 3;
+    for (const f of light.measured) expect(grey(f.ground), f.src).toBeGreaterThan(200);
+    for (const f of dark.measured) {
+      // On a plate of the dark scheme's tint, with nothing of it left white.
+      expect(grey(f.ground), f.src).toBeLessThan(60);
+      expect(f.light, f.src).toBe(0);
+      // Shapes that stand out from the plate as a picture's parts must (WCAG 1.4.11: 3:1).
+      expect(f.contrast, f.src).toBeGreaterThanOrEqual(3);
+    }
+    // In both schemes the plate meets the band the card draws beside it: no box inside the card's picture.
+    for (const f of [...light.measured, ...dark.measured]) expect(ratio(f.ground, f.band), f.src).toBeLessThan(1.05);
   });
 });

@@ -89,6 +89,7 @@ export function checkFiles(
         width?: number;
         height?: number;
         darkScheme?: true;
+        onPlate?: true;
       };
       const noWords = image.alt !== undefined && altOfNoWords(image.alt, ref.value);
       if (noWords)
@@ -98,6 +99,7 @@ export function checkFiles(
         );
       if (!pictures.has(ref.value)) pictures.set(ref.value, { ...size, file, at });
       if (size.darkScheme) image.darkScheme = true;
+      if (size.onPlate) image.onPlate = true;
       if (image.width === undefined && image.height === undefined)
         Object.assign(image, { width: size.width, height: size.height });
       else if (image.width === undefined || image.height === undefined) {

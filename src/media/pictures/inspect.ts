@@ -30,6 +30,8 @@ export interface PictureFile {
   darkScheme?: true;
   /** Its dark-scheme drawing, published beside it for the browsers that draw a picture's own rules in light only. */
   darkCopy?: string;
+  /** Drawn on the illustrations' plate with their dark colours: the ground beside it is the plate's in either scheme. */
+  onPlate?: true;
 }
 
 /** The format a picture's extension names (lower-cased). */

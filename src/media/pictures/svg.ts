@@ -8,6 +8,7 @@
 // numbers of pixels, at most MAX_PICTURE_SIDE.
 import { problem, type Coded } from '../../core/problems.ts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { plateAt } from '../illustrationDarkScheme.ts';
 
 /** The widest or tallest picture the site takes, SVG or not: WebP, one of the formats every picture is sent in, stops at 16383 px. */
 export const MAX_PICTURE_SIDE = 16383;
@@ -72,6 +73,11 @@ export interface SvgSize {
   darkScheme?: true;
   /** Then, where its conditions read plainly, its dark-scheme drawing as a file of its own (`darkSchemeCopy`). */
   darkCopy?: string;
+  /**
+   * With dark colours, drawn on the illustrations' plate (src/media/illustrationDarkScheme.ts): the ground beside it
+   * where a frame is wider than the drawing is the plate's colour in either scheme.
+   */
+  onPlate?: true;
 }
 export interface SvgProblem {
   problem: Coded;
@@ -309,6 +315,7 @@ export function checkSvg(data: Buffer): SvgSize | SvgProblem {
       : {}),
     ...(darkScheme ? { darkScheme: true as const } : {}),
     ...(darkCopy ? { darkCopy } : {}),
+    ...(darkScheme && plateAt(text) !== undefined ? { onPlate: true as const } : {}),
   };
 }
 

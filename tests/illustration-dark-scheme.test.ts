@@ -1,0 +1,60 @@
+// The dark colours npm run draw-artwork gives the site's illustrations (src/media/illustrationDarkScheme.ts): to a
+// drawing on the pale plate only, after its name, in a form the picture checks accept and serve as its dark version;
+// tests/browser/contrast.test.ts measures what Chromium draws with them.
+import { describe, expect, it } from 'vitest';
+import { checkSvg, darkSchemeCopy } from '../src/media/pictures/svg.ts';
+import { PLATE, withDarkPalette } from '../src/media/illustrationDarkScheme.ts';
+
+const drawing = (plate: string, inside = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">${inside}${plate}<rect x="40" y="40" width="100" height="80" fill="#fff"/><circle cx="300" cy="120" r="30" fill="#12355b"/></svg>`;
+
+describe("the illustrations' dark colours", () => {
+  it('are given to a drawing on the plate, after its name, and served as its dark version', () => {
+    for (const plate of [
+      `<rect width="480" height="360" fill="${PLATE}"/>`,
+      `<rect x="0" y="0" width="480" height="360" rx="16" fill="${PLATE.toUpperCase()}"/>`,
+    ]) {
+      const named = drawing(plate, '<title>A pension order</title>\n');
+      const dark = withDarkPalette(named);
+      expect(dark).not.toBe(named);
+      expect(dark.indexOf('<title>')).toBeLessThan(dark.indexOf('<style>'));
+      expect(dark.indexOf('<style>')).toBeLessThan(dark.indexOf(plate));
+      // Only added: the light drawing is the same file with a <style> more.
+      expect(dark.replace(/<style>[\s\S]*<\/style>/, '')).toBe(named);
+      const checked = checkSvg(Buffer.from(dark));
+      expect(checked).not.toHaveProperty('problem');
+      expect(checked).toMatchObject({ darkScheme: true, onPlate: true });
+      const copy = darkSchemeCopy(dark)!;
+      expect(copy).toBeDefined();
+      // Every colour of the drawing turned: the plate, the white panel, the navy shape.
+      for (const colour of [PLATE, '#fff', '#12355b']) expect(copy).toContain(`[fill="${colour}" i]{fill:#`);
+      // Drawn again (draw-artwork runs over and over), it gains nothing more.
+      expect(withDarkPalette(dark)).toBe(dark);
+    }
+  });
+
+  it('are not given to a drawing that is not on the plate, or has colours of its own for a scheme', () => {
+    for (const svg of [
+      drawing('<rect width="480" height="360" fill="#f5efe8"/>'), // another ground (an event's scene)
+      drawing(`<rect x="10" width="480" height="360" fill="${PLATE}"/>`), // a plate moved aside
+      drawing(`<rect width="200" height="360" fill="${PLATE}"/>`), // a panel of the plate's colour, not the ground
+      drawing(`<circle cx="10" cy="10" r="5" fill="#12355b"/><rect width="480" height="360" fill="${PLATE}"/>`),
+      drawing(
+        `<rect width="480" height="360" fill="${PLATE}"/>`,
+        '<style>@media (prefers-color-scheme: dark){rect{fill:#000}}</style>',
+      ),
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="${PLATE}"/></svg>`,
+    ])
+      expect(withDarkPalette(svg)).toBe(svg);
+  });
+
+  it('mark a drawing as on the plate only when it has its dark colours too (the band beside it follows the plate)', () => {
+    const onPlate = drawing(`<rect width="480" height="360" fill="${PLATE}"/>`);
+    // An owner's drawing in the plate's colour with no dark colours: light in both schemes, with the light band.
+    expect(checkSvg(Buffer.from(onPlate))).not.toHaveProperty('onPlate');
+    // A drawing with dark rules of its own, not on the plate (a partner's mark): shown with no band.
+    const mark = drawing('', '<style>@media (prefers-color-scheme: dark){circle{fill:#fff}}</style>');
+    expect(checkSvg(Buffer.from(mark))).toMatchObject({ darkScheme: true });
+    expect(checkSvg(Buffer.from(mark))).not.toHaveProperty('onPlate');
+  });
+});
