@@ -5,7 +5,6 @@ import { parse, stringify } from 'yaml';
 import { checkSchema } from '../src/content/schemaCheck.ts';
 import { routedPages } from '../src/contract/ids.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
-import { withLinks } from '../src/contract/resolve/links.ts';
 import { getAt, setAt } from '../src/contract/resolve/parts.ts';
 import { loadFixture, ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
@@ -128,10 +127,10 @@ describe('templates render descriptors', () => {
 });
 
 // The checks read the links of the texts that show links ([words](to)) and warn of them in the others (PAGE033), by
-// where a text is (withLinks); the templates decide which texts they draw links in. The two must agree, or a mistyped
+// what the schema marks them ("x-links", Ref.links); the templates decide which texts they draw links in. The two must agree, or a mistyped
 // link passes unchecked, or a link the page draws is warned of as shown as typed.
 describe('the texts whose links are drawn', () => {
-  it('are the texts the checks read links in (withLinks), on every page of the real site', () => {
+  it('are the texts the checks read links in (x-links in the schema), on every page of the real site', () => {
     const data = parse(readFileSync(path.join(ROOT, 'site.yaml'), 'utf8'));
     const texts = checkSchema(data).refs.filter((r) => r.kind === 'text' && typeof getAt(data, r.path) === 'string');
     // Each text ends in a link of its own, in place of its last words (its length as it was, within its limit).
@@ -161,7 +160,7 @@ describe('the texts whose links are drawn', () => {
     // A text shown as typed anywhere (a product's summary in its banner, besides its tile) is one whose links are warned
     // of: written as words, it reads right everywhere.
     const disagree = texts.flatMap((ref, n) =>
-      (drawn.has(n) || typed.has(n)) && (drawn.has(n) && !typed.has(n)) !== withLinks(ref.path)
+      (drawn.has(n) || typed.has(n)) && (drawn.has(n) && !typed.has(n)) !== (ref.links === true)
         ? [
             `${ref.path.join('.')}: ${drawn.has(n) ? 'drawn as a link' : ''}${drawn.has(n) && typed.has(n) ? ' and ' : ''}${typed.has(n) ? 'shown as typed' : ''}`,
           ]

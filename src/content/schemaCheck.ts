@@ -14,6 +14,13 @@ export interface Ref {
   kind: RefKind;
   path: DataPath;
   value: string;
+  /**
+   * A text the templates show links in ("x-links" in the schema): a body, a section's intro, a card's text and more, a
+   * form's notice, a product's description. There `[words](to)` is a link, checked and resolved as a link field is;
+   * elsewhere (a contact desk's text, a tile's, a Read More button's words) it is shown as typed.
+   * tests/templates.test.tsx checks this against what the templates draw on every page of the real site.
+   */
+  links?: true;
 }
 
 /** A problem at a path in the checked value (turned into LINE:COL by the caller). */
@@ -28,6 +35,9 @@ interface Compiled {
 }
 let compiled: Compiled | undefined;
 let collecting: Ref[] | null = null;
+/** The paths of the texts marked "x-links" met while collecting. */
+let linking: Set<string> | null = null;
+const keyOf = (path: DataPath) => JSON.stringify(path);
 
 function validators(): Compiled {
   if (!compiled) {
@@ -54,6 +64,15 @@ function validators(): Compiled {
         return true;
       },
     });
+    ajv.addKeyword({
+      keyword: 'x-links',
+      schemaType: 'boolean',
+      errors: false,
+      validate(on: boolean, data: unknown, _schema: unknown, cxt?: { instancePath: string }) {
+        if (on && linking && typeof data === 'string' && cxt) linking.add(keyOf(pathOf(cxt.instancePath)));
+        return true;
+      },
+    });
     const site = ajv.compile(schema);
     compiled = { site, section: ajv.getSchema('site.schema.json#/$defs/Section')! };
   }
@@ -67,11 +86,13 @@ export function checkSchema(
 ): { problems: PathProblem[]; refs: Ref[] } {
   const validate = validators()[part];
   collecting = [];
+  linking = new Set();
   const valid = validate(data);
-  const found = collecting;
-  collecting = null;
+  const [found, linked] = [collecting, linking];
+  [collecting, linking] = [null, null];
   // A value reached through two branches of a schema is collected twice.
   const refs = [...new Map(found.map((r) => [`${r.kind}:${r.path.join('/')}`, r])).values()];
+  for (const r of refs) if (r.kind === 'text' && linked.has(keyOf(r.path))) r.links = true;
   return { problems: valid ? [] : plainProblems(validate.errors ?? []), refs };
 }
 

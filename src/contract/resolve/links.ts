@@ -29,20 +29,6 @@ export function httpsProblem(value: string): Coded | undefined {
   return undefined;
 }
 
-/**
- * The texts whose links are shown as links (templates/parts/Paragraphs.tsx): a body, a section's intro, a card's text
- * and more, a form's notice, a product's description; not the text of a contact desk (site.contacts) or of a product
- * tile written under `extra`, which their templates show as it is, nor a Read More button's words (a toggle's `more`).
- * tests/templates.test.tsx checks this against what the templates draw on every page of the real site.
- */
-export const withLinks = (at: DataPath) => {
-  const [field, list] = [String(at.at(-1)), String(at.at(-3))];
-  if (field === 'more') return list === 'cards';
-  return (
-    (['body', 'intro', 'text', 'notice'].includes(field) && !['contacts', 'extra'].includes(list)) ||
-    (field === 'description' && at.at(-2) === 'product')
-  );
-};
 /** [words](an address with a space in it): what an owner writes for a file saved as "Company Profile 2026.pdf". */
 const SPACED_LINK = /\[([^\]\n]+)\]\(([^()\n]*\S\s+\S[^()\n]*)\)/g;
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
@@ -166,7 +152,7 @@ export function resolveLinks(
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
       const at = part.origin(ref.path);
-      if (ref.kind === 'text' && withLinks(ref.path)) {
+      if (ref.links) {
         // Links written inside text ([words](to)): each checked and resolved as a link field is.
         const text = getAt(part.value, ref.path) as string;
         // A link whose address has spaces (a file named as it was saved) is no link: the page would show it as typed.

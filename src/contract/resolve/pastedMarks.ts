@@ -5,7 +5,6 @@
 import { decodeHTML } from 'entities';
 import { problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
-import { withLinks } from './links.ts';
 import { allParts, getAt, type Resolving } from './parts.ts';
 
 /** A chat's mark around words: *words*, _words_ or ~words~, each mark against its words and apart from others. */
@@ -54,7 +53,7 @@ export function warnPastedMarks(r: Resolving, warn: (at: DataPath, found: Coded)
       if (ref.kind !== 'text') continue;
       const text = getAt(part.value, ref.path);
       if (typeof text !== 'string') continue;
-      for (const { code, whole, words } of marksIn(text, withLinks(ref.path)))
+      for (const { code, whole, words } of marksIn(text, ref.links === true))
         warn(part.origin(ref.path), problem(code, { whole, words }));
     }
 }
