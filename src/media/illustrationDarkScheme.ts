@@ -14,6 +14,8 @@ export const PLATE = '#eef4f8';
  * the teal a lighter teal; saffron reads on both grounds and stays.
  */
 const DARK_PALETTE: Record<string, string> = {
+  // The dark --tint of templates/styles.css, which also paints the band beside a picture in a wider frame
+  // (img.on-plate); tests/browser/contrast.test.ts measures the two meeting.
   [PLATE]: '#172a3e',
   '#d7e4ee': '#1f3852',
   '#fff': '#25405d',
