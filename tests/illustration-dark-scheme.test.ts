@@ -1,9 +1,16 @@
 // The dark colours npm run draw-artwork gives the site's illustrations (src/media/illustrationDarkScheme.ts): to a
 // drawing on the pale plate only, after its name, in a form the picture checks accept and serve as its dark version;
 // tests/browser/contrast.test.ts measures what Chromium draws with them.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSvg, darkSchemeCopy } from '../src/media/pictures/svg.ts';
+import { loadSiteText } from '../src/contract/loadSite.ts';
 import { PLATE, withDarkPalette } from '../src/media/illustrationDarkScheme.ts';
+import { drawArtwork } from '../src/media/outlines.ts';
+import { checkSvg, darkSchemeCopy } from '../src/media/pictures/svg.ts';
+import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf } from './support/fixture.ts';
+import { renderRoute } from './support/render.tsx';
 
 const drawing = (plate: string, inside = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">${inside}${plate}<rect x="40" y="40" width="100" height="80" fill="#fff"/><circle cx="300" cy="120" r="30" fill="#12355b"/></svg>`;
@@ -56,5 +63,36 @@ describe("the illustrations' dark colours", () => {
     const mark = drawing('', '<style>@media (prefers-color-scheme: dark){circle{fill:#fff}}</style>');
     expect(checkSvg(Buffer.from(mark))).toMatchObject({ darkScheme: true });
     expect(checkSvg(Buffer.from(mark))).not.toHaveProperty('onPlate');
+  });
+
+  it("are a new illustration's once saved in artwork/ and drawn: until then its page is refused with that advice", async () => {
+    // An owner's project: public/ and, beside it, artwork/ with a new product's drawing in the site's style.
+    const project = mkdtempSync(path.join(tmpdir(), 'artwork-'));
+    try {
+      const publicDir = path.join(project, 'public');
+      cpSync(FIXTURE_PUBLIC, publicDir, { recursive: true });
+      const src = '/images/products/new-product.svg';
+      mkdirSync(path.join(project, 'artwork/images/products'), { recursive: true });
+      writeFileSync(path.join(project, 'artwork', src), drawing(`<rect width="480" height="360" fill="${PLATE}"/>`));
+      const text = mutate(
+        fixtureText(),
+        '    title: Pension Illustration\n',
+        `    title: Pension Illustration\n    image: { src: ${src}, alt: A new product's screens }\n`,
+      );
+      const before = loadSiteText(text, { publicDir });
+      expect(before.resolved).toBeUndefined();
+      const { line, col } = positionOf(text, src);
+      expect(before.problems).toMatchObject([{ line, col, code: 'FILE054' }]);
+      expect(before.problems[0].message).toContain('run npm run draw-artwork');
+      // The advice followed: npm run draw-artwork (the same call), then the page as meant, with its dark version.
+      expect((await drawArtwork(path.join(project, 'artwork'), publicDir)).written).toContain(src.slice(1));
+      const after = loadSiteText(text, { publicDir });
+      expect(after.problems).toEqual([]);
+      const $ = renderRoute(after.resolved!, '/Sopi');
+      expect($(`main img.on-plate[src="${src}"][alt="A new product's screens"]`).length).toBe(1);
+      expect($('main picture source[media*="prefers-color-scheme: dark"]').attr('srcset')).toMatch(/\.svg$/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

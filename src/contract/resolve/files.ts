@@ -52,9 +52,13 @@ export function checkFiles(
           ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
           : undefined;
         const named = other && path.posix.join(path.posix.dirname(ref.value), other);
+        // A drawing saved as a source in artwork/ (beside public/), not yet drawn into public/ by npm run draw-artwork.
+        const drawing = existsSync(path.join(root, '..', 'artwork', ref.value));
         r.report(
           at,
-          named ? problem('FILE044', { value: ref.value, named }) : problem('FILE045', { value: ref.value }),
+          named
+            ? problem('FILE044', { value: ref.value, named })
+            : problem(drawing ? 'FILE054' : 'FILE045', { value: ref.value }),
         );
         continue;
       }

@@ -977,6 +977,13 @@ export const CATALOGUE = {
     hint: 'Files are named from the public/ folder beside site.yaml: /images/team.jpg is public/images/team.jpg.',
     example: { value: '/images/team.jpg' },
   }),
+  FILE054: entry({
+    title: 'A drawing in artwork/ not yet drawn into public/',
+    message: (v: { value: string }) =>
+      `the file "${v.value}" is not in public/ yet, but its drawing is at artwork${v.value}: run npm run draw-artwork, which draws it into public${v.value} (its words as outlines, its dark colours added), then build again`,
+    hint: 'The site shows the files of public/; artwork/ holds the sources of its own drawings, which npm run draw-artwork writes into public/ at the same path. Run it again after each change to a drawing in artwork/.',
+    example: { value: '/images/products/new-product.svg' },
+  }),
   FILE046: entry({
     title: 'SVG: an event handler',
     message: (v: { name: string; at?: SvgAt }) =>
