@@ -367,7 +367,9 @@ describe('npm run serve', () => {
     );
     swapping = false;
     await swapper;
-    expect(wrong).toEqual([]);
+    // A server that stopped: how, and what it said (a request refused by a dead server says nothing of why).
+    const how = server.alive() ? 'still serving' : `stopped: ${server.child.exitCode ?? server.child.signalCode}`;
+    expect(wrong, `npm run serve, ${how}, said:\n${server.output()}`).toEqual([]);
     expect(swaps).toBeGreaterThan(2);
     expect(server.alive()).toBe(true);
     made('none', path.join(work, '.staging'));
