@@ -4,10 +4,10 @@
 // - the hero's words over its picture (and its veil) and over frames across its video's whole loop: every pixel behind
 //   each line of text, drawn without the text, against the text's colour: at least 4.5:1 (WCAG 1.4.3, small text).
 // Both in the light scheme and in the dark one (prefers-color-scheme: dark). The lowest ratios are printed.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { settle } from '../../src/check/screens.ts';
+import { layOutWholePage, settle } from '../../src/check/screens.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 import { markColours, ratio, type RGB } from '../support/colour.ts';
 
@@ -24,22 +24,6 @@ async function pixels(page: Page, clip: { x: number; y: number; width: number; h
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
-}
-
-/**
- * Where an element is once scrolled to and laid out: a section below the first screen is laid out only when near it
- * (content-visibility: auto), so scrolling to one moves what is below it.
- */
-async function steadyBox(element: Locator) {
-  let box = null;
-  for (let tries = 0; tries < 5; tries++) {
-    await element.scrollIntoViewIfNeeded();
-    await element.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const now = (await element.boundingBox())!;
-    if (box && JSON.stringify(now) === JSON.stringify(box)) break;
-    box = now;
-  }
-  return box!;
 }
 
 /** Every picture of the page loaded and decoded, so none changes between the two drawings compared. */
@@ -357,6 +341,8 @@ describe("the site's illustrations (drawn on one pale plate, npm run draw-artwor
         });
         await page.goto(site.base + address, { waitUntil: 'load' });
         await loadAllPictures(page);
+        // Every section laid out at once: scrolling to one left for later would move the pictures below it.
+        await layOutWholePage(page);
         const pictures = page.locator('main img[src^="/images/products/"]');
         // The file each one shows, all of them; the colours drawn, of the first six (one palette draws them all).
         found[colorScheme].sources.push(
@@ -364,7 +350,8 @@ describe("the site's illustrations (drawn on one pale plate, npm run draw-artwor
         );
         for (let i = 0; i < Math.min(6, await pictures.count()); i++) {
           const picture = pictures.nth(i);
-          const { data } = await pixels(page, await steadyBox(picture));
+          await picture.scrollIntoViewIfNeeded();
+          const { data } = await pixels(page, (await picture.boundingBox())!);
           const { ground, contrast, light } = markColours(data);
           const [src, band] = await picture.evaluate((img: HTMLImageElement) => [
             img.currentSrc,
