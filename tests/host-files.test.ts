@@ -20,9 +20,10 @@ const everyPath = (text: string) => new Map(parseHeaders(text).find((r) => r.pat
 describe('_headers', () => {
   const headers = everyPath(headersFile(real, styles));
 
-  it("sends HSTS for a year with subdomains, and keeps windows and resources to the site's own origin", () => {
+  it("sends HSTS for a year with subdomains, keeps resources to the site's own origin, and sends no opener policy", () => {
     expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
-    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    // A visit from another page would start a new renderer in the page's own time (docs/decisions/no-opener-policy.md).
+    expect(headers.has('Cross-Origin-Opener-Policy')).toBe(false);
     expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
   });

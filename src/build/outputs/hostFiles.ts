@@ -110,13 +110,16 @@ export function contentSecurityPolicy({ layout, pages }: ResolvedSite, styles: S
   ].join('; ');
 }
 
-/** The headers every response carries: the CSP, HSTS, cross-origin isolation of windows and resources, and the rest. */
+/**
+ * The headers every response carries: the CSP, HSTS, resources kept to the site's own origin, and the rest. No
+ * Cross-Origin-Opener-Policy: a visit that arrives from another page would be moved into a new browsing context
+ * group, and the new renderer's start lands in the page's own first seconds (docs/decisions/no-opener-policy.md).
+ */
 export function securityHeaders(site: ResolvedSite, styles: SiteStyles): Record<string, string> {
   const { reportTo } = site.layout.site;
   return {
     'Content-Security-Policy': contentSecurityPolicy(site, styles),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
