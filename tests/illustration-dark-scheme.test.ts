@@ -1,7 +1,7 @@
 // The dark colours npm run draw-artwork gives the site's illustrations (src/media/illustrationDarkScheme.ts): to a
 // drawing on the pale plate only, after its name, in a form the picture checks accept and serve as its dark version;
 // tests/browser/contrast.test.ts measures what Chromium draws with them.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe("the illustrations' dark colours", () => {
     expect(checkSvg(Buffer.from(mark))).not.toHaveProperty('onPlate');
   });
 
-  it("are a new illustration's once saved in artwork/ and drawn: until then its page is refused with that advice", async () => {
+  it("are a new illustration's once saved in artwork/ and drawn: until then, or once either copy changes alone, its page is refused with that advice", async () => {
     // An owner's project: public/ and, beside it, artwork/ with a new product's drawing in the site's style.
     const project = mkdtempSync(path.join(tmpdir(), 'artwork-'));
     try {
@@ -91,6 +91,26 @@ describe("the illustrations' dark colours", () => {
       const $ = renderRoute(after.resolved!, '/Sopi');
       expect($(`main img.on-plate[src="${src}"][alt="A new product's screens"]`).length).toBe(1);
       expect($('main picture source[media*="prefers-color-scheme: dark"]').attr('srcset')).toMatch(/\.svg$/);
+
+      // The drawing changed afterwards and not drawn again: refused at the same place, and the advice followed.
+      const source = path.join(project, 'artwork', src);
+      const drawn = path.join(publicDir, src);
+      writeFileSync(source, readFileSync(source, 'utf8').replace('#12355b', '#0f7c7a'));
+      expect(loadSiteText(text, { publicDir }).problems).toMatchObject([{ line, col, code: 'FILE055' }]);
+      await drawArtwork(path.join(project, 'artwork'), publicDir);
+      expect(loadSiteText(text, { publicDir }).problems).toEqual([]);
+      expect(readFileSync(drawn, 'utf8')).toContain('fill="#0f7c7a"');
+
+      // The drawn file changed by hand in public/, which the next draw-artwork would undo: refused, and the advice
+      // followed literally (copied to artwork/, drawn again) keeps the owner's change.
+      writeFileSync(drawn, readFileSync(drawn, 'utf8').replace('fill="#0f7c7a"', 'fill="#f2a33a"'));
+      const changed = loadSiteText(text, { publicDir }).problems;
+      expect(changed).toMatchObject([{ line, col, code: 'FILE056' }]);
+      expect(changed[0].message).toContain(`copy public${src} to artwork${src}`);
+      cpSync(drawn, source);
+      await drawArtwork(path.join(project, 'artwork'), publicDir);
+      expect(loadSiteText(text, { publicDir }).problems).toEqual([]);
+      expect(readFileSync(drawn, 'utf8')).toContain('fill="#f2a33a"');
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

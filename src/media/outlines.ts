@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import type { Font } from '@pdf-lib/fontkit';
 import { FONT_PACKAGE, fontFile } from './brochureFont.ts';
+import { ARTWORK_RECORD, type ArtworkRecord, artworkRecordText, sha256 } from './artworkRecord.ts';
 import { withDarkPalette } from './illustrationDarkScheme.ts';
 
 /** The weights the font package has, by the number CSS names them with. */
@@ -268,19 +269,25 @@ export class Outliner {
 
 /**
  * Every SVG under `from` (artwork/), its words outlined and, drawn on the illustrations' plate, its dark colours added
- * (src/media/illustrationDarkScheme.ts), written to the same path under `to` (public/) when it differs.
+ * (src/media/illustrationDarkScheme.ts), written to the same path under `to` (public/) when it differs; then the
+ * record of what was drawn from what (artwork/drawn.json, src/media/artworkRecord.ts), which validate reads. With
+ * `check`, nothing is written: `stale` names each drawing public/ lacks or has out of date, and `recordChanged` says
+ * the record would change.
  */
 export async function drawArtwork(
   from: string,
   to: string,
   { check = false }: { check?: boolean } = {},
-): Promise<{ written: string[]; stale: string[] }> {
+): Promise<{ written: string[]; stale: string[]; recordChanged: boolean }> {
   const outliner = await Outliner.load();
   const written: string[] = [];
   const stale: string[] = [];
+  const record: ArtworkRecord = {};
   for (const name of readdirSync(from, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!name.endsWith('.svg')) continue;
-    const drawn = withDarkPalette(outliner.outline(readFileSync(path.join(from, name), 'utf8')));
+    const source = readFileSync(path.join(from, name), 'utf8');
+    const drawn = withDarkPalette(outliner.outline(source));
+    record[name.split(path.sep).join('/')] = { source: sha256(source), drawn: sha256(drawn) };
     const target = path.join(to, name);
     if (existsSync(target) && readFileSync(target, 'utf8') === drawn) continue;
     if (check) stale.push(name);
@@ -290,5 +297,9 @@ export async function drawArtwork(
       written.push(name);
     }
   }
-  return { written, stale };
+  const recordFile = path.join(from, ARTWORK_RECORD);
+  const text = artworkRecordText(record);
+  const recordChanged = !existsSync(recordFile) || readFileSync(recordFile, 'utf8') !== text;
+  if (recordChanged && !check) writeFileSync(recordFile, text);
+  return { written, stale, recordChanged };
 }

@@ -4,6 +4,7 @@
 // (src/media/pictures/inspect.ts), and an SVG whose words are text (drawn in the visitor's own typeface) warned of; the picture's first place in site.yaml is kept for the picture pipeline's messages.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ARTWORK_DIR, drawingState, readArtworkRecord } from '../../media/artworkRecord.ts';
 import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
 import { problem, type Coded, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
@@ -28,6 +29,7 @@ export function checkFiles(
   const root = path.resolve(publicDir);
   const realRoot = existsSync(root) ? realpathSync(root) : root;
   const pictures: PictureFiles = new Map();
+  let record: ReturnType<typeof readArtworkRecord>;
   const textWarned = new Set<string>();
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
@@ -53,7 +55,7 @@ export function checkFiles(
           : undefined;
         const named = other && path.posix.join(path.posix.dirname(ref.value), other);
         // A drawing saved as a source in artwork/ (beside public/), not yet drawn into public/ by npm run draw-artwork.
-        const drawing = existsSync(path.join(root, '..', 'artwork', ref.value));
+        const drawing = existsSync(path.join(root, '..', ARTWORK_DIR, ref.value));
         r.report(
           at,
           named
@@ -71,6 +73,16 @@ export function checkFiles(
         // A folder, or a named pipe or a device, which would keep whatever reads it waiting for ever.
         const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : 'a device or socket';
         r.report(at, problem('FILE050', { value: ref.value, what }));
+        continue;
+      }
+      // A drawing of artwork/ changed after npm run draw-artwork drew it, or its drawn file changed by hand in public/.
+      const drawn = drawingState(root, ref.value, (record ??= readArtworkRecord(root)));
+      if (drawn === 'drawing-changed') {
+        r.report(at, problem('FILE055', { value: ref.value }));
+        continue;
+      }
+      if (drawn === 'drawn-file-changed') {
+        r.report(at, problem('FILE056', { value: ref.value }));
         continue;
       }
       named.add(ref.value);

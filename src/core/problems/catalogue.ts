@@ -984,6 +984,20 @@ export const CATALOGUE = {
     hint: 'The site shows the files of public/; artwork/ holds the sources of its own drawings, which npm run draw-artwork writes into public/ at the same path. Run it again after each change to a drawing in artwork/.',
     example: { value: '/images/products/new-product.svg' },
   }),
+  FILE055: entry({
+    title: 'A drawing in artwork/ changed after it was drawn into public/',
+    message: (v: { value: string }) =>
+      `the drawing artwork${v.value} changed after npm run draw-artwork last drew it, so public${v.value} still holds the one before: run npm run draw-artwork, which draws it again, then build again`,
+    hint: "artwork/ holds the sources of the site's own drawings and public/ what the site shows; npm run draw-artwork writes one from the other and records both in artwork/drawn.json.",
+    example: { value: '/images/products/sopi.svg' },
+  }),
+  FILE056: entry({
+    title: 'A drawn file in public/ changed by hand',
+    message: (v: { value: string }) =>
+      `public${v.value} changed after npm run draw-artwork drew it from artwork${v.value}, and the next npm run draw-artwork would write over it: copy public${v.value} to artwork${v.value} (or make your change there), then run npm run draw-artwork`,
+    hint: "The site's own drawings are made in artwork/: npm run draw-artwork outlines their words, adds their dark colours, writes them into public/ and records both in artwork/drawn.json.",
+    example: { value: '/images/products/sopi.svg' },
+  }),
   FILE046: entry({
     title: 'SVG: an event handler',
     message: (v: { name: string; at?: SvgAt }) =>
