@@ -111,6 +111,15 @@ describe("the illustrations' dark colours", () => {
       await drawArtwork(path.join(project, 'artwork'), publicDir);
       expect(loadSiteText(text, { publicDir }).problems).toEqual([]);
       expect(readFileSync(drawn, 'utf8')).toContain('fill="#f2a33a"');
+
+      // A drawing written a shape a line, drawn; then a checkout that turns line ends into CRLF (Git on Windows)
+      // changes neither copy.
+      writeFileSync(source, readFileSync(source, 'utf8').replace(/></g, '>\n<'));
+      await drawArtwork(path.join(project, 'artwork'), publicDir);
+      for (const file of [source, drawn]) writeFileSync(file, readFileSync(file, 'utf8').replace(/\n/g, '\r\n'));
+      expect(readFileSync(source, 'utf8')).toContain('\r\n');
+      expect(readFileSync(drawn, 'utf8')).toContain('\r\n');
+      expect(loadSiteText(text, { publicDir }).problems).toEqual([]);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

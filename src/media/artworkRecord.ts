@@ -14,7 +14,9 @@ export const ARTWORK_RECORD = 'drawn.json';
 /** Each drawing's path under artwork/ (as under public/), with the hashes of its source and of the file drawn from it. */
 export type ArtworkRecord = Record<string, { source: string; drawn: string }>;
 
-export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+/** A drawing's hash, its line ends as LF: a checkout that turns them to CRLF (Git on Windows) changes no drawing. */
+export const drawingHash = (data: string | Buffer): string =>
+  createHash('sha256').update(String(data).replace(/\r\n/g, '\n')).digest('hex');
 
 /** The record as the file holds it: sorted by path, one entry a line's worth, so a new drawing is a one-entry change. */
 export function artworkRecordText(record: ArtworkRecord): string {
@@ -45,6 +47,6 @@ export function drawingState(
   const source = path.join(publicDir, '..', ARTWORK_DIR, sitePath);
   if (!existsSync(source)) return 'no-drawing';
   const entry = record?.[sitePath.slice(1)];
-  if (!entry || entry.source !== sha256(readFileSync(source))) return 'drawing-changed';
-  return entry.drawn === sha256(readFileSync(path.join(publicDir, sitePath))) ? 'as-drawn' : 'drawn-file-changed';
+  if (!entry || entry.source !== drawingHash(readFileSync(source))) return 'drawing-changed';
+  return entry.drawn === drawingHash(readFileSync(path.join(publicDir, sitePath))) ? 'as-drawn' : 'drawn-file-changed';
 }

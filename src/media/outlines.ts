@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import type { Font } from '@pdf-lib/fontkit';
 import { FONT_PACKAGE, fontFile } from './brochureFont.ts';
-import { ARTWORK_RECORD, type ArtworkRecord, artworkRecordText, sha256 } from './artworkRecord.ts';
+import { ARTWORK_RECORD, type ArtworkRecord, artworkRecordText, drawingHash } from './artworkRecord.ts';
 import { withDarkPalette } from './illustrationDarkScheme.ts';
 
 /** The weights the font package has, by the number CSS names them with. */
@@ -287,7 +287,7 @@ export async function drawArtwork(
     if (!name.endsWith('.svg')) continue;
     const source = readFileSync(path.join(from, name), 'utf8');
     const drawn = withDarkPalette(outliner.outline(source));
-    record[name.split(path.sep).join('/')] = { source: sha256(source), drawn: sha256(drawn) };
+    record[name.split(path.sep).join('/')] = { source: drawingHash(source), drawn: drawingHash(drawn) };
     const target = path.join(to, name);
     if (existsSync(target) && readFileSync(target, 'utf8') === drawn) continue;
     if (check) stale.push(name);
