@@ -29,7 +29,9 @@ export function checkFiles(
   const root = path.resolve(publicDir);
   const realRoot = existsSync(root) ? realpathSync(root) : root;
   const pictures: PictureFiles = new Map();
-  let record: ReturnType<typeof readArtworkRecord>;
+  // Each file's standing against its drawing in artwork/, found once however many pages name it.
+  const record = readArtworkRecord(root);
+  const drawingStates = new Map<string, ReturnType<typeof drawingState>>();
   const textWarned = new Set<string>();
   for (const part of allParts(r)) {
     for (const ref of part.refs) {
@@ -76,7 +78,8 @@ export function checkFiles(
         continue;
       }
       // A drawing of artwork/ changed after npm run draw-artwork drew it, or its drawn file changed by hand in public/.
-      const drawn = drawingState(root, ref.value, (record ??= readArtworkRecord(root)));
+      const drawn = drawingStates.get(ref.value) ?? drawingState(root, ref.value, record);
+      drawingStates.set(ref.value, drawn);
       if (drawn === 'drawing-changed') {
         r.report(at, problem('FILE055', { value: ref.value }));
         continue;
