@@ -267,6 +267,38 @@ describe('videos an owner names in site.yaml', () => {
     expect(problems[0].startsWith(`${heroLine}:`)).toBe(true);
   });
 
+  it("reads an unchanged video's header once, not on every run, and again once the file changes", () => {
+    // Each run is a process of its own (as npm run validate is), with its own ffprobe counting the times it runs.
+    const cache = path.join(dir, 'inspect-cache');
+    const log = path.join(dir, 'ffprobe-runs.log');
+    const ffprobe = path.join(dir, 'ffprobe');
+    const real = (videoTools() as { ffprobe: string }).ffprobe;
+    writeFileSync(ffprobe, `#!/bin/sh\necho run >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    writeFileSync(log, '');
+    writeFileSync(
+      path.join(dir, 'site.yaml'),
+      fixture.replace(HERO, HERO.replace(' }', ', video: { src: /videos/IMG_0001.MOV, title: The office } }')),
+    );
+    const load = `import { loadSiteFile } from ${JSON.stringify(path.join(ROOT, 'src/contract/loadSite.ts'))};
+      console.log(JSON.stringify(loadSiteFile(process.argv[1]).problems.map((p) => p.code)));`;
+    const validate = () => {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', load, path.join(dir, 'site.yaml')], {
+        encoding: 'utf8',
+        env: { ...process.env, FFPROBE: ffprobe, VIDEO_CACHE: cache },
+      });
+      expect(run.stdout.trim().split('\n').at(-1), run.stderr).toBe('[]');
+      return readFileSync(log, 'utf8').split('\n').filter(Boolean).length;
+    };
+    rmSync(cache, { recursive: true, force: true });
+    expect(validate()).toBe(1);
+    expect(validate()).toBe(1);
+    // The same bytes written again: another version of the file, whose header is read again.
+    const clip = path.join(dir, 'public/videos/IMG_0001.MOV');
+    writeFileSync(clip, readFileSync(clip));
+    expect(validate()).toBe(2);
+    expect(validate()).toBe(2);
+  });
+
   it('refuses a hero longer than its loop without duration:, and a duration past the end, at their lines', () => {
     expect(problemsWith('{ src: /videos/long.mp4, title: Long, start: 0, duration: 12 }')).toEqual([]);
     const video = '{ src: /videos/talk.mp4, title: Talk, start: 1, duration: 5 }';

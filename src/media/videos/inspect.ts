@@ -5,7 +5,9 @@ import { problem, type Coded } from '../../core/problems.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeHash } from '../../core/codeInputs.ts';
 import { readOncePerVersion } from '../../core/fileFacts.ts';
+import { readCached, writeCached } from '../../core/writeWhole.ts';
 import { videoCache } from './cache.ts';
 import { OWN_FILE_ONLY, VIDEO_EXTENSIONS } from './containers.ts';
 import { limitWords, runSync, timeLimit, videoTools } from './tools.ts';
@@ -125,7 +127,36 @@ function readHash(file: string): string {
 }
 
 /** The file's facts, or what is wrong with it in plain words (`shown` is the file as site.yaml names it). */
-export const inspectVideo = readOncePerVersion(inspect);
+export const inspectVideo = readOncePerVersion(inspectKept);
+
+/** The code's hash, once per process: what inspect finds changes with the code that finds it. */
+let code: string | undefined;
+
+/**
+ * A readable video's facts are kept in the video cache (a checked entry) by the file's identity, as its hash is (path,
+ * size, inode, change and modification times), and by the code's hash: validate, the dev server and each build read an
+ * unchanged video's header once, not on every run (ffprobe, and ffmpeg's list of encoders before it, took about 1 s
+ * of npm run validate's 3.6 s here). A refused file is read again each time: the owner is about to change it.
+ */
+function inspectKept(file: string, shown: string, bytes: number): VideoFile | { problem: Coded } {
+  const stat = statSync(file);
+  const identity = `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
+  code ??= codeHash();
+  const key = createHash('sha256').update(`${code}\0${identity}`).digest('hex').slice(0, 20);
+  const entry = path.join(videoCache(), `inspected-${key}.json`);
+  const kept = readCached(entry);
+  if (kept) return JSON.parse(kept.toString()) as VideoFile;
+  const found = inspect(file, shown, bytes);
+  if (!('problem' in found)) {
+    try {
+      mkdirSync(videoCache(), { recursive: true });
+      writeCached(entry, JSON.stringify(found));
+    } catch {
+      /* read again next time */
+    }
+  }
+  return found;
+}
 
 function inspect(file: string, shown: string, bytes: number): VideoFile | { problem: Coded } {
   if (bytes > MAX_VIDEO_BYTES) {
