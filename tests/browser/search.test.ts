@@ -116,7 +116,7 @@ describe('site search, by keyboard on a phone', () => {
       await page.locator('#site-search-input').fill('');
       await expect.poll(() => page.locator('.search-status').textContent()).toBe('');
       await page.locator('#site-search-input').pressSequentially(query);
-      await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/\d/);
+      await expect.poll(() => page.locator('.search-status').textContent(), { timeout: 15_000 }).toMatch(/\d/);
       return resultsOf(page, query);
     };
     // पेन्शन (pension, as readers type it) is a search word of site.mr.yaml for the pages' निवृत्तिवेतन and
@@ -189,8 +189,10 @@ describe('site search, by keyboard on a phone', () => {
     await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     await page.locator('.search-button').click();
     await page.locator('#site-search-input').fill('zqxwvy');
+    // The search's first answer waits for its index and WebAssembly to load: more than vitest's 1 s default on a busy
+    // fresh-clone run once (a wait, not a measure of speed).
     await expect
-      .poll(() => page.locator('#site-search-status').innerText())
+      .poll(() => page.locator('#site-search-status').innerText(), { timeout: 15_000 })
       .toBe(UI_TEXT.searchNone.replace('{query}', 'zqxwvy'));
     expect(await page.locator('.search-result').count()).toBe(0);
     await page.context().close();
