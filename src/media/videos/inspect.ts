@@ -79,13 +79,18 @@ const rate = (r?: string) => {
   return d ? n / d : 0;
 };
 
+/** A file's path, size, inode and change and modification times: another version of it has another identity. */
+function fileIdentity(file: string): string {
+  const stat = statSync(file);
+  return `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
+}
+
 /**
  * The file's sha256, kept in the video cache by the file's path, size, inode and change time (which every write
  * moves, and no tool sets back): a rebuild does not read hundreds of megabytes of unchanged video again.
  */
 function hashFile(file: string): string {
-  const stat = statSync(file);
-  const id = `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
+  const id = fileIdentity(file);
   const known = knownHashes().get(id);
   if (known) return known;
   const hash = readHash(file);
@@ -139,10 +144,11 @@ let code: string | undefined;
  * of npm run validate's 3.6 s here). A refused file is read again each time: the owner is about to change it.
  */
 function inspectKept(file: string, shown: string, bytes: number): VideoFile | { problem: Coded } {
-  const stat = statSync(file);
-  const identity = `${path.resolve(file)}:${stat.size}:${stat.ino}:${stat.ctimeMs}:${stat.mtimeMs}`;
   code ??= codeHash();
-  const key = createHash('sha256').update(`${code}\0${identity}`).digest('hex').slice(0, 20);
+  const key = createHash('sha256')
+    .update(`${code}\0${fileIdentity(file)}`)
+    .digest('hex')
+    .slice(0, 20);
   const entry = path.join(videoCache(), `inspected-${key}.json`);
   const kept = readCached(entry);
   if (kept) return JSON.parse(kept.toString()) as VideoFile;
