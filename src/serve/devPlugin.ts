@@ -16,6 +16,10 @@ import { PICTURE_DIR, VIDEO_DIR } from '../shared/outputNames.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { isModule, jsonModule, MODULES, RESOLVED, SITE_SCRIPT_SOURCE, SiteProblemsError } from '../build/vitePlugin.ts';
 
+/** The dev script's query naming the reading of site.yaml its page was rendered from, and the event saying it. */
+const SITE_VERSION = 'site';
+const SHOWN_EVENT = 'site-yaml:shown';
+
 export interface DevPluginOptions {
   /** The site file to read (its pictures in `public/` beside it), on demand and again on every edit. */
   siteFile?: string;
@@ -32,6 +36,12 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   let styles: SiteStyles | undefined;
   const style = () => (styles ??= siteStyles(current ? pictureColourCss(current.pictures) : ''));
+  /**
+   * Which reading of the site file and stylesheets the pages are rendered from, counted up on each good save. A page carries its number
+   * in its script's address and says it when it connects: a page rendered before a save whose reload it missed (it was
+   * still loading while another page was connected, so Vite kept no reload for it) is reloaded then.
+   */
+  let siteVersion = 0;
   /** The pictures' versions, encoded (or found in the cache) after each load; served once ready. */
   let picturesReady: Promise<unknown> = Promise.resolve();
 
@@ -62,7 +72,8 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
       if (!server) site();
     },
     resolveId(id) {
-      return isModule(id) ? RESOLVED(id) : undefined;
+      // The dev script's address carries the reading a page was rendered from (?site=N), kept in its module id.
+      return isModule(id.split('?')[0]) ? RESOLVED(id) : undefined;
     },
     load(id) {
       if (id === RESOLVED(MODULES.pages)) {
@@ -73,9 +84,14 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
         return jsonModule({ siteStyles: style() }) + 'export const styles = () => siteStyles;\n';
       // The site script from its source, after Vite's live-reload client.
       if (id === RESOLVED(MODULES.siteScript))
-        return `export const siteScript = ${JSON.stringify(`/@id/__x00__${MODULES.devScript}`)};\n`;
-      if (id === RESOLVED(MODULES.devScript))
-        return `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n`;
+        return `export const siteScript = ${JSON.stringify(`/@id/__x00__${MODULES.devScript}?${SITE_VERSION}=${siteVersion}`)};\n`;
+      if (id.split('?')[0] === RESOLVED(MODULES.devScript)) {
+        const shown = Number(new URLSearchParams(id.split('?')[1]).get(SITE_VERSION));
+        return (
+          `import '/@vite/client';\nimport ${JSON.stringify(`/@fs${SITE_SCRIPT_SOURCE}`)};\n` +
+          `import.meta.hot?.send(${JSON.stringify(SHOWN_EVENT)}, { version: ${shown} });\n`
+        );
+      }
       return undefined;
     },
     configureServer(devServer) {
@@ -112,6 +128,12 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
             invalidate(MODULES.style);
           }, fail);
       };
+      /** Every page open reloads; one still loading does once it connects (SHOWN_EVENT below). */
+      const reloadPages = () => {
+        siteVersion++;
+        invalidate(MODULES.siteScript);
+        devServer.ws.send({ type: 'full-reload' });
+      };
       if (!load()) devServer.config.logger.error(lastError!, { timestamp: true });
       else encodeInBackground();
       const onChange = (file: string) => {
@@ -119,7 +141,7 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
         if (changed === STYLE_FILE) {
           styles = undefined;
           invalidate(MODULES.style);
-          devServer.ws.send({ type: 'full-reload' });
+          reloadPages();
           return;
         }
         if (changed !== siteFile && !changed.startsWith(publicDir)) return;
@@ -134,7 +156,7 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
           devServer.config.logger.info(`${shownName} changed: ${current!.pages.length} pages, no problems; reloading`, {
             timestamp: true,
           });
-          devServer.ws.send({ type: 'full-reload' });
+          reloadPages();
         } else {
           devServer.config.logger.error(lastError!, { timestamp: true });
           showProblems();
@@ -149,6 +171,10 @@ export function devPlugin(options: DevPluginOptions = {}): Plugin {
         });
       devServer.ws.on('connection', () => {
         if (lastError) showProblems();
+      });
+      devServer.ws.on(SHOWN_EVENT, (data: { version?: unknown }, client) => {
+        if (!lastError && typeof data?.version === 'number' && data.version < siteVersion)
+          client.send({ type: 'full-reload' });
       });
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);

@@ -138,6 +138,39 @@ describe('the live preview', () => {
     writeFileSync(siteFile, original);
   }, 180_000);
 
+  it('reloads a page of the preview that was still loading when a value changed, while another page was open', async () => {
+    await page.goto(`${editor.url}/edit/Sopi`);
+    const title = page.getByLabel('title', { exact: true }).first();
+    const shown = page.frameLocator('iframe[title^="Preview of the page"]');
+    await expect.poll(async () => heading(shown).textContent(), { timeout: 60_000 }).toBe(await title.inputValue());
+    const before = await title.inputValue();
+
+    // A second page of the preview, rendered now, whose live-reload connection (Vite's client, and the site script
+    // that imports it) comes only after the change below has been shown in the editor's preview: the reload went to
+    // the pages connected then, the editor's preview alone.
+    const late = await newPage(page.context().browser()!, { reducedMotion: 'reduce' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await late.route(/\/@vite\/client|dev-script/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await late.goto(`${editor.previewUrl}/Sopi`, { waitUntil: 'domcontentloaded' });
+    expect(await late.locator('main h1').textContent()).toBe(before);
+
+    await title.fill('Pension Cases, Online (SOPI)');
+    await expect.poll(() => heading(shown).textContent(), { timeout: 60_000 }).toBe('Pension Cases, Online (SOPI)');
+    release();
+    await expect
+      .poll(() => late.locator('main h1').textContent(), { timeout: 30_000 })
+      .toBe('Pension Cases, Online (SOPI)');
+    await late.context().close();
+    await title.fill(before);
+    await expect.poll(() => heading(shown).textContent(), { timeout: 60_000 }).toBe(before);
+  }, 180_000);
+
   it('shows a problem on its field, in the form and in the editing guide', async () => {
     await page.goto(`${editor.url}/edit/Sopi`);
     await page.getByLabel('description', { exact: true }).first().fill('Pension cases online.');
