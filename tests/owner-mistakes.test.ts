@@ -96,6 +96,10 @@ const WITH_USERS =
   SOPI_PRODUCT +
   '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n';
 const USERS = 'main .checklist li';
+/** A product added after /Sopi with words of its own; `extra` lines after its description, `feature` its one feature. */
+const GPF = (extra: string, feature: string) =>
+  `  - path: /Gpf\n    kind: product\n    title: Provident Fund Online\n    description: Provident fund accounts of Zilla Parishad staff kept online, with advances and statements.\n${extra}    product:\n      description: Keeps provident fund accounts.\n      features:\n${feature}  - path: /ContactPage\n`;
+const GPF_FEATURE = '        - { title: Online accounts, text: Every account kept online. }\n';
 const WEB_TITLE = '    title: Website Development\n';
 const WEB_SECTION = '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n';
 const WEB_SECTION_BLOCK = (body: string) =>
@@ -1632,7 +1636,7 @@ const CASES: Case[] = [
       ],
       [
         '      description: Calculates pensions.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage',
-        '      description: Prepares pension cases for approval.\n      features:\n        - { title: Automatic calculation, text: Pension and gratuity. }\n  - path: /ContactPage',
+        '      description: Prepares pension cases for approval.\n      features:\n        - { title: Case tracking, text: Every case followed from desk to desk. }\n  - path: /ContactPage',
       ],
     ],
     page: '/Products',
@@ -1668,6 +1672,73 @@ const CASES: Case[] = [
     ],
     page: '/Gpf',
     html: { h1: 'Provident Fund Online', 'main p': /Keeps provident fund accounts\./ },
+  },
+  {
+    name: 'a product copied with its words changed, but not its features',
+    edits: [['  - path: /ContactPage\n', GPF('', FEATURE)]],
+    warned: {
+      at: [`${FEATURE.trim()}\n  - path: /ContactPage`, 0],
+      code: 'PAGE036',
+      message:
+        "its one feature is word for word /Sopi's (\"Automatic calculation\"), so this page would list the other product's features: write this product's own",
+    },
+    fix: [[`${FEATURE}  - path: /ContactPage`, `${GPF_FEATURE}  - path: /ContactPage`]],
+    page: '/Gpf',
+    html: { '#key .card-title': 'Online accounts' },
+  },
+  {
+    name: 'a product copied with its words changed, but not who uses it',
+    edits: [
+      [SOPI_PRODUCT, WITH_USERS],
+      [
+        '  - path: /ContactPage\n',
+        GPF('', GPF_FEATURE).replace(
+          '      features:',
+          '      users:\n        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n      features:',
+        ),
+      ],
+    ],
+    warned: {
+      at: [
+        '- Medical officers at Primary Health Centres\n        - District pension and accounts officers\n      features:\n        - { title: Online',
+        0,
+      ],
+      code: 'PAGE036',
+      message:
+        "all 2 of its users are word for word /Sopi's (the first: \"Medical officers at Primary Health Centres\"), so this page would list the other product's users: write this product's own",
+    },
+    fix: [
+      [
+        '        - Medical officers at Primary Health Centres\n        - District pension and accounts officers\n      features:\n        - { title: Online',
+        '        - Provident fund clerks of the Zilla Parishad\n        - District pension and accounts officers\n      features:\n        - { title: Online',
+      ],
+    ],
+    page: '/Gpf',
+    html: { [USERS]: 'Provident fund clerks of the Zilla Parishad | District pension and accounts officers' },
+  },
+  {
+    name: 'a product copied with its words changed, but not its picture',
+    edits: [
+      [SOPI_TITLE, `${SOPI_TITLE}    image: { src: /images/card.svg, alt: A pension case file }\n`],
+      [
+        '  - path: /ContactPage\n',
+        GPF('    image: { src: /images/card.svg, alt: A pension case file }\n', GPF_FEATURE),
+      ],
+    ],
+    warned: {
+      at: ['/images/card.svg, alt: A pension case file }\n    product:\n      description: Keeps', 0],
+      code: 'PAGE037',
+      message:
+        'this picture is the picture of /Sopi too, another page of the kind "product", so the two look alike wherever pages are listed: give this page a picture of its own, and an alt that says what it shows',
+    },
+    fix: [
+      [
+        '{ src: /images/card.svg, alt: A pension case file }\n    product:\n      description: Keeps',
+        '{ src: /images/logo.svg, alt: A provident fund passbook }\n    product:\n      description: Keeps',
+      ],
+    ],
+    page: '/Products',
+    html: { '.tile img[src="/images/card.svg"]': 1, '.tile img[src="/images/logo.svg"]': 1 },
   },
   {
     name: 'two services with the same description',

@@ -1,6 +1,6 @@
-// A page copied and changed too little: two pages of a kind with the same title, description or summary show two
-// tiles, cards or search results no one can tell apart, and a product whose text is another's describes the other.
-// Warned at the second page's line, naming the first.
+// A page copied and changed too little: two pages of a kind with the same title, description, summary or picture show
+// two tiles, cards or search results no one can tell apart, and a product whose text, features or users are another's
+// describes the other. Warned at the second page's line, naming the first.
 import { problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Page } from '../../generated/site-types.ts';
@@ -34,13 +34,69 @@ const TOLD_APART: {
   },
 ];
 
+/**
+ * A product's lists, copied from another product with the page: more than half of one of them word for word another
+ * product's. An entry two products truly share (a feature both have) stays unwarned while it is one of few.
+ */
+const COPIED_LISTS: {
+  at: string[];
+  what: string;
+  one: string;
+  entries: (page: Page) => { key: string; shown: string }[] | undefined;
+}[] = [
+  {
+    at: ['product', 'features'],
+    what: 'features',
+    one: 'feature',
+    entries: (page) => page.product?.features.map((f) => ({ key: `${f.title}\u0000${f.text ?? ''}`, shown: f.title })),
+  },
+  {
+    at: ['product', 'users'],
+    what: 'users',
+    one: 'user',
+    entries: (page) => page.product?.users?.map((u) => ({ key: u, shown: u })),
+  },
+];
+
+const sameWords = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
+  // The picture of a page of a kind: its tile and its share card, which show it wherever pages are listed.
+  const pictured = new Map<string, string>();
+  for (const { page, index } of r.pages) {
+    if (!page.image) continue;
+    const key = `${page.kind}\u0000${page.image.src}`;
+    const earlier = pictured.get(key);
+    if (earlier === undefined) pictured.set(key, page.path);
+    else warn(['pages', index, 'image', 'src'], problem('PAGE037', { earlier, kind: page.kind }));
+  }
+  for (const { at, what, one, entries } of COPIED_LISTS) {
+    /** Each entry's words, and the pages before that have it. */
+    const havers = new Map<string, string[]>();
+    for (const { page, index } of r.pages) {
+      const list = entries(page) ?? [];
+      const copied = new Map<string, string[]>();
+      for (const entry of list)
+        for (const earlier of havers.get(sameWords(entry.key)) ?? [])
+          copied.set(earlier, [...(copied.get(earlier) ?? []), entry.shown]);
+      const [earlier, shown] = [...copied].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+      if (earlier && shown.length * 2 > list.length)
+        warn(
+          ['pages', index, ...at],
+          problem('PAGE036', { what, one, count: shown.length, total: list.length, earlier, first: shown[0] }),
+        );
+      for (const entry of list) {
+        const key = sameWords(entry.key);
+        havers.set(key, [...new Set([...(havers.get(key) ?? []), page.path])]);
+      }
+    }
+  }
   for (const { at, value, left } of TOLD_APART) {
     const first = new Map<string, string>();
     for (const { page, index } of r.pages) {
       const text = value(page);
       if (!text) continue;
-      const key = `${page.kind}\u0000${text.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+      const key = `${page.kind}\u0000${sameWords(text)}`;
       const earlier = first.get(key);
       if (earlier === undefined) {
         first.set(key, page.path);

@@ -1679,6 +1679,21 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.whole, with: v.words } }),
     example: { whole: '&amp;', words: '&' },
   }),
+  PAGE036: entry({
+    title: "A product's features or users copied from another",
+    message: (v: { what: string; one: string; count: number; total: number; earlier: string; first: string }) =>
+      `${v.count < v.total ? `${v.count} of its ${v.total} ${v.what}` : v.total === 1 ? `its one ${v.one}` : `all ${v.total} of its ${v.what}`} ${v.count === 1 ? 'is' : 'are'} word for word ${v.earlier}'s (${v.count === 1 ? '' : 'the first: '}"${v.first}"), so this page would list the other product's ${v.what}: write this product's own`,
+    hint: "A product page copied from another keeps all of its words until each is changed. An entry two products truly share may stay: the warning ends once fewer than half are the other's.",
+    warning: true,
+    example: { what: 'features', one: 'feature', count: 7, total: 7, earlier: '/Sopi', first: 'Four case categories' },
+  }),
+  PAGE037: entry({
+    title: 'Two pages of a kind with one picture',
+    message: (v: { earlier: string; kind: string }) =>
+      `this picture is the picture of ${v.earlier} too, another page of the kind "${v.kind}", so the two look alike wherever pages are listed: give this page a picture of its own, and an alt that says what it shows`,
+    warning: true,
+    example: { earlier: '/Sopi', kind: 'product' },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
