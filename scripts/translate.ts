@@ -74,6 +74,33 @@ function addEntry(doc: Document, steps: Step[], english: string, code: string): 
 }
 
 /**
+ * Puts the items of each list whose entries stand at another item's place (TRANS014) where their English now is: an
+ * item that came in its place, or else the item that was there (unless it moved on), or else an empty item.
+ */
+function inSiteOrder(doc: Document, shifted: { list: (string | number)[]; from: number; to: number }[]): void {
+  const lists = new Map<string, { list: (string | number)[]; moves: Map<number, number> }>();
+  for (const { list, from, to } of shifted) {
+    const key = list.join('\u0000');
+    if (!lists.has(key)) lists.set(key, { list, moves: new Map() });
+    lists.get(key)!.moves.set(to, from);
+  }
+  for (const { list, moves } of lists.values()) {
+    const seq = doc.getIn(list, true);
+    if (!isSeq(seq)) continue;
+    const items = [...seq.items];
+    const movedAway = new Set(moves.values());
+    const length = Math.max(items.length, ...[...moves.keys()].map((to) => to + 1));
+    seq.items = Array.from({ length }, (_, i) => {
+      if (moves.has(i)) return items[moves.get(i)!];
+      if (i < items.length && !movedAway.has(i)) return items[i];
+      const empty = new YAMLMap();
+      empty.flow = true;
+      return empty;
+    });
+  }
+}
+
+/**
  * Removes the entries at `places` (each a place in the file's data), and the maps, and last items of lists, that they
  * leave empty (an item of a list kept in order before others stays, empty, to keep their places).
  */
@@ -104,10 +131,12 @@ export function addMissing(
   header: string,
   unused: (string | number)[][] = [],
   moved: { from: string; to: string }[] = [],
+  shifted: { list: (string | number)[]; from: number; to: number }[] = [],
 ): string {
   const doc = parseDocument(fileText || header);
   if (!isMap(doc.contents)) doc.contents = new YAMLMap() as never;
   removeEntries(doc, unused);
+  inSiteOrder(doc, shifted);
   // A page renamed in a text editor: its entry from under its old address to under its new one, where it stands.
   for (const { from, to } of moved) {
     const key = (doc.get('pages', true) as YAMLMap).items.find((pair) => isScalar(pair.key) && pair.key.value === from)
@@ -168,7 +197,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .filter((t) => !wanted || wanted.has(t.path.join('\u0000')))
     .sort((a, b) => line(a).line - line(b).line || line(a).col - line(b).col);
   const unused = check.unused.map((u) => u.at);
-  if (!missing.length && !unused.length && !check.moved.length) {
+  if (!missing.length && !unused.length && !check.moved.length && !check.shifted.length) {
     console.log(
       `${shownNameOf(file)}: nothing to add; every text ${pages.length ? `of ${pages.join(', ')} ` : ''}has its ${language.name} already.`,
     );
@@ -182,6 +211,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     HEADER(language.name, code, shownNameOf(siteFile)),
     unused,
     check.moved,
+    check.shifted,
   );
   writeWhole(file, text);
   const count = (n: number) => `${n} ${n === 1 ? 'text' : 'texts'}`;
@@ -190,5 +220,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     said.push(`added ${count(missing.length)} to translate, each with an empty ${code}: "" to fill in`);
   if (unused.length) said.push(`removed ${count(unused.length)} that ${shownNameOf(siteFile)} no longer has`);
   for (const { from, to } of check.moved) said.push(`moved the page ${from} to its new address ${to}`);
+  if (check.shifted.length)
+    said.push(`put ${count(check.shifted.length)} back in the order of ${shownNameOf(siteFile)}, whose lists changed`);
   console.log(`${shownNameOf(file)}: ${said.join('; ')}; then run npm run validate.`);
 }

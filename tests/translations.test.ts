@@ -307,6 +307,67 @@ describe('a site in two languages', () => {
     expect(readFileSync(MARATHI, 'utf8')).toBe(applyFix(marathi, moved));
   });
 
+  it("keeps each Marathi name of a list with an item added in a text editor on its own item, the new one in English; npm run translate puts the list in site.yaml's order", () => {
+    const site = withLanguages(fixtureText());
+    const marathi = fullTranslation(site);
+    // A logo added second, as an owner pastes a copied line under the first one: the items after it move down by one.
+    const added = mutate(
+      site,
+      '          - { name: Partner One, src: /images/logo.svg }\n',
+      '          - { name: Partner One, src: /images/logo.svg }\n          - { name: Partner Five, src: /images/card.svg }\n',
+    );
+    write(added, marathi);
+    const loaded = load();
+    expect(loaded.problems).toEqual([]);
+    // The names the carousel is given on /mr/Healthcare (its logos' alt texts).
+    const names = () =>
+      (
+        JSON.parse(
+          renderRoute(load().resolved!, '/mr/Healthcare')('#Partners [data-island="carousel"]').attr('data-props')!,
+        ) as { logos: { name: string }[] }
+      ).logos.map((logo) => logo.name);
+    expect(names()).toEqual([
+      'मराठी: Partner One',
+      'Partner Five',
+      'मराठी: Partner Two',
+      'मराठी: Partner Three',
+      'मराठी: Partner Four',
+    ]);
+    expect(loaded.warnings!.filter((w) => w.code === 'TRANS009')).toEqual([]);
+    const shifted = loaded.warnings!.filter((w) => w.code === 'TRANS014');
+    expect(shifted.map((w) => [w.file, w.line, w.col, w.message])).toEqual([
+      [
+        'site.mr.yaml',
+        positionOf(marathi, 'en: Partner Two').line,
+        positionOf(marathi, 'en: Partner Two').col,
+        expect.stringContaining('3 मराठी entries of it stand at the place of another item'),
+      ],
+    ]);
+    expect(loaded.warnings!.filter((w) => w.code === 'TRANS008').map((w) => w.line)).toEqual([
+      positionOf(added, 'Partner Five').line,
+    ]);
+    // npm run translate moves the three down and leaves a place for the new one, the rest as it was.
+    const run = runScript('scripts/translate.ts', ['mr'], { env: { ...process.env, SITE_YAML: SITE } });
+    expect(run.status, run.stderr).toBe(0);
+    const reordered = readFileSync(MARATHI, 'utf8');
+    expect(reordered).toBe(
+      mutate(
+        marathi,
+        '              mr: "मराठी: Partner One"\n',
+        '              mr: "मराठी: Partner One"\n          - name:\n              en: Partner Five\n              mr: ""\n',
+      ),
+    );
+    expect(load().warnings!.filter((w) => w.code === 'TRANS014')).toEqual([]);
+    write(added, reordered.replace('mr: ""', 'mr: "मराठी: Partner Five"'));
+    expect(names()).toEqual([
+      'मराठी: Partner One',
+      'मराठी: Partner Five',
+      'मराठी: Partner Two',
+      'मराठी: Partner Three',
+      'मराठी: Partner Four',
+    ]);
+  });
+
   it('refuses, at its line in site.mr.yaml, a translation that breaks a line, and one too long for its place', () => {
     const site = withLanguages(fixtureText());
     const marathi = fullTranslation(site);

@@ -172,6 +172,25 @@ function nodeAt(doc: Document, steps: Step[], moved: Map<string, string> = new M
   return node as Node;
 }
 
+/** The place in a translation file's data of the node at these steps (a page under the address the file has it at). */
+function dataPlace(steps: Step[], moved: Map<string, string>): (string | number)[] {
+  return steps.map((step, i) =>
+    'index' in step
+      ? step.index
+      : 'field' in step
+        ? step.field
+        : i === 1 && moved.has(step.id)
+          ? moved.get(step.id)!
+          : step.id,
+  );
+}
+
+/** Whether a text stands at the item its list's entry moved to. */
+function sameItem(shift: { to: number; list: (string | number)[] }, steps: Step[]): boolean {
+  const step = steps[shift.list.length];
+  return step !== undefined && 'index' in step && step.index === shift.to;
+}
+
 // ---------------------------------------------------------------- checking a translation against site.yaml
 
 export interface TranslationCheck {
@@ -198,6 +217,13 @@ export interface TranslationCheck {
    * used for the page all the same, with a warning at the line of the old address to write the new one there.
    */
   moved: { from: string; to: string; line: number; col: number }[];
+  /**
+   * Items of a list kept in order (no ids) whose translation the file has at another item of the list, where their
+   * English stood before an item was added, removed or moved in a text editor: used for the item all the same, with a
+   * warning at the entry's line; npm run translate puts the file's items back in site.yaml's order (`list` is the
+   * list's place in the file's data, `from` and `to` the item's old and new place in it).
+   */
+  shifted: { list: (string | number)[]; from: number; to: number; line: number; col: number; place: string }[];
 }
 
 /** The list of pages in site.yaml and in a translation file. */
@@ -251,6 +277,7 @@ export function checkTranslation(
     searchWords: [],
     unused: [],
     moved: [],
+    shifted: [],
   };
   // Not UTF-8, or brackets nested past what the parser can take: one problem, at its line, before parsing.
   const unreadable = unreadableTextProblem(fileText.replace(/^\uFEFF/, ''));
@@ -273,9 +300,48 @@ export function checkTranslation(
     const pair = (doc.get(PAGES, true) as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === from)!;
     check.moved.push({ from, to, ...lineCol(lines, (pair.key as Node).range![0]) });
   }
-  for (const text of texts) {
-    const steps = stepsOf(site, text.path);
-    const entry = nodeAt(doc, steps, moved);
+  // Each text's entry at its place in the file; in a list kept in order whose item's English is no longer the entry's,
+  // the entry of another item of the list that has its English (the list changed in site.yaml: an item added, removed
+  // or moved), unless that entry is its own item's. An entry that moved on is no longer its old place's.
+  const placed = texts.map((text) => ({ text, steps: stepsOf(site, text.path) }));
+  const entries = new Map(placed.map(({ text, steps }) => [text, nodeAt(doc, steps, moved)]));
+  const englishOf = (node: Node | undefined) => {
+    const en = isMap(node) ? node.get('en', true) : undefined;
+    return isScalar(en) ? String(en.value ?? '') : undefined;
+  };
+  const taken = new Set<Node>();
+  for (const { text } of placed) {
+    const entry = entries.get(text);
+    if (entry && englishOf(entry) === text.english) taken.add(entry);
+  }
+  const shiftedTo = new Map<Node, { list: (string | number)[]; from: number; to: number }>();
+  for (const { text, steps } of placed) {
+    const entry = entries.get(text);
+    const k = steps.findLastIndex((step) => 'index' in step);
+    if (k < 0 || (entry && englishOf(entry) === text.english)) continue;
+    const list = nodeAt(doc, steps.slice(0, k), moved);
+    if (!isSeq(list)) continue;
+    const to = (steps[k] as { index: number }).index;
+    for (let from = 0; from < list.items.length; from++) {
+      const other = nodeAt(doc, [...steps.slice(0, k), { index: from }, ...steps.slice(k + 1)], moved);
+      if (from === to || !other || taken.has(other) || englishOf(other) !== text.english) continue;
+      const translation = isMap(other) ? other.get(code, true) : undefined;
+      if (!isScalar(translation) || typeof translation.value !== 'string' || !translation.value.trim()) continue;
+      taken.add(other);
+      entries.set(text, other);
+      shiftedTo.set(other, { list: dataPlace(steps.slice(0, k), moved), from, to });
+      break;
+    }
+  }
+  for (const { text, steps } of placed) {
+    let entry = entries.get(text);
+    // Its place's entry went to another item, and none came in its place: a text to translate.
+    if (entry && shiftedTo.has(entry) && !sameItem(shiftedTo.get(entry)!, steps)) entry = undefined;
+    if (entry && shiftedTo.has(entry)) {
+      const { list, from, to } = shiftedTo.get(entry)!;
+      if (!check.shifted.some((s) => s.list.join('\u0000') === list.join('\u0000') && s.from === from))
+        check.shifted.push({ list, from, to, ...lineCol(lines, entry.range![0]), place: placeOf(steps) });
+    }
     if (!entry) {
       check.missing.push(text);
       continue;
@@ -529,6 +595,24 @@ export function readTranslations(
     // A page renamed in a text editor, its translation still under its old address: used, and the line to change.
     for (const { from, to, line, col } of check.moved)
       result.warnings.push({ file: name, line, col, ...problem('TRANS013', { from, to, language: language.name }) });
+    // A list changed in a text editor, its translations still in the old order: used where their English is now.
+    const lists = new Map<string, TranslationCheck['shifted']>();
+    for (const shift of check.shifted) {
+      const key = shift.list.join('\u0000');
+      lists.set(key, [...(lists.get(key) ?? []), shift]);
+    }
+    for (const shifts of lists.values())
+      result.warnings.push({
+        file: name,
+        line: shifts[0].line,
+        col: shifts[0].col,
+        ...problem('TRANS014', {
+          place: shifts[0].list.map((s) => (typeof s === 'number' ? `item ${s + 1}` : s)).join(' › '),
+          count: shifts.length,
+          language: language.name,
+          code: language.code,
+        }),
+      });
     // A translation of a text that is gone: unused, so the build goes on without it.
     for (const { line, col, place, english } of check.unused)
       result.warnings.push({ file: name, line, col, ...problem('TRANS004', { place, english, code: language.code }) });

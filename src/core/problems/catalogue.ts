@@ -651,6 +651,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: String(v.from), with: String(v.to) } }),
     example: { from: '/Sopi', to: '/PensionCases', language: 'Marathi' },
   }),
+  TRANS014: entry({
+    title: "A list's translations left in its old order",
+    message: (v: { place: string; count: number; language: string; code: string }) =>
+      `the list at ${v.place} changed in site.yaml (an item added, removed or moved), and ${v.count === 1 ? `one ${v.language} entry of it stands` : `${v.count} ${v.language} entries of it stand`} at the place of another item: each is used for the item its English is now at; npm run translate ${v.code} puts them in site.yaml's order`,
+    hint: 'A list whose items have no id (logos, features, users) is translated in order. Each entry keeps its English under "en:", which is how its item is found again; an item new to the list is shown in English until translated.',
+    warning: true,
+    example: { place: 'blocks › clientLogos › logos', count: 12, language: 'Marathi', code: 'mr' },
+  }),
 
   // ---------------------------------------------------------------- ADDR: addresses published before
   ADDR001: entry({
