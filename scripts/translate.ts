@@ -97,6 +97,8 @@ function inSiteOrder(doc: Document, shifted: { list: (string | number)[]; from: 
       empty.flow = true;
       return empty;
     });
+    // An item removed from the end of the list leaves no empty place behind.
+    while (isMap(seq.items.at(-1)) && (seq.items.at(-1) as YAMLMap).items.length === 0) seq.items.pop();
   }
 }
 
