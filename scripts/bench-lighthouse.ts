@@ -132,6 +132,13 @@ console.log(
   '"site script (gzip)" is the body of the scripts the page names and their static imports. "HTML (br)" is the page as sent: with its',
 );
 console.log('headers (about 1.1 KB) within 14.6 KB it arrives in the first round trip of a connection.');
+// How fast Lighthouse found this machine, over every run: TBT is the main thread's work slowed 4×, which stands for a
+// mid-tier phone on a high-end desktop (1,500–2,000), so it reads longer on a slower machine (Lighthouse's
+// docs/throttling.md).
+const benchmarks = [bareRow, ...rows].flatMap((r) => r.benchmarkRuns).sort((a, b) => a - b);
+console.log(
+  `This machine's CPU/Memory Power (Lighthouse's benchmarkIndex): median ${benchmarks[Math.floor(benchmarks.length / 2)]}, ${spread([benchmarks[0], benchmarks.at(-1)!])} over ${benchmarks.length} runs; its 4× CPU slowdown stands for a mid-tier phone on a high-end desktop (1,500–2,000).`,
+);
 for (const r of table)
   console.log(
     r

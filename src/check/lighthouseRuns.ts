@@ -37,6 +37,12 @@ export interface Row {
   /** The performance score and TBT of every run, lowest to highest: how far a single run can be from the median. */
   perfRuns: number[];
   tbtRuns: number[];
+  /**
+   * Lighthouse's measure of this machine's speed in each run ("CPU/Memory Power", lowest to highest): its 4× CPU
+   * slowdown stands for a mid-tier phone on a high-end desktop of 1,500–2,000 (Lighthouse's docs/throttling.md), and
+   * makes a slower machine's blocking time longer than that phone's.
+   */
+  benchmarkRuns: number[];
   a11y: string;
   best: string;
   seo: string;
@@ -82,6 +88,7 @@ export async function measureMedian(port: number, url: string, page: string): Pr
     lcp: lcps[Math.floor(lcps.length / 2)],
     perfRuns: ascending(runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
     tbtRuns: ascending(runs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN))),
+    benchmarkRuns: ascending(runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
   };
 }
 
@@ -102,7 +109,7 @@ async function measureOnce(port: number, url: string, page: string): Promise<Run
   return lhr;
 }
 
-function rowOf(page: string, lhr: RunnerResult['lhr']): Omit<Row, 'perfRuns' | 'tbtRuns'> {
+function rowOf(page: string, lhr: RunnerResult['lhr']): Omit<Row, 'perfRuns' | 'tbtRuns' | 'benchmarkRuns'> {
   const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary =
