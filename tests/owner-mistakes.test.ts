@@ -110,6 +110,18 @@ const CARD =
 const CASES: Case[] = [
   // ---------------------------------------------------------------- typing
   {
+    name: 'a title that starts with a word in quotes, a colon further on',
+    edits: [[SOPI_TITLE, '    title: "Paperless" pensions: the illustration\n']],
+    refused: {
+      at: 'pensions: the illustration',
+      code: 'YAML024',
+      message:
+        'this text starts with a quote, so YAML ends it at the closing quote and cannot read the words after it; to show it as typed, quotes and all, put all of it in quotes: \'"Paperless" pensions: the illustration\'',
+    },
+    page: '/Sopi',
+    html: { h1: '"Paperless" pensions: the illustration' },
+  },
+  {
     name: 'a list entry indented one space more than the one above (it would be folded into it)',
     edits: [[SOPI_PRODUCT, WITH_USERS.replace('        - District', '         - District')]],
     refused: {

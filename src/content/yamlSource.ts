@@ -528,6 +528,42 @@ const INDENT_CODES = new Set<string>([
   'UNEXPECTED_TOKEN',
 ]);
 
+/** A quoted text, as typed, in the quotes that show it as typed: double ones unless it has a double quote. */
+const asTyped = (typed: string) => (/["\\]/.test(typed) ? `'${typed.replace(/'/g, "''")}'` : `"${typed}"`);
+
+/**
+ * A value that starts with a quoted word and goes on after the closing quote (`name: "Fixture" Software`, `- 'Pune'
+ * office`, `{ title: "Four" cases, … }`): where the words after the quote start, the text as typed, and the same in
+ * quotes. The error is at the value (a block field, which a colon later on makes a misplaced field) or right after the
+ * closing quote (in braces or brackets, where the value ends at a comma or closing bracket).
+ */
+function textAfterQuote(
+  lineText: string,
+  errCol: number,
+): { col: number; values: { typed: string; wrapped: string } } | undefined {
+  const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g;
+  const block = /^( *(?:- +)?(?:[^\s:#{}[\],"']+: +)?)("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')([ \t]*)([^\s#].*?)\s*$/.exec(
+    lineText,
+  );
+  let start: number;
+  let quote: string;
+  let gap: string;
+  let tail: string;
+  if (block) [start, quote, gap, tail] = [block[1].length, block[2], block[3], block[4]];
+  else {
+    const end = lineText.slice(0, errCol - 1).trimEnd().length;
+    const found = [...lineText.matchAll(QUOTED)].find(
+      (m) => m.index + m[0].length === end && /(?:^|[:\-[{,])\s*$/.test(lineText.slice(0, m.index)),
+    );
+    if (!found) return undefined;
+    const after = /^([ \t]*)([^,}\]#]*?)\s*(?:[,}\]]|\s#|$)/.exec(lineText.slice(end))!;
+    if (!after[2]) return undefined;
+    [start, quote, gap, tail] = [found.index, found[0], after[1], after[2]];
+  }
+  const typed = quote + gap + tail;
+  return { col: start + quote.length + gap.length + 1, values: { typed, wrapped: asTyped(typed) } };
+}
+
 function explain(err: YAMLError, text: string, lines: string[], at: At): Problem {
   const offset = err.pos[0];
   const pos = at(offset);
@@ -548,6 +584,11 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
     const col = tab ? tab[0].length : pos.col;
     return { line: pos.line, col, ...problem('YAML017') };
   }
+
+  // "summary: "Paperless" pension cases": a text that starts with a quote ends, for YAML, at the closing quote, and the
+  // words after it cannot be read (with a colon among them, the line reads as a misplaced field).
+  const quoted = textAfterQuote(lineText, pos.col);
+  if (quoted) return { line: pos.line, col: quoted.col, ...problem('YAML024', quoted.values) };
 
   // "field: text: more" reads as a field inside a field; the parser complains at the text after the first colon.
   const field = /([^\s{},:"']+)["']?\s*:\s*$/.exec(before)?.[1];
@@ -604,7 +645,6 @@ function explain(err: YAMLError, text: string, lines: string[], at: At): Problem
   if (err.code === 'UNEXPECTED_TOKEN') {
     const char = text[offset];
     if (char === ']' || char === '}') return { ...pos, ...problem('YAML023', { char }) };
-    if (/["']\s*$/.test(before)) return { ...pos, ...problem('YAML024') };
   }
   // "title: *Pension* Illustration" (WhatsApp bold), "[Draft] Pension", "& Co": a mark that starts something else in YAML.
   const start = /^( *(?:- +)?[^\s:#{}[\],"']+: +)([*&![%@`|>])/.exec(lineText);

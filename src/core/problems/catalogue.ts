@@ -233,10 +233,14 @@ export const CATALOGUE = {
     fix: (v) => ({ delete: { text: v.char } }),
     example: { char: ']' },
   }),
-  YAML024: fixed(
-    'Text after a closing quote',
-    'there is text after the closing quote; put all of the text inside the quotes',
-  ),
+  YAML024: entry({
+    title: 'Text after a closing quote',
+    message: (v: { typed: string; wrapped: string }) =>
+      `this text starts with a quote, so YAML ends it at the closing quote and cannot read the words after it; to show it as typed, quotes and all, put all of it in quotes: ${v.wrapped}`,
+    hint: 'Without the quotes shown, write the text with no quotes at all, or with the whole of it inside double quotes.',
+    fix: (v) => ({ replace: { text: String(v.typed), with: String(v.wrapped) } }),
+    example: { typed: '"Paperless" pension cases', wrapped: `'"Paperless" pension cases'` },
+  }),
   YAML025: entry({
     title: 'Text starting with a YAML mark',
     message: (v: { mark: string }) =>
