@@ -110,6 +110,23 @@ const CARD =
 const CASES: Case[] = [
   // ---------------------------------------------------------------- typing
   {
+    name: "a partner's website written as a browser's bar shows it, without https://",
+    edits: [
+      [
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n',
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n          - { title: Our partner, text: A clinic network., link: { label: Visit website, to: www.clinic-network.example/about } }\n',
+      ],
+    ],
+    refused: {
+      at: 'www.clinic-network.example/about',
+      code: 'SCHEMA034',
+      message:
+        '"to" "www.clinic-network.example/about" is not of its form (Where a link goes: /Path, /Path#anchor, #anchor, /downloads/file.pdf (a file under public/downloads/), https://… (or http://… for a site that has no https, with a warning), mailto:…, phone:<id from site.phones>, email:<id from site.emails>, chat: or chat:<message>): write https://www.clinic-network.example/about',
+    },
+    page: '/Healthcare',
+    html: { '.card a[href="https://www.clinic-network.example/about"][rel="noopener noreferrer"]': 1 },
+  },
+  {
     name: 'a title that starts with a word in quotes, a colon further on',
     edits: [[SOPI_TITLE, '    title: "Paperless" pensions: the illustration\n']],
     refused: {
