@@ -110,6 +110,23 @@ const CARD =
 const CASES: Case[] = [
   // ---------------------------------------------------------------- typing
   {
+    name: "a partner's website copied from a sentence, its full stop with it",
+    edits: [
+      [
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n',
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n          - { title: Our partner, text: A clinic network., link: { label: Visit website, to: "https://www.clinic-network.example/about." } }\n',
+      ],
+    ],
+    warned: {
+      at: '"https://www.clinic-network.example/about."',
+      code: 'LINK022',
+      message:
+        'this address ends with ".", as a sentence goes on after an address, and the link would ask the other site for a page of that name, which it may not have; write https://www.clinic-network.example/about',
+    },
+    page: '/Healthcare',
+    html: { '.card a[href="https://www.clinic-network.example/about"]': 1 },
+  },
+  {
     name: "a partner's website written as a browser's bar shows it, without https://",
     edits: [
       [

@@ -29,6 +29,21 @@ export function httpsProblem(value: string): Coded | undefined {
   return undefined;
 }
 
+/**
+ * What a sentence puts after an address and a copy takes with it: its full stop, comma, quote, or a closing bracket the
+ * address opened none for (Wikipedia's addresses have both).
+ */
+function sentenceEnding(address: string): string {
+  let end = address.length;
+  const count = (c: string) => address.slice(0, end).split(c).length - 1;
+  while (end > 0) {
+    const c = address[end - 1];
+    if (`.,;:!?'"’”`.includes(c) || (c === ')' && count(')') > count('('))) end--;
+    else break;
+  }
+  return address.slice(end);
+}
+
 /** [words](an address with a space in it): what an owner writes for a file saved as "Company Profile 2026.pdf". */
 const SPACED_LINK = /\[([^\]\n]+)\]\(([^()\n]*\S\s+\S[^()\n]*)\)/g;
 /** What a link written inside text may lead to: what a link field may (schemas/site.schema.json, Target). */
@@ -123,6 +138,10 @@ export function resolveLinks(
         return undefined;
       }
     }
+    // "https://example.in/about." copied from a sentence: the full stop goes with it, and the other site may have no
+    // such page.
+    const ending = scheme === 'https' || scheme === 'http' ? sentenceEnding(to) : '';
+    if (ending) warn(at, problem('LINK022', { to, ending, meant: to.slice(0, -ending.length) }));
     if (scheme === 'http') {
       // A partner's site with no https at all is still worth a link, opened in a new tab as any other site's is.
       const secure = `https:${rest}`;

@@ -1460,6 +1460,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: String(v.target), with: String(v.page) } }),
     example: { to: '/Sopi#Features', target: '/Sopi', page: '/PensionCases' },
   }),
+  LINK022: entry({
+    title: "An address that ends with a sentence's punctuation",
+    message: (v: { to: string; ending: string; meant: string }) =>
+      `this address ends with "${v.ending}", as a sentence goes on after an address, and the link would ask the other site for a page of that name, which it may not have; write ${v.meant}`,
+    warning: true,
+    fix: (v) => ({ replace: { text: String(v.to), with: String(v.meant) } }),
+    example: { to: 'https://example.in/about.', ending: '.', meant: 'https://example.in/about' },
+  }),
 
   // ---------------------------------------------------------------- PAGE: pages, kinds, blocks, menus, lists
   PAGE001: entry({
