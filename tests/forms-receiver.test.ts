@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../src/serve/formsReceiver.ts';
+import { RESUME_FIELD } from '../src/shared/formContract.ts';
 import { resumeKind } from '../src/shared/resume.ts';
 import { ROOT } from './support/fixture.ts';
 
@@ -406,5 +407,40 @@ describe('forms receiver', () => {
       Array.from({ length: 20 }, (_, i) => `${tricky.Name.replace(/\r\n/g, '\n')} ${i}`).sort(),
     );
     expect(storedFiles()).toHaveLength(20);
+  });
+});
+
+describe("the company's own receiver on Cloudflare Pages (functions/forms/[form].ts)", () => {
+  it('keeps a résumé with the media type its bytes show, not the one its sender declared', async () => {
+    const { onRequestPost } = await import('../functions/forms/[form].ts');
+    const kept: { key: string; contentType?: string }[] = [];
+    const env = {
+      FORMS_DB: { exec: async () => ({}), prepare: () => ({ bind: () => ({ run: async () => ({}) }) }) },
+      RESUMES: {
+        put: async (key: string, _bytes: ArrayBuffer, options?: { httpMetadata?: { contentType?: string } }) => {
+          kept.push({ key, contentType: options?.httpMetadata?.contentType });
+        },
+      },
+    };
+    const send = async (name: string, bytes: Buffer, declared: string) => {
+      const data = new FormData();
+      data.set('Client_Name', 'Ravi Patil');
+      data.set(RESUME_FIELD, new File([new Uint8Array(bytes)], name, { type: declared }));
+      return onRequestPost({
+        request: new Request('https://www.example/forms/apply', { method: 'POST', body: data }),
+        env,
+        params: { form: 'apply' },
+        waitUntil: () => {},
+      });
+    };
+    // A file that starts as a PDF, declared as a page (it would be shown as one wherever it is opened from storage).
+    expect((await send('cv.pdf', pdf(2000), 'text/html')).status).toBe(200);
+    expect((await send('cv.doc', Buffer.concat([DOC, pdf(100)]), 'text/html')).status).toBe(200);
+    expect((await send('cv.docx', Buffer.concat([DOCX, pdf(100)]), '')).status).toBe(200);
+    expect(kept.map((k) => k.contentType)).toEqual([
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
   });
 });

@@ -9,7 +9,7 @@
 // Reading what arrived: docs/deploy.md, "Forms".
 import { APPLY_PATH, CONTACT_PATH, EMAIL_FIELD, RESUME_FIELD, type FormId } from '../../src/shared/formContract.ts';
 import { FORM_PROVIDERS } from '../../src/shared/formProviders.ts';
-import { RESUME_DEFAULTS, RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
+import { RESUME_DEFAULTS, RESUME_MEDIA_TYPES, RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
 import type { Notice } from '../../workers/forms-mailer/index.ts';
 
 /** What this function uses of Cloudflare's D1 and R2 bindings. */
@@ -84,10 +84,11 @@ export async function onRequestPost(context: Context): Promise<Response> {
       if (resume.size > LIMITS.fileBytes)
         throw new Refused(413, `the file in "${RESUME_FIELD}" is larger than ${LIMITS.fileBytes} bytes`);
       const bytes = await resume.arrayBuffer();
-      if (!resumeKind(new Uint8Array(bytes.slice(0, RESUME_SIGNATURE_BYTES)), resume.name))
+      const kind = resumeKind(new Uint8Array(bytes.slice(0, RESUME_SIGNATURE_BYTES)), resume.name);
+      if (!kind)
         throw new Refused(415, `"${resume.name}" is not a PDF, DOC or DOCX file, or its contents do not match its name`);
       resumeKey = `${form}/${id}-${resume.name.replace(/[^\w.-]+/g, '_').slice(-100)}`;
-      await env.RESUMES.put(resumeKey, bytes, { httpMetadata: { contentType: resume.type || 'application/octet-stream' } });
+      await env.RESUMES.put(resumeKey, bytes, { httpMetadata: { contentType: RESUME_MEDIA_TYPES[kind] } });
     }
     await env.FORMS_DB.exec(SCHEMA);
     await env.FORMS_DB.prepare(

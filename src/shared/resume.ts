@@ -10,6 +10,16 @@ const SIGNATURES: Record<ResumeKind, readonly number[]> = {
   docx: [0x50, 0x4b, 0x03, 0x04], // "PK\x03\x04": a ZIP, as Office Open XML files are
 };
 
+/**
+ * The media type a stored résumé is kept with: its kind's, as its bytes showed it, never the one the sender declared
+ * (a "text/html" on a file that starts as a PDF would have it shown as a page wherever it is opened from storage).
+ */
+export const RESUME_MEDIA_TYPES: Record<ResumeKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 /** How many leading bytes resumeKind needs to see (more are ignored). */
 export const RESUME_SIGNATURE_BYTES = 8;
 
