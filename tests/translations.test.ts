@@ -144,8 +144,11 @@ describe('a site in two languages', () => {
     expect(JSON.stringify(products.sections)).toContain('"to":"/mr/Sopi"');
     const at = positionOf(marathi, '      mr: ""\n');
     expect(warnings!.map((w) => formatProblem(w.file ?? 'site.yaml', w))).toContain(
-      `site.mr.yaml:${at.line}:${at.col + 10}  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml, so the मराठी pages show it in English, marked as English (at pages › /Sopi › title; npm run translate mr writes its place)`,
+      `site.mr.yaml:${at.line}:${at.col + 10}  TRANS008  not in मराठी yet: "Pension Illustration" has no translation in site.mr.yaml, so the मराठी pages show it in English, marked as English (at pages › /Sopi › title; write its मराठी after "mr:" on this line)`,
     );
+    // The advice followed: the Marathi written after mr: on that line.
+    write(site, marathi.replace(/(\/Sopi:\n {4}title:\n {6}en: .*\n {6}mr: )""\n/, '$1"पेन्शन प्रकरणे"\n'));
+    expect(load().resolved!.pages.find((p) => p.path === '/mr/Sopi')!.title).toBe('पेन्शन प्रकरणे');
   });
 
   it('warns at its line of an mr: text that reads as English (pasted, or copied from its en: line), and not of a name', () => {

@@ -589,6 +589,7 @@ export function readTranslations(
           file: name,
           place: placeOf(stepsOf(data, text.path)),
           code: language.code,
+          written: !!empty,
         }),
       });
     }

@@ -608,8 +608,8 @@ export const CATALOGUE = {
   }),
   TRANS008: entry({
     title: 'A text not translated yet',
-    message: (v: { language: string; english: string; file: string; place: string; code: string }) =>
-      `not in ${v.language} yet: "${v.english}" has no translation in ${v.file}, so the ${v.language} pages show it in English, marked as English (at ${v.place}; npm run translate ${v.code} writes its place)`,
+    message: (v: { language: string; english: string; file: string; place: string; code: string; written?: boolean }) =>
+      `not in ${v.language} yet: "${v.english}" has no translation in ${v.file}, so the ${v.language} pages show it in English, marked as English (at ${v.place}; ${v.written ? `write its ${v.language} after "${v.code}:" on this line` : `npm run translate ${v.code} writes its place`})`,
     warning: true,
     example: {
       language: 'Marathi',
