@@ -1787,6 +1787,29 @@ const CASES: Case[] = [
     html: { '.tile img[src="/images/card.svg"]': 1, '.tile img[src="/images/logo.svg"]': 1 },
   },
   {
+    name: 'a card copied in its list with only its title changed',
+    edits: [
+      [
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n',
+        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n          - { title: Fewer visits, text: Short text., more: The longer text behind the toggle. }\n',
+      ],
+    ],
+    warned: {
+      at: ['Short text., more: The longer text behind the toggle. }\n      - type: carousel', 0],
+      code: 'PAGE038',
+      message:
+        'this card\'s text is the same as that of "Faster care" above it in this list, so the two show the same text: give this card its own',
+    },
+    fix: [
+      [
+        '{ title: Fewer visits, text: Short text., more: The longer text behind the toggle. }',
+        '{ title: Fewer visits, text: Reports reach the clinic first., more: The longer text behind the toggle. }',
+      ],
+    ],
+    page: '/Healthcare',
+    html: { '#Advantages .card-title': 'Faster care | Fewer visits' },
+  },
+  {
     name: 'two services with the same description',
     edits: [
       [

@@ -81,7 +81,14 @@ describe('what a build publishes from public/', () => {
     writeFileSync(path.join(PUBLIC, 'robots.txt'), 'User-agent: *');
     writeFileSync(path.join(PUBLIC, '.env'), 'SECRET=1');
     const { resolved } = load();
-    expect(resolved!.files).toEqual(['/favicon.svg', '/images/card.svg', '/images/logo.svg', '/robots.txt']);
+    expect(resolved!.files).toEqual([
+      '/favicon.svg',
+      '/images/card.svg',
+      '/images/logo.svg',
+      '/images/partner-four.svg',
+      '/images/partner-three.svg',
+      '/robots.txt',
+    ]);
     expect(filesToPublish(PUBLIC, ['/images/logo.svg'])).toEqual(['/favicon.svg', '/images/logo.svg', '/robots.txt']);
   });
 });

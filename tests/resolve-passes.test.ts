@@ -126,7 +126,7 @@ describe('files: pictures under public/, sizes from the files', () => {
     );
     text = mutate(
       text,
-      '{ name: Partner Three, src: /images/logo.svg }',
+      '{ name: Partner Three, src: /images/partner-three.svg }',
       '{ name: Partner Three, src: /images/wide.svg, width: 100, height: 100 }',
     );
     const { r, problems } = expanded(text);

@@ -106,3 +106,54 @@ export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: C
     }
   }
 }
+
+/** What a card or logo copied above it in its list still shares: its picture, its text, its link to another site. */
+const SHARED: { what: string; at: string[]; value: (item: Record<string, unknown>) => unknown }[] = [
+  { what: 'picture', at: ['image', 'src'], value: (item) => (item.image as { src?: unknown } | undefined)?.src },
+  { what: 'picture', at: ['src'], value: (item) => item.src },
+  { what: 'text', at: ['text'], value: (item) => (typeof item.text === 'string' ? sameWords(item.text) : undefined) },
+  {
+    what: 'link',
+    at: ['link', 'to'],
+    value: (item) => {
+      const to = (item.link as { to?: unknown } | undefined)?.to;
+      return typeof to === 'string' && /^https?:/i.test(to) ? to : undefined;
+    },
+  },
+];
+
+/**
+ * A card or logo copied in its list and changed too little: a partner card with only its title changed shows the
+ * other's logo, words and website. Warned once, at the first thing it still shares with one above it.
+ */
+export function warnCopiedItems(r: Resolving, warn: (at: DataPath, problem: Coded) => void): void {
+  const lists: { at: DataPath; items: unknown }[] = [];
+  const sectionLists = (section: unknown, at: DataPath) => {
+    const s = section as Record<string, unknown> | undefined;
+    for (const field of ['cards', 'logos'])
+      if (Array.isArray(s?.[field])) lists.push({ at: [...at, field], items: s![field] });
+  };
+  for (const { page, index } of r.pages)
+    (page.sections ?? []).forEach((section, i) => sectionLists(section, ['pages', index, 'sections', i]));
+  for (const [name, block] of Object.entries(r.site.blocks ?? {})) sectionLists(block, ['blocks', name]);
+  for (const { at, items } of lists) {
+    const list = items as Record<string, unknown>[];
+    list.forEach((item, k) => {
+      if (!item || typeof item !== 'object') return;
+      for (const earlier of list.slice(0, k)) {
+        const shared = SHARED.filter(({ value }) => value(item) !== undefined && value(item) === value(earlier));
+        if (!shared.length) continue;
+        const whats = [...new Set(shared.map((s) => s.what))];
+        warn(
+          [...at, k, ...shared[0].at],
+          problem('PAGE038', {
+            item: at.at(-1) === 'logos' ? 'logo' : 'card',
+            whats,
+            earlier: String(earlier.title ?? earlier.name ?? ''),
+          }),
+        );
+        return;
+      }
+    });
+  }
+}

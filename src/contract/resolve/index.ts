@@ -20,7 +20,7 @@ import { downloadProblem } from './downloads.ts';
 import { generateLists } from './lists.ts';
 import { checkForms, checkPositions } from './positions.ts';
 import { warnPastedMarks } from './pastedMarks.ts';
-import { warnNearDuplicates } from './duplicates.ts';
+import { warnCopiedItems, warnNearDuplicates } from './duplicates.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
 import { planPictures, type PictureJob } from '../../media/pictures/plan.ts';
 import { planVideos, type VideoJob } from '../../media/videos/plan.ts';
@@ -118,6 +118,7 @@ export function resolveSite(
   checkForms(r, warn, report);
   const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
+  warnCopiedItems(r, warn);
   warnPastedMarks(r, warn);
   resolveLinks(r, anchors, warn, (to) => {
     const problem = options.publicDir ? downloadProblem(options.publicDir, to) : undefined;

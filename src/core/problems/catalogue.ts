@@ -1714,6 +1714,16 @@ export const CATALOGUE = {
     warning: true,
     example: { earlier: '/Sopi', kind: 'product' },
   }),
+  PAGE038: entry({
+    title: 'A card or logo copied in its list and changed too little',
+    message: (v: { item: string; whats: string[]; earlier: string }) => {
+      const words = v.whats.length > 1 ? `${v.whats.slice(0, -1).join(', ')} and ${v.whats.at(-1)}` : v.whats[0];
+      return `this ${v.item}'s ${words} ${v.whats.length > 1 ? 'are' : 'is'} the same as that of "${v.earlier}" above it in this list, so the two show the same ${words}: give this ${v.item} its own`;
+    },
+    hint: 'A card copied from the one above keeps its picture, words and link until each is changed; only its title was.',
+    warning: true,
+    example: { item: 'card', whats: ['picture', 'text', 'link'], earlier: 'Gramodaya Institute of Rural Development' },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
