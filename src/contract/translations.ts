@@ -223,7 +223,7 @@ export interface TranslationCheck {
    * warning at the entry's line; npm run translate puts the file's items back in site.yaml's order (`list` is the
    * list's place in the file's data, `from` and `to` the item's old and new place in it).
    */
-  shifted: { list: (string | number)[]; from: number; to: number; line: number; col: number; place: string }[];
+  shifted: { list: (string | number)[]; from: number; to: number; line: number; col: number }[];
 }
 
 /** The list of pages in site.yaml and in a translation file. */
@@ -340,7 +340,7 @@ export function checkTranslation(
     if (entry && shiftedTo.has(entry)) {
       const { list, from, to } = shiftedTo.get(entry)!;
       if (!check.shifted.some((s) => s.list.join('\u0000') === list.join('\u0000') && s.from === from))
-        check.shifted.push({ list, from, to, ...lineCol(lines, entry.range![0]), place: placeOf(steps) });
+        check.shifted.push({ list, from, to, ...lineCol(lines, entry.range![0]) });
     }
     if (!entry) {
       check.missing.push(text);
