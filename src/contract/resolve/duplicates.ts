@@ -35,8 +35,9 @@ const TOLD_APART: {
 ];
 
 /**
- * A product's lists, copied from another product with the page: more than half of one of them word for word another
- * product's. An entry two products truly share (a feature both have) stays unwarned while it is one of few.
+ * A product's lists, copied from another product with the page: more than two thirds of one of them word for word
+ * another product's. Entries two products truly share (a feature both have) stay unwarned while they are fewer: among
+ * thousands of products whose features come from a few dozen, some share four of six by chance.
  */
 const COPIED_LISTS: {
   at: string[];
@@ -75,19 +76,33 @@ export function warnNearDuplicates(r: Resolving, warn: (at: DataPath, problem: C
     const havers = new Map<string, string[]>();
     for (const { page, index } of r.pages) {
       const list = entries(page) ?? [];
-      const copied = new Map<string, string[]>();
-      for (const entry of list)
-        for (const earlier of havers.get(sameWords(entry.key)) ?? [])
-          copied.set(earlier, [...(copied.get(earlier) ?? []), entry.shown]);
-      const [earlier, shown] = [...copied].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-      if (earlier && shown.length * 2 > list.length)
+      const own = new Map(list.map((entry) => [sameWords(entry.key), entry.shown]));
+      // How many of its entries each page before has, and the first of them.
+      const shared = new Map<string, { count: number; first: string }>();
+      for (const [key, shown] of own)
+        for (const earlier of havers.get(key) ?? []) {
+          const seen = shared.get(earlier);
+          if (seen) seen.count++;
+          else shared.set(earlier, { count: 1, first: shown });
+        }
+      let most: [string, { count: number; first: string }] | undefined;
+      for (const entry of shared) if (!most || entry[1].count > most[1].count) most = entry;
+      if (most && most[1].count * 3 > list.length * 2)
         warn(
           ['pages', index, ...at],
-          problem('PAGE036', { what, one, count: shown.length, total: list.length, earlier, first: shown[0] }),
+          problem('PAGE036', {
+            what,
+            one,
+            count: most[1].count,
+            total: list.length,
+            earlier: most[0],
+            first: most[1].first,
+          }),
         );
-      for (const entry of list) {
-        const key = sameWords(entry.key);
-        havers.set(key, [...new Set([...(havers.get(key) ?? []), page.path])]);
+      for (const key of own.keys()) {
+        const pages = havers.get(key);
+        if (pages) pages.push(page.path);
+        else havers.set(key, [page.path]);
       }
     }
   }

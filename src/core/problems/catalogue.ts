@@ -1703,7 +1703,7 @@ export const CATALOGUE = {
     title: "A product's features or users copied from another",
     message: (v: { what: string; one: string; count: number; total: number; earlier: string; first: string }) =>
       `${v.count < v.total ? `${v.count} of its ${v.total} ${v.what}` : v.total === 1 ? `its one ${v.one}` : `all ${v.total} of its ${v.what}`} ${v.count === 1 ? 'is' : 'are'} word for word ${v.earlier}'s (${v.count === 1 ? '' : 'the first: '}"${v.first}"), so this page would list the other product's ${v.what}: write this product's own`,
-    hint: "A product page copied from another keeps all of its words until each is changed. An entry two products truly share may stay: the warning ends once fewer than half are the other's.",
+    hint: "A product page copied from another keeps all of its words until each is changed. Entries two products truly share may stay: the warning ends once at most two thirds are the other's.",
     warning: true,
     example: { what: 'features', one: 'feature', count: 7, total: 7, earlier: '/Sopi', first: 'Four case categories' },
   }),
