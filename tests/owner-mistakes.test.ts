@@ -99,6 +99,12 @@ const USERS = 'main .checklist li';
 /** A product added after /Sopi with words of its own; `extra` lines after its description, `feature` its one feature. */
 const GPF = (extra: string, feature: string) =>
   `  - path: /Gpf\n    kind: product\n    title: Provident Fund Online\n    description: Provident fund accounts of Zilla Parishad staff kept online, with advances and statements.\n${extra}    product:\n      description: Keeps provident fund accounts.\n      features:\n${feature}  - path: /ContactPage\n`;
+/** A card linking to a partner's website at `to` (as typed), added after the fixture's Faster care card. */
+const FASTER_CARE = '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n';
+const partnerCard = (to: string): Edit => [
+  FASTER_CARE,
+  `${FASTER_CARE}          - { title: Our partner, text: A clinic network., link: { label: Visit website, to: ${to} } }\n`,
+];
 const GPF_FEATURE = '        - { title: Online accounts, text: Every account kept online. }\n';
 const WEB_TITLE = '    title: Website Development\n';
 const WEB_SECTION = '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }\n';
@@ -111,12 +117,7 @@ const CASES: Case[] = [
   // ---------------------------------------------------------------- typing
   {
     name: "a partner's website copied from a sentence, its full stop with it",
-    edits: [
-      [
-        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n',
-        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n          - { title: Our partner, text: A clinic network., link: { label: Visit website, to: "https://www.clinic-network.example/about." } }\n',
-      ],
-    ],
+    edits: [partnerCard('"https://www.clinic-network.example/about."')],
     warned: {
       at: '"https://www.clinic-network.example/about."',
       code: 'LINK022',
@@ -128,12 +129,7 @@ const CASES: Case[] = [
   },
   {
     name: "a partner's website written as a browser's bar shows it, without https://",
-    edits: [
-      [
-        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n',
-        '          - { title: Faster care, text: Short text., more: The longer text behind the toggle. }\n          - { title: Our partner, text: A clinic network., link: { label: Visit website, to: www.clinic-network.example/about } }\n',
-      ],
-    ],
+    edits: [partnerCard('www.clinic-network.example/about')],
     refused: {
       at: 'www.clinic-network.example/about',
       code: 'SCHEMA034',

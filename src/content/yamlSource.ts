@@ -541,8 +541,8 @@ function textAfterQuote(
   lineText: string,
   errCol: number,
 ): { col: number; values: { typed: string; wrapped: string } } | undefined {
-  const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g;
-  const block = /^( *(?:- +)?(?:[^\s:#{}[\],"']+: +)?)("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')([ \t]*)([^\s#].*?)\s*$/.exec(
+  const QUOTED = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'`;
+  const block = new RegExp(String.raw`^( *(?:- +)?(?:[^\s:#{}[\],"']+: +)?)(${QUOTED})([ \t]*)([^\s#].*?)\s*$`).exec(
     lineText,
   );
   let start: number;
@@ -552,7 +552,7 @@ function textAfterQuote(
   if (block) [start, quote, gap, tail] = [block[1].length, block[2], block[3], block[4]];
   else {
     const end = lineText.slice(0, errCol - 1).trimEnd().length;
-    const found = [...lineText.matchAll(QUOTED)].find(
+    const found = [...lineText.matchAll(new RegExp(QUOTED, 'g'))].find(
       (m) => m.index + m[0].length === end && /(?:^|[:\-[{,])\s*$/.test(lineText.slice(0, m.index)),
     );
     if (!found) return undefined;
