@@ -46,7 +46,15 @@ export async function startFirefox({ dark = false } = {}): Promise<Engine> {
     version: await browser.version(),
     errors,
     open: async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // Firefox's remote agent now and then reports a navigation it aborted and started again as failed
+        // (NS_BINDING_ABORTED; puppeteer/puppeteer#12929): opened once more, it must then load, at the address asked.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url, { waitUntil: 'load' });
+      }
+      if (page.url() !== url) throw new Error(`Firefox opened ${page.url()} for ${url}`);
     },
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (selector) => page.click(selector),
