@@ -56,6 +56,23 @@ describe('a site file read again unchanged', () => {
     expect(read(file).problems).toEqual(first.problems);
   });
 
+  it("takes a problem's line and column from the earlier reading's, kept beside its data, not from the text parsed again", async () => {
+    const broken = mutate(fixtureText(), 'to: /WebsiteDevelopment#Website_Development', 'to: /WebsiteDevelopmnt');
+    const { file, text, entry } = siteFile(broken);
+    const first = read(file);
+    // Kept once the reading is over.
+    await new Promise((r) => setImmediate(r));
+    const kept = `${entry}.positions`;
+    const positions = JSON.parse(readFileSync(kept, 'utf8')) as Record<string, { line: number; col: number }>;
+    const at = positionOf(text, '/WebsiteDevelopmnt');
+    expect(Object.values(positions)).toContainEqual({ line: at.line, col: at.col });
+    expect(read(file).problems).toEqual(first.problems);
+    // What the cache holds for it, moved ten lines down: the reading says that line.
+    for (const position of Object.values(positions)) position.line += 10;
+    writeCached(kept, JSON.stringify(positions));
+    expect(read(file).problems.map((p) => [p.line, p.col])).toEqual([[at.line + 10, at.col]]);
+  });
+
   it('is parsed again when its entry was spoiled, with a notice, and gives the same pages', () => {
     const { file, entry } = siteFile(fixtureText());
     const first = read(file);

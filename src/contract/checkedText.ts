@@ -2,7 +2,7 @@
 // same code and schema, kept in the cache: parsing is most of a build that finds nothing else to do (0.8 s of a site
 // of 3,000 products), and the same text read by the same code always gives the same data. Only a text with no problem
 // is kept. A kept text's lines and columns are worked out only when something asks for one (a problem or a warning
-// found later, at its line): then the text is parsed after all.
+// found later, at its line): then the text is parsed after all, and the positions asked are kept beside its data.
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import { readCached, removeCached, writeCached } from '../core/writeWhole.ts';
 const KEPT = path.join(CACHE_DIR, 'site-data');
 const KEEP = 4;
 const RECENT_MS = 60_000;
+/** The ending of the file beside an entry that keeps the lines and columns asked of its text. */
+const POSITIONS = '.positions';
 
 export interface CheckedText {
   data: unknown;
@@ -37,13 +39,7 @@ export interface CheckedText {
 export function checkText(text: string, { keep = false } = {}): CheckedText | { problems: Problem[] } {
   const entry = keep ? keptEntryOf(text) : undefined;
   const kept = entry && readKept(entry);
-  if (kept) {
-    let parsed: YamlSource | undefined;
-    return {
-      ...kept,
-      source: { positionOf: (at, options) => (parsed ??= parseYamlSource(text)).positionOf(at, options) },
-    };
-  }
+  if (kept) return { ...kept, source: keptPositions(entry, () => parseYamlSource(text)) };
   const source = parseYamlSource(text);
   if (source.problems.length) return { problems: source.problems };
   const { problems, refs } = checkSchema(source.data);
@@ -51,8 +47,44 @@ export function checkText(text: string, { keep = false } = {}): CheckedText | { 
     return {
       problems: problems.map(({ path: at, key, ...coded }) => ({ ...source.positionOf(at, { key }), ...coded })),
     };
-  if (entry) keepEntry(entry, serialize({ data: source.data, refs }));
-  return { data: source.data, refs, source };
+  if (!entry) return { data: source.data, refs, source };
+  keepEntry(entry, serialize({ data: source.data, refs }));
+  return { data: source.data, refs, source: keptPositions(entry, () => source) };
+}
+
+type Position = ReturnType<YamlSource['positionOf']>;
+
+/**
+ * A kept text's lines and columns, as they were asked before: the same text always gives the same warnings, so a build
+ * of a site with warnings finds their lines kept beside its data (`<entry>.positions`), and parses the text only for
+ * one it has not been asked yet (then kept too, once the build's reading of the site is over).
+ */
+function keptPositions(entry: string, parsed: () => Pick<YamlSource, 'positionOf'>): CheckedText['source'] {
+  const file = `${entry}${POSITIONS}`;
+  let known: Record<string, Position> = {};
+  try {
+    known = JSON.parse(readCached(file)?.toString() ?? '{}');
+  } catch {}
+  let source: Pick<YamlSource, 'positionOf'> | undefined;
+  let keeping = false;
+  return {
+    positionOf(at, options) {
+      const key = JSON.stringify([at, options?.key ?? false]);
+      if (!known[key]) {
+        known[key] = (source ??= parsed()).positionOf(at, options);
+        if (!keeping) {
+          keeping = true;
+          setImmediate(() => {
+            keeping = false;
+            try {
+              writeCached(file, JSON.stringify(known));
+            } catch {}
+          });
+        }
+      }
+      return { ...known[key] };
+    },
+  };
 }
 
 /** The cache entry of a text: named by what its data depends on (its bytes, the schema, and the code that reads it). */
@@ -87,5 +119,9 @@ function keepEntry(entry: string, bytes: Uint8Array) {
     }))
     .sort((a, b) => b.used - a.used);
   const now = Date.now();
-  for (const { entry, used } of byAge.slice(KEEP)) if (now - used > RECENT_MS) removeCached(entry);
+  for (const { entry, used } of byAge.slice(KEEP))
+    if (now - used > RECENT_MS) {
+      removeCached(entry);
+      removeCached(`${entry}${POSITIONS}`);
+    }
 }
