@@ -2078,6 +2078,36 @@ const CASES: Case[] = [
     page: '/ContactPage',
     html: { '.contact-columns address': /5 Harbour Road/ },
   },
+  {
+    name: 'the founding year typed with two digits swapped',
+    edits: [['foundingYear: 2014', 'foundingYear: 2041']],
+    refused: {
+      at: '2041',
+      code: 'FACT042',
+      message: `the company cannot have been founded in 2041, after this year (${new Date().getFullYear()}), and the footer and the home page would say it was; if two digits were swapped, write 2014`,
+    },
+    page: '/',
+    html: { footer: /Founded in 2014\./ },
+  },
+  ...['5 MB', '5'].map(
+    (typed): Case => ({
+      name: `the largest résumé written as people say its size ("resumeMaxBytes: ${typed}")`,
+      edits: [
+        [
+          'application: "https://forms.example/apply" }',
+          `application: "https://forms.example/apply", resumeMaxBytes: ${typed} }`,
+        ],
+      ],
+      refused: {
+        at: `${typed} }`,
+        code: 'SCHEMA035',
+        message: `"resumeMaxBytes" is a number of bytes, written in digits alone${typed === '5' ? ' (5 is 5 bytes, smaller than any file)' : ''}: 5 MB is 5242880; write 5242880`,
+      },
+      page: '/',
+      html: { footer: /Founded in 2014\./ },
+      also: (site) => expect(site.layout.site.forms.resumeMaxBytes).toBe(5 * 1024 * 1024),
+    }),
+  ),
 ];
 
 describe("a partner's site that has no https", () => {

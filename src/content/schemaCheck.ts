@@ -133,6 +133,8 @@ type Def = {
   const?: unknown;
   pattern?: string;
   required?: string[];
+  minimum?: number;
+  maximum?: number;
 };
 const defs = (schema as unknown as { $defs: Record<string, Def> }).$defs;
 
@@ -313,6 +315,39 @@ export function dayNotOnCalendar(field: string, date: string, typed = date): Cod
   });
 }
 
+/** A field that is a number of bytes (site.forms.resumeMaxBytes). */
+const isBytes = (path: DataPath) => String(path.at(-1)).endsWith('Bytes');
+const UNITS: Record<string, number> = { b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/**
+ * The size an owner meant by `typed`, in bytes, when that is within the field's bounds: written with its unit as
+ * people say it (5 MB, 500kb, 2.5 MB) or with separators (5,242,880); or a bare number too small to be meant as bytes,
+ * read as megabytes below 100 (5) and kilobytes above (500). `size` is the meaning read, in words.
+ */
+function sizeInBytes(
+  typed: string,
+  parent: Def | undefined,
+): { size: string; meant: number; most?: number } | undefined {
+  const text = typed.trim();
+  const withUnit = /^(\d+(?:\.\d+)?)\s*([kmg]?)(?:i?b(?:ytes?)?)?$/i.exec(text);
+  const separated = /^\d{1,3}(?:[, ]\d{3})+$/.test(text) && text.replace(/[, ]/g, '');
+  let size: string;
+  let meant: number;
+  if (separated) [size, meant] = [text, Number(separated)];
+  else if (withUnit && withUnit[2]) {
+    const unit = withUnit[2].toLowerCase();
+    [size, meant] = [`${withUnit[1]} ${unit.toUpperCase()}B`, Math.round(Number(withUnit[1]) * UNITS[unit])];
+  } else if (withUnit && /^\d+$/.test(text)) {
+    const number = Number(text);
+    const unit = number < 100 ? 'm' : 'k';
+    [size, meant] = [`${number} ${unit.toUpperCase()}B`, number * UNITS[unit]];
+  } else return undefined;
+  if (String(meant) === text || meant < (parent?.minimum ?? 0)) return undefined;
+  return meant > (parent?.maximum ?? Number.MAX_SAFE_INTEGER)
+    ? { size, meant, most: parent!.maximum }
+    : { size, meant };
+}
+
 /** Yes or no written as a person answers a form: the first group is a yes. */
 const YES_OR_NO = /^(?:(yes|y|on|ok|haan|ho)|no|n|off|nahi|nahin)$/i;
 
@@ -364,6 +399,9 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
       if (p.type === 'string' && (typeof error.data === 'number' || typeof error.data === 'boolean')) {
         return problem('SCHEMA005', { field, readAs: typeof error.data === 'number' ? 'a number' : 'true or false' });
       }
+      // A size written as people say it (5 MB) where a number of bytes is asked for.
+      const size = typeof error.data === 'string' && isBytes(path) && sizeInBytes(error.data, parent);
+      if (size) return problem('SCHEMA035', { field, typed: error.data as string, ...size });
       // Yes or no as a person answers (featured: yes): YAML's own words for it are true and false.
       const answer = p.type === 'boolean' && typeof error.data === 'string' && YES_OR_NO.exec(error.data.trim());
       if (answer)
@@ -459,12 +497,16 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
     case 'minItems':
       return problem('SCHEMA016', { field, limit: Number(p.limit) });
     case 'minimum':
-    case 'maximum':
+    case 'maximum': {
+      // A size in bytes written as its number of megabytes or kilobytes (5 for 5 MB): smaller than any file.
+      const size = error.keyword === 'minimum' && isBytes(path) && sizeInBytes(String(error.data), parent);
+      if (size) return problem('SCHEMA035', { field, typed: String(error.data), ...size });
       return problem('SCHEMA017', {
         field,
         bound: error.keyword === 'minimum' ? 'at least' : 'at most',
         limit: Number(p.limit),
       });
+    }
     case 'anyOf':
       if (typeof error.data === 'string' && isWebAddressInLinks(error.data, path)) return linkAdvice(field, error.data);
       return problem('SCHEMA018', {

@@ -275,6 +275,15 @@ export function applyFacts(
   warn: (at: DataPath, problem: Coded) => void,
 ): SiteConfig {
   const facts = site.site;
+  const thisYear = new Date().getFullYear();
+  if (facts.foundingYear > thisYear) {
+    const year = String(facts.foundingYear);
+    const swapped = `${year.slice(0, 2)}${year[3]}${year[2]}`;
+    report(
+      ['site', 'foundingYear'],
+      problem('FACT042', { year, thisYear, ...(Number(swapped) <= thisYear ? { swapped } : {}) }),
+    );
+  }
   facts.phones.forEach((p, i) => {
     const fix = numberWithoutCountryCode(p.number);
     if (fix) report(['site', 'phones', i, 'number'], problem('FACT005', { number: p.number, fix }));

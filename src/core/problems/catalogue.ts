@@ -498,6 +498,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.meant } }),
     example: { field: '"postalCode"', typed: '411 045', meant: '411045', expected: 'A PIN code: six digits.' },
   }),
+  SCHEMA035: entry({
+    title: 'A size not written in bytes',
+    message: (v: { field: string; typed: string; size: string; meant: number; most?: number }) =>
+      `${v.field} is a number of bytes, written in digits alone${/^\d+$/.test(v.typed) ? ` (${v.typed} is ${v.typed} bytes, smaller than any file)` : ''}: ${v.size} is ${v.meant}${v.most ? `, more than the ${v.most} (${v.most / 1024 ** 2} MB) it may be at most; write ${v.most} or less` : `; write ${v.meant}`}`,
+    hint: 'A size is said in megabytes (5 MB) but kept in bytes, the unit browsers measure a file in: 1 MB is 1,048,576 bytes. A résumé of more than 20 MB is refused by most form services.',
+    fix: (v) => (v.most ? undefined : { replace: { text: v.typed, with: String(v.meant) } }),
+    example: { field: '"resumeMaxBytes"', typed: '5 MB', size: '5 MB', meant: 5242880 },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
@@ -2027,6 +2035,14 @@ export const CATALOGUE = {
     warning: true,
     fix: (v) => ({ replace: { text: v.domain, with: v.meant } }),
     example: { address: 'careers.vistaar@gmail.con', domain: 'gmail.con', meant: 'gmail.com' },
+  }),
+  FACT042: entry({
+    title: 'A founding year in the future',
+    message: (v: { year: string; thisYear: number; swapped?: string }) =>
+      `the company cannot have been founded in ${v.year}, after this year (${v.thisYear}), and the footer and the home page would say it was; ${v.swapped ? `if two digits were swapped, write ${v.swapped}` : 'write the year it was founded'}`,
+    hint: 'Two digits swapped when typing (2041 for 2014). The year is shown as written, in the footer of every page and in the facts under the home page’s buttons.',
+    fix: (v) => (v.swapped ? { replace: { text: v.year, with: v.swapped } } : undefined),
+    example: { year: '2041', thisYear: 2026, swapped: '2014' },
   }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
