@@ -38,6 +38,12 @@ interface Case {
 
 const lines = (text: string) => text.split('\n');
 
+/** The office's map on the contact page, above its form (the fixture has none). */
+const MAP_SECTION: Edit = [
+  '      - { type: form, id: Get_In_Touch,',
+  '      - { type: map, id: Visit, heading: Visit us }\n      - { type: form, id: Get_In_Touch,',
+];
+
 /** Problems whose advice a program cannot apply from the problem alone: the edit is on another line. */
 const ADVICE_BY_HAND = new Set<Code>(['PAGE006']);
 
@@ -2108,6 +2114,53 @@ const CASES: Case[] = [
       also: (site) => expect(site.layout.site.forms.resumeMaxBytes).toBe(5 * 1024 * 1024),
     }),
   ),
+  {
+    name: "the maps service's embed code pasted whole where its address goes",
+    edits: [
+      MAP_SECTION,
+      [
+        'embedUrl: "https://maps.example/embed"',
+        `embedUrl: '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3782" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>'`,
+      ],
+    ],
+    refused: {
+      at: "'<iframe",
+      code: 'SCHEMA036',
+      message:
+        '"embedUrl" is a service\'s whole embed code (<iframe …>), and only its address is asked for, the part in src="…": write https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3782',
+    },
+    page: '/ContactPage',
+    html: { '#Visit a[href="https://maps.example/"]': 1 },
+    also: (site) =>
+      expect(site.layout.site.map.embedUrl).toBe('https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3782'),
+  },
+  {
+    name: "a place's link copied from a maps service, with commas in it",
+    edits: [
+      MAP_SECTION,
+      [
+        'linkUrl: "https://maps.example/"',
+        'linkUrl: "https://www.google.com/maps/place/Baner,+Pune,+Maharashtra/@18.559,73.7868,14z"',
+      ],
+    ],
+    page: '/ContactPage',
+    html: { 'a[href="https://www.google.com/maps/place/Baner,+Pune,+Maharashtra/@18.559,73.7868,14z"]': 1 },
+  },
+  {
+    name: "a place's link typed with a space in it",
+    edits: [
+      MAP_SECTION,
+      ['linkUrl: "https://maps.example/"', 'linkUrl: "https://www.google.com/maps/place/Baner Pune"'],
+    ],
+    refused: {
+      at: '"https://www.google.com/maps/place/Baner Pune"',
+      code: 'SCHEMA034',
+      message:
+        '"linkUrl" "https://www.google.com/maps/place/Baner Pune" is not of its form (An https:// address on a real host, e.g. https://forms.example.com/contact (no spaces, quotes or semicolons)): write https://www.google.com/maps/place/Baner%20Pune',
+    },
+    page: '/ContactPage',
+    html: { 'a[href="https://www.google.com/maps/place/Baner%20Pune"]': 1 },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

@@ -173,6 +173,9 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
       return host && !FILE_ENDINGS.test(host[2]) ? `https://${typed.trim()}` : undefined;
     },
   ],
+  // An address with a space in it (a file's name on the other site, or a place's name on a maps service): the space
+  // as a browser sends it.
+  [defs.HttpsAddress.pattern, (typed) => typed.trim().replace(/\s+/g, '%20')],
   [
     defs.Id.pattern,
     (typed) =>
@@ -456,6 +459,11 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
           if (other) return problem('SCHEMA032', { field, typed, number, other });
           if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
         }
+        // A service's embed code pasted whole (<iframe src="…" …>, as a maps or video service gives it to copy): the
+        // address in its src is what is asked for.
+        const embedded = /<iframe\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/i.exec(typed)?.[1];
+        if (embedded && new RegExp(pattern).test(embedded))
+          return problem('SCHEMA036', { field, typed, address: embedded });
         const meant = MEANT_VALUES.find(([form]) => form === pattern)?.[1](typed);
         if (meant && meant !== typed && new RegExp(pattern).test(meant))
           return problem('SCHEMA034', {

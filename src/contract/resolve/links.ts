@@ -13,6 +13,15 @@ import { aliasAddress } from '../ids.ts';
 
 const SEARCH_ID_LIST: string[] = Object.values(SEARCH_IDS);
 
+const CHARACTER_NAMES: Record<string, string> = {
+  ';': 'a semicolon',
+  "'": 'a quote',
+  '"': 'a quote',
+  '<': 'an angle bracket',
+  '>': 'an angle bracket',
+  '\\': 'a backslash',
+};
+
 /** An https address that may stand in a header (CSP sources): a real host, nothing that could end a directive. */
 export function httpsProblem(value: string): Coded | undefined {
   let url: URL;
@@ -22,7 +31,14 @@ export function httpsProblem(value: string): Coded | undefined {
     return problem('LINK015', { value });
   }
   if (url.protocol !== 'https:') return problem('LINK016', { value });
-  if (/[\s;,'"<>\\]/.test(value)) return problem('LINK017', { value });
+  // A comma stays: only an address's origin goes into a header, and a maps service's addresses carry commas.
+  const unsafe = /[\s;'"<>\\]/.exec(value);
+  if (unsafe)
+    return problem('LINK017', {
+      value,
+      character: CHARACTER_NAMES[unsafe[0]] ?? 'a space',
+      ...(/^[^;'"<>\\]*$/.test(value) ? { fixed: value.replace(/\s+/g, '%20') } : {}),
+    });
   if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i.test(url.hostname))
     return problem('LINK018', { value });
   if (url.username || url.password) return problem('LINK019', { value });

@@ -506,6 +506,18 @@ export const CATALOGUE = {
     fix: (v) => (v.most ? undefined : { replace: { text: v.typed, with: String(v.meant) } }),
     example: { field: '"resumeMaxBytes"', typed: '5 MB', size: '5 MB', meant: 5242880 },
   }),
+  SCHEMA036: entry({
+    title: "A service's embed code where its address is asked for",
+    message: (v: { field: string; typed: string; address: string }) =>
+      `${v.field} is a service's whole embed code (<iframe …>), and only its address is asked for, the part in src="…": write ${v.address}`,
+    hint: 'A maps or video service offers "Embed" code to copy, an <iframe> with the address inside it; the site makes the frame itself.',
+    fix: (v) => ({ replace: { text: v.typed, with: v.address } }),
+    example: {
+      field: '"embedUrl"',
+      typed: '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450"></iframe>',
+      address: 'https://www.google.com/maps/embed?pb=!1m18',
+    },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
@@ -1442,10 +1454,12 @@ export const CATALOGUE = {
     example: { value: 'http://forms.example.com/contact' },
   }),
   LINK017: entry({
-    title: 'An address with characters a security header cannot hold',
-    message: (v: { value: string }) =>
-      `"${v.value}" contains a space, quote, comma or semicolon; those could change the site's security headers`,
-    example: { value: 'https://forms.example;sandbox' },
+    title: 'An address with a character a web address cannot carry as typed',
+    message: (v: { value: string; character: string; fixed?: string }) =>
+      `"${v.value}" has ${v.character} in it, which a web address cannot carry as typed; ${v.fixed ? `write it as a browser sends it: ${v.fixed}` : "copy the address again from the browser's address bar, which writes such a character as % and two digits"}`,
+    hint: "A space, quote, semicolon, backslash or angle bracket inside an address: two things pasted together, a file's name with spaces, or text around the address. Left in, a link breaks, and an address a security header names could change the header.",
+    fix: (v) => (v.fixed ? { replace: { text: v.value, with: v.fixed } } : undefined),
+    example: { value: 'https://forms.example;sandbox', character: 'a semicolon' },
   }),
   LINK018: entry({
     title: 'An address without a real host name',
