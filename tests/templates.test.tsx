@@ -5,7 +5,7 @@ import { parse, stringify } from 'yaml';
 import { checkSchema } from '../src/content/schemaCheck.ts';
 import { routedPages } from '../src/contract/ids.ts';
 import { loadSiteText } from '../src/contract/loadSite.ts';
-import { getAt, setAt } from '../src/contract/resolve/parts.ts';
+import { getAt, setAt } from '../src/content/dataPath.ts';
 import { loadFixture, ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
 

@@ -18,7 +18,7 @@ import {
   type CaptionsRef,
   type SiteTranslations,
 } from './translations.ts';
-import { setAt } from './resolve/parts.ts';
+import { setAt } from '../content/dataPath.ts';
 import { linkAlternates, localize } from './resolve/language.ts';
 import type { DataPath } from '../content/yamlSource.ts';
 

@@ -18,7 +18,8 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import type { SiteConfig } from '../generated/site-types.ts';
 import type { SearchWord } from './descriptorTypes.ts';
 import { problem, type Problem } from '../core/problems.ts';
-import { allParts, getAt, setAt, type Resolving } from './resolve/parts.ts';
+import { allParts, type Resolving } from './resolve/parts.ts';
+import { getAt, setAt } from '../content/dataPath.ts';
 import { MULTILINE_FIELDS, type Ref } from '../content/schemaCheck.ts';
 import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from '../content/yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../generated/site-types.ts';
 import { problem, type Coded, nearMiss } from '../../core/problems.ts';
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
-import { getAt, setAt } from './parts.ts';
+import { getAt, setAt } from '../../content/dataPath.ts';
 import { providerRules } from '../../shared/formProviders.ts';
 
 type Facts = SiteConfig['site'];

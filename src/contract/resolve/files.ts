@@ -8,7 +8,8 @@ import { ARTWORK_DIR, drawingState, readArtworkRecord } from '../../media/artwor
 import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
 import { problem, type Coded, type Problem } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
-import { allParts, getAt, type Resolving } from './parts.ts';
+import { allParts, type Resolving } from './parts.ts';
+import { getAt } from '../../content/dataPath.ts';
 
 const PICTURE = /\.(svg|png|jpg|jpeg|webp|avif|gif)$/i;
 

@@ -5,7 +5,8 @@ import { problem, type Coded, nearPath, nearMiss } from '../../core/problems.ts'
 import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Anchors } from './anchors.ts';
-import { allParts, getAt, setAt, type Resolving } from './parts.ts';
+import { allParts, type Resolving } from './parts.ts';
+import { getAt, setAt } from '../../content/dataPath.ts';
 import { INLINE_LINK } from '../../shared/textBlocks.ts';
 import { SEARCH_IDS } from '../../shared/templateIds.ts';
 import { DOWNLOAD } from './downloads.ts';

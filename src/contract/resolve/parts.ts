@@ -59,15 +59,6 @@ export function refsUnder(refs: Ref[], prefix: DataPath): Ref[] {
     .map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
 }
 
-export function getAt(value: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>((v, step) => (v as Record<string | number, unknown> | undefined)?.[step], value);
-}
-
-export function setAt(value: unknown, path: DataPath, next: unknown): void {
-  const parent = getAt(value, path.slice(0, -1)) as Record<string | number, unknown>;
-  parent[path[path.length - 1]] = next;
-}
-
 /** Every part of the site, page parts first. */
 export function allParts(r: Resolving): Part[] {
   return [...r.pages.flatMap((p) => [p.fields, ...p.sections] as Part[]), r.shared.site, r.shared.nav, r.shared.footer];

@@ -5,7 +5,8 @@
 import { decodeHTML } from 'entities';
 import { problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
-import { allParts, getAt, type Resolving } from './parts.ts';
+import { allParts, type Resolving } from './parts.ts';
+import { getAt } from '../../content/dataPath.ts';
 
 /** A chat's mark around words: *words*, _words_ or ~words~, each mark against its words and apart from others. */
 const CHAT_MARK = /(?<=^|[\s(“"'])([*_~])(?=\S)([^*_~\n]*?\S)\1(?=$|[\s.,;:!?)”"'])/gm;

@@ -9,7 +9,8 @@ import { problem, type Problem } from '../../core/problems.ts';
 import { checkCaptions } from '../../media/videos/captions.ts';
 import { inspectVideo, MAX_VIDEO_SECONDS } from '../../media/videos/inspect.ts';
 import type { CaptionFiles, VideoFiles } from '../../media/videos/plan.ts';
-import { getAt, type Resolving } from './parts.ts';
+import type { Resolving } from './parts.ts';
+import { getAt } from '../../content/dataPath.ts';
 
 const seconds = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s * 10) / 10} s`;
