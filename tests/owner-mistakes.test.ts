@@ -2161,6 +2161,23 @@ const CASES: Case[] = [
     page: '/ContactPage',
     html: { 'a[href="https://www.google.com/maps/place/Baner%20Pune"]': 1 },
   },
+  {
+    name: "the company's Instagram added to the social links by its handle",
+    edits: [
+      [
+        '    - { label: Chat, icon: chat, to: "chat:" }\n',
+        '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: Instagram, icon: instagram, to: "@fixture.software" }\n',
+      ],
+    ],
+    refused: {
+      at: '"@fixture.software"',
+      code: 'SCHEMA037',
+      message:
+        '"to" "@fixture.software" is a profile\'s handle, and a link needs its whole address: on Instagram, write https://www.instagram.com/fixture.software',
+    },
+    page: '/',
+    html: { 'footer a[href="https://www.instagram.com/fixture.software"]': 1 },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import schema from '../../schemas/site.schema.json' with { type: 'json' };
 import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
 import { webFileStem } from '../core/webName.ts';
-import type { DataPath } from './dataPath.ts';
+import { type DataPath, getAt } from './dataPath.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
 export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
@@ -93,7 +93,7 @@ export function checkSchema(
   // A value reached through two branches of a schema is collected twice.
   const refs = [...new Map(found.map((r) => [`${r.kind}:${r.path.join('/')}`, r])).values()];
   for (const r of refs) if (r.kind === 'text' && linked.has(keyOf(r.path))) r.links = true;
-  return { problems: valid ? [] : plainProblems(validate.errors ?? []), refs };
+  return { problems: valid ? [] : plainProblems(validate.errors ?? [], data), refs };
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -318,6 +318,14 @@ export function dayNotOnCalendar(field: string, date: string, typed = date): Cod
   });
 }
 
+/** The services whose profile's address a handle gives, by the icon a link to them has. */
+const PROFILES: Record<string, { name: string; address: (handle: string) => string }> = {
+  instagram: { name: 'Instagram', address: (h) => `https://www.instagram.com/${h}` },
+  x: { name: 'X', address: (h) => `https://x.com/${h}` },
+  facebook: { name: 'Facebook', address: (h) => `https://www.facebook.com/${h}` },
+  youtube: { name: 'YouTube', address: (h) => `https://www.youtube.com/@${h}` },
+};
+
 /** A field that is a number of bytes (site.forms.resumeMaxBytes). */
 const isBytes = (path: DataPath) => String(path.at(-1)).endsWith('Bytes');
 const UNITS: Record<string, number> = { b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
@@ -364,7 +372,7 @@ function linkAdvice(field: string, address: string): Coded {
   return problem('SCHEMA009', { field, host, address });
 }
 
-function plainMessage(error: ErrorObject, path: DataPath): Coded {
+function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded {
   const field = fieldName(path);
   const p = error.params as Record<string, unknown>;
   const parent = error.parentSchema as Def | undefined;
@@ -459,6 +467,15 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
           if (other) return problem('SCHEMA032', { field, typed, number, other });
           if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
         }
+        // A profile's handle (@name) where its address goes: the address its icon's service gives the profile.
+        const handle = /^@([\w.-]+)$/.exec(typed.trim())?.[1];
+        const service = handle && PROFILES[String(getAt(data, [...path.slice(0, -1), 'icon']))];
+        if (handle)
+          return problem('SCHEMA037', {
+            field,
+            typed,
+            ...(service ? { service: service.name, meant: service.address(handle) } : {}),
+          });
         // A service's embed code pasted whole (<iframe src="…" …>, as a maps or video service gives it to copy): the
         // address in its src is what is asked for.
         const embedded = /<iframe\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/i.exec(typed)?.[1];
@@ -540,7 +557,7 @@ function plainMessage(error: ErrorObject, path: DataPath): Coded {
   }
 }
 
-function plainProblems(errors: ErrorObject[]): PathProblem[] {
+function plainProblems(errors: ErrorObject[], data: unknown): PathProblem[] {
   // Where a value may take one of several forms, one message about the value says more than one per form.
   const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   // A misspelt field is both unknown and missing: the message about the misspelling is the one that helps.
@@ -583,7 +600,7 @@ function plainProblems(errors: ErrorObject[]): PathProblem[] {
     }
     if (error.keyword === 'not') key = true; // a field written that must not be: point at its name
     if (error.keyword === 'discriminator') path = [...path, 'type'];
-    const coded = plainMessage(error, path);
+    const coded = plainMessage(error, path, data);
     const id = `${path.join('/')}:${key}:${coded.message}`;
     if (seen.has(id)) continue;
     seen.add(id);

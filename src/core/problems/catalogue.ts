@@ -518,6 +518,19 @@ export const CATALOGUE = {
       address: 'https://www.google.com/maps/embed?pb=!1m18',
     },
   }),
+  SCHEMA037: entry({
+    title: "A profile's handle where its address goes",
+    message: (v: { field: string; typed: string; service?: string; meant?: string }) =>
+      `${v.field} "${v.typed}" is a profile's handle, and a link needs its whole address: ${v.meant ? `on ${v.service}, write ${v.meant}` : "open the profile in a browser and copy the address from the browser's bar (https://…)"}`,
+    hint: 'A handle (@name) is how people find a profile inside the app; a link on a web page needs the address that opens it in a browser. LinkedIn has no handle that makes one address: copy it from the profile.',
+    fix: (v) => (v.meant ? { replace: { text: v.typed, with: v.meant } } : undefined),
+    example: {
+      field: '"to"',
+      typed: '@vistaar.software',
+      service: 'Instagram',
+      meant: 'https://www.instagram.com/vistaar.software',
+    },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
