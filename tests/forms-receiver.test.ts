@@ -411,6 +411,61 @@ describe('forms receiver', () => {
 });
 
 describe("the company's own receiver on Cloudflare Pages (functions/forms/[form].ts)", () => {
+  it('refuses a body longer than any submission can be as it arrives, with or without its length, and keeps nothing', async () => {
+    const { onRequestPost, MAX_BODY_BYTES } = await import('../functions/forms/[form].ts');
+    let stored = 0;
+    const env = {
+      FORMS_DB: { exec: async () => ({}), prepare: () => ({ bind: () => ({ run: async () => void stored++ }) }) },
+      RESUMES: { put: async () => void stored++ },
+    };
+    const post = (request: Request) =>
+      onRequestPost({ request, env, params: { form: 'contact' }, waitUntil: () => {} });
+    const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    // Its length said: refused before a byte of it is read (this body is short, and never read).
+    const said = await post(
+      new Request('https://www.example/forms/contact', {
+        method: 'POST',
+        headers: { ...urlencoded, 'Content-Length': String(MAX_BODY_BYTES + 1) },
+        body: 'Name=Asha',
+      }),
+    );
+    expect([said.status, ((await said.json()) as { message: string }).message]).toEqual([
+      413,
+      `too large: a submission is at most ${MAX_BODY_BYTES} bytes`,
+    ]);
+    // Sent in pieces with no length: refused once more has arrived than any submission holds; the rest is never read.
+    let sent = 0;
+    const piece = new TextEncoder().encode('a'.repeat(1024 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('Name=Asha&Message=')),
+      pull: (c) => {
+        sent += piece.byteLength;
+        c.enqueue(piece);
+      },
+    });
+    const streamed = await post(
+      new Request('https://www.example/forms/contact', {
+        method: 'POST',
+        headers: urlencoded,
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 3 * piece.byteLength);
+    expect(stored).toBe(0);
+    // One just within it is a submission like any other (its field too long, refused for that, as the receiver says).
+    const within = await post(
+      new Request('https://www.example/forms/contact', {
+        method: 'POST',
+        headers: urlencoded,
+        body: 'Name=Asha&Message=Hello',
+      }),
+    );
+    expect(within.status).toBe(200);
+    expect(stored).toBe(1);
+  });
+
   it('keeps a résumé with the media type its bytes show, not the one its sender declared', async () => {
     const { onRequestPost } = await import('../functions/forms/[form].ts');
     const kept: { key: string; contentType?: string }[] = [];

@@ -2,11 +2,11 @@
 // and /forms/apply, deployed with dist/client (Pages compiles functions/ beside it). It checks a submission as the local
 // receiver does (src/serve/formsReceiver.ts; the own rules of src/shared/formProviders.ts): the trap `website` filled
 // is thanked and dropped, at most 30 fields of at most 10,000 characters, one résumé in RESUME that is a PDF, DOC or
-// DOCX by its contents and at most 5 MB. It stores each submission as a row of the D1 database bound as FORMS_DB and
-// each résumé in the R2 bucket bound as RESUMES, has the Worker bound as MAILER e-mail it (when bound: workers/forms-mailer),
-// then answers as the own receiver: 303 to the thanks (`_next`) or the
-// failure page (`_failed`), by path on this site, for a post without JavaScript; JSON for the page's fetch.
-// Reading what arrived: docs/deploy.md, "Forms".
+// DOCX by its contents and at most 5 MB, and a body no longer than those (refused as it arrives, never held whole). It
+// stores each submission as a row of the D1 database bound as FORMS_DB and each résumé in the R2 bucket bound as
+// RESUMES, has the Worker bound as MAILER e-mail it (when bound: workers/forms-mailer), then answers as the own
+// receiver: 303 to the thanks (`_next`) or the failure page (`_failed`), by path on this site, for a post without
+// JavaScript; JSON for the page's fetch. Reading what arrived: docs/deploy.md, "Forms".
 import { APPLY_PATH, CONTACT_PATH, EMAIL_FIELD, RESUME_FIELD, type FormId } from '../../src/shared/formContract.ts';
 import { FORM_PROVIDERS } from '../../src/shared/formProviders.ts';
 import { RESUME_DEFAULTS, RESUME_MEDIA_TYPES, RESUME_SIGNATURE_BYTES, resumeKind } from '../../src/shared/resume.ts';
@@ -52,8 +52,9 @@ export async function onRequestPost(context: Context): Promise<Response> {
   const native = (request.headers.get('accept') ?? '').includes('text/html');
   let data: FormData;
   try {
-    data = await request.formData();
-  } catch {
+    data = await boundedForm(request);
+  } catch (error) {
+    if (error instanceof Refused) return answer(request, native, error.status, error.message);
     return answer(request, native, 415, 'expected a form: application/x-www-form-urlencoded or multipart/form-data');
   }
   const next = text(data.get(OWN.next!));
@@ -128,6 +129,35 @@ export async function onRequestPost(context: Context): Promise<Response> {
     const status = error instanceof Refused ? error.status : 503;
     return answer(request, native, status, error instanceof Refused ? error.message : `not stored: ${(error as Error).message}`, failed);
   }
+}
+
+/**
+ * The most a submission's body can be: the résumé, and every field at its longest as a form sends it (a character of
+ * Devanagari is 9 bytes once URL-encoded), with room for the encoding's own lines. Anything longer is refused as it
+ * arrives, before it is held whole in the function's memory (128 MB, where Cloudflare takes bodies of 100 MB).
+ */
+export const MAX_BODY_BYTES = LIMITS.fileBytes + LIMITS.fields * LIMITS.fieldChars * 9 + 64 * 1024;
+
+/** The request's form, read only up to MAX_BODY_BYTES, whether it says its length or not. */
+async function boundedForm(request: Request): Promise<FormData> {
+  const tooLarge = () => new Refused(413, `too large: a submission is at most ${MAX_BODY_BYTES} bytes`);
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const read = await reader?.read();
+    if (!read || read.done) break;
+    size += read.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader!.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new Response(new Blob(chunks), {
+    headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+  }).formData();
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
