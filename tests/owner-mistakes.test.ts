@@ -2178,6 +2178,45 @@ const CASES: Case[] = [
     page: '/',
     html: { 'footer a[href="https://www.instagram.com/fixture.software"]': 1 },
   },
+  {
+    name: 'a list added to a text written after ">-", whose lines YAML joins',
+    edits: [
+      [
+        '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }',
+        '      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: >-\n          We build websites for:\n          - municipal corporations\n          - schools and colleges',
+      ],
+    ],
+    refused: {
+      at: '>-',
+      code: 'YAML044',
+      message:
+        '"body" is written after ">-", which joins its lines: a line that starts a list entry ("-") is joined to the line above it, and the page shows them as one sentence; write "|-" in place of ">-", which keeps each line as it is written',
+    },
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p': 'We build websites for:',
+      '#Website_Development li': 'municipal corporations | schools and colleges',
+    },
+  },
+  {
+    name: 'two paragraphs written on under their field, with a blank line between them and no "|-"',
+    edits: [
+      [
+        '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }',
+        '      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: We build websites for municipal corporations.\n\n          And for schools and colleges.',
+      ],
+    ],
+    refused: {
+      at: 'We build websites for',
+      code: 'YAML044',
+      message:
+        '"body" runs on over several lines, which YAML joins: the blank line between two paragraphs is read as a line break, and the page shows them as one paragraph; write "|-" after "body:", with the text\'s first line moved below it, which keeps each line as it is written',
+    },
+    page: '/WebsiteDevelopment',
+    html: {
+      '#Website_Development p': 'We build websites for municipal corporations. | And for schools and colleges.',
+    },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

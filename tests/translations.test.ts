@@ -183,6 +183,31 @@ describe('a site in two languages', () => {
     expect(load().problems).toEqual([]);
   });
 
+  it('refuses at its line a translation in two paragraphs written after ">-" (read as one), and shows both once it is "|-"', () => {
+    const site = withLanguages(fixtureText());
+    const whole = fullTranslation(site);
+    const folded = whole.replace(
+      /^( *)mr: "मराठी: We build websites\."$/m,
+      '$1mr: >-\n$1  आम्ही महानगरपालिकांसाठी संकेतस्थळे तयार करतो.\n\n$1  आणि शाळा व महाविद्यालयांसाठीही.',
+    );
+    expect(folded).not.toBe(whole);
+    write(site, folded);
+    const { problems } = load();
+    const at = positionOf(folded, '>-\n');
+    expect(problems.map((p) => formatProblem(p.file!, p))).toEqual([
+      `site.mr.yaml:${at.line}:${at.col}  YAML044  "mr" is written after ">-", which joins its lines: the blank line between two paragraphs is read as a line break, and the page shows them as one paragraph; write "|-" in place of ">-", which keeps each line as it is written`,
+    ]);
+    write(site, applyFix(folded, problems[0])!);
+    const loaded = load();
+    expect(loaded.problems).toEqual([]);
+    const $ = renderRoute(loaded.resolved!, '/mr/WebsiteDevelopment');
+    expect(
+      $('#Website_Development p')
+        .map((_, p) => $(p).text())
+        .get(),
+    ).toEqual(['आम्ही महानगरपालिकांसाठी संकेतस्थळे तयार करतो.', 'आणि शाळा व महाविद्यालयांसाठीही.']);
+  });
+
   it('reads searchWords, and refuses one without the word it finds at its line', () => {
     const site = withLanguages(fixtureText());
     const translated = fullTranslation(site);

@@ -17,6 +17,7 @@ import {
 } from 'yaml';
 import { problem, type Code, type Problem } from '../core/problems.ts';
 import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
+import { listMarker } from '../shared/textBlocks.ts';
 
 export type { DataPath } from './dataPath.ts';
 import type { DataPath } from './dataPath.ts';
@@ -371,7 +372,70 @@ function syntaxProblems(doc: Document, text: string, at: At): Problem[] {
   const loop = selfAlias(doc, at);
   return loop
     ? [loop]
-    : [...foldedProblems(doc, text, at), ...hashProblems(doc, text, at), ...escapedInvisibleProblems(doc, text, at)];
+    : [
+        ...foldedProblems(doc, text, at),
+        ...joinedLinesProblems(doc, text, at),
+        ...hashProblems(doc, text, at),
+        ...escapedInvisibleProblems(doc, text, at),
+      ];
+}
+
+/**
+ * A text whose lines YAML joins although they were written apart: written under ">" (folded), or run on over several
+ * lines with no "|" (plain), a blank line between two paragraphs is read as one line break, which the page shows as
+ * one paragraph, and a line that starts a list entry ("- ", "• ", "1.") is joined to the line above it. Refused with
+ * "|" to write, which keeps each line as it is written (paragraphs and lists are laid out by src/shared/textBlocks.ts).
+ * `anyField`: every field's text (a translation file's, whose fields are the languages' codes).
+ */
+export function joinedLinesProblems(doc: Document, text: string, at: At, { anyField = false } = {}): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node, path) {
+      if (!node.range || (node.type !== 'BLOCK_FOLDED' && node.type !== 'PLAIN')) return;
+      const source = text.slice(node.range[0], node.range[1]).replace(/\r/g, '');
+      if (!source.includes('\n')) return;
+      const parent = path[path.length - 1];
+      if (!isPair(parent) || parent.value !== node || !isScalar(parent.key) || !parent.key.range) return;
+      const field = String(parent.key.value);
+      // A field that holds one line and runs on is refused by foldedProblems, as another mistake.
+      if (node.type === 'PLAIN' && !anyField && !MULTILINE_FIELDS.has(field)) return;
+      const folded = node.type === 'BLOCK_FOLDED';
+      const lines = source.split('\n').slice(folded ? 1 : 0);
+      const indent = (line: string) => /^ */.exec(line)![0].length;
+      const written = lines.filter((l) => l.trim());
+      // Under ">", a line indented more than the text's own is kept as it is, with the lines next to it.
+      const own = folded ? Math.min(...written.map(indent)) : 0;
+      let list: string | undefined;
+      let paragraphs = false;
+      let above: string | undefined; // the last line with text
+      lines.forEach((line, i) => {
+        if (!line.trim()) return;
+        const joined = above !== undefined && (!folded || (indent(line) === own && indent(above) === own));
+        if (joined && !lines[i - 1].trim()) paragraphs = true;
+        else if (joined) list ??= listMarker(line.trim())?.marker.trim();
+        above = line;
+      });
+      if (!list && !paragraphs) return;
+      const lost = list ? { marker: list } : {};
+      if (folded) {
+        const header = /^\S+/.exec(source)![0];
+        problems.push({
+          ...at(node.range[0]),
+          ...problem('YAML044', { field, ...lost, header, literal: header.replace('>', '|') }),
+        });
+        return;
+      }
+      // Plain text: "|-" after the field's colon, and the text's first line moved below it when it was beside it.
+      const colon = text.indexOf(':', parent.key.range[1]);
+      const below = text.lastIndexOf('\n', node.range[0]) > colon;
+      const textIndent = Math.min(...written.slice(below ? 0 : 1).map(indent));
+      problems.push({
+        ...at(below ? colon + 1 : node.range[0]),
+        ...problem('YAML044', { field, ...lost, ...(below ? {} : { indent: textIndent }) }),
+      });
+    },
+  });
+  return problems;
 }
 
 /**

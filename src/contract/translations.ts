@@ -21,7 +21,13 @@ import { problem, type Problem } from '../core/problems.ts';
 import { allParts, type Resolving } from './resolve/parts.ts';
 import { getAt, setAt } from '../content/dataPath.ts';
 import { MULTILINE_FIELDS, type Ref } from '../content/schemaCheck.ts';
-import { LONE_SURROGATE, loneSurrogateProblem, unreadableTextProblem, type DataPath } from '../content/yamlSource.ts';
+import {
+  joinedLinesProblems,
+  LONE_SURROGATE,
+  loneSurrogateProblem,
+  unreadableTextProblem,
+  type DataPath,
+} from '../content/yamlSource.ts';
 import { placeholdersOf, UI_TEXT, type UiText } from '../shared/uiText.ts';
 
 export interface Language {
@@ -293,6 +299,12 @@ export function checkTranslation(
       ...lineCol(lines, error.pos[0]),
       ...problem('TRANS001', { says: error.message.split('\n')[0] }),
     });
+  // A translation's paragraphs or list joined into one line by how it is written (">", or no sign at all).
+  check.problems.push(
+    ...joinedLinesProblems(doc, fileText.replace(/^\uFEFF/, ''), (offset) => lineCol(lines, offset), {
+      anyField: true,
+    }),
+  );
   if (check.problems.length) return check;
   const used = new Set<Node>();
   const code = language.code;

@@ -333,6 +333,17 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.mark, with: '- ' } }),
     example: { mark: '\u2013 ', name: 'an en dash' },
   }),
+  YAML044: entry({
+    title: 'Paragraphs or a list that YAML joins into one line',
+    message: (v: { field: string; marker?: string; header?: string; literal?: string; indent?: number }) =>
+      `${v.header ? `"${v.field}" is written after "${v.header}", which joins its lines` : `"${v.field}" runs on over several lines, which YAML joins`}: ${v.marker ? `a line that starts a list entry ("${v.marker}") is joined to the line above it, and the page shows them as one sentence` : 'the blank line between two paragraphs is read as a line break, and the page shows them as one paragraph'}; ${v.header ? `write "${v.literal}" in place of "${v.header}"` : `write "|-" after "${v.field}:"${v.indent === undefined ? '' : ", with the text's first line moved below it"}`}, which keeps each line as it is written`,
+    hint: 'YAML joins the lines of a text written after ">" or with no sign at all, as it does a long sentence broken over two lines; after "|" each line stays a line, a blank line starts a paragraph, and lines starting with "- " or "•" make a list.',
+    fix: (v) =>
+      v.header
+        ? { replace: { text: v.header, with: v.literal! } }
+        : { insert: { text: v.indent === undefined ? ' |-' : `|-\n${' '.repeat(v.indent)}` } },
+    example: { field: 'text', marker: '-', header: '>-', literal: '|-' },
+  }),
 
   // ---------------------------------------------------------------- SCHEMA: fields and values
   SCHEMA001: entry({
