@@ -2203,7 +2203,7 @@ const CASES: Case[] = [
     edits: [
       [
         '      - { type: prose, id: Website_Development, heading: Websites, body: We build websites. }',
-        '      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: We build websites for municipal corporations.\n\n          And for schools and colleges.',
+        '      - type: prose\n        id: Website_Development\n        heading: Websites\n        body: We build websites for municipal corporations, with property tax, water bills and grievances online.\n\n          And for schools and colleges.',
       ],
     ],
     refused: {
@@ -2214,7 +2214,8 @@ const CASES: Case[] = [
     },
     page: '/WebsiteDevelopment',
     html: {
-      '#Website_Development p': 'We build websites for municipal corporations. | And for schools and colleges.',
+      '#Website_Development p':
+        'We build websites for municipal corporations, with property tax, water bills and grievances online. | And for schools and colleges.',
     },
   },
 ];

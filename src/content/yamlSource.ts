@@ -405,14 +405,18 @@ export function joinedLinesProblems(doc: Document, text: string, at: At, { anyFi
       const written = lines.filter((l) => l.trim());
       // Under ">", a line indented more than the text's own is kept as it is, with the lines next to it.
       const own = folded ? Math.min(...written.map(indent)) : 0;
+      // A YAML writer writes a text's single line break as a blank line, its lines folded at 80 columns: a blank line
+      // is a paragraph's only among lines a person wrote, one of them longer than a writer writes.
+      const byPerson = written.some((l) => l.trim().length > FOLD_WIDTH);
       let list: string | undefined;
       let paragraphs = false;
       let above: string | undefined; // the last line with text
       lines.forEach((line, i) => {
         if (!line.trim()) return;
         const joined = above !== undefined && (!folded || (indent(line) === own && indent(above) === own));
-        if (joined && !lines[i - 1].trim()) paragraphs = true;
-        else if (joined) list ??= listMarker(line.trim())?.marker.trim();
+        if (joined && !lines[i - 1].trim()) paragraphs ||= byPerson;
+        // A dash (– or —) at a line's start carries a sentence on as often as it starts an entry: left as the text's.
+        else if (joined && !/^[–—]/.test(line.trim())) list ??= listMarker(line.trim())?.marker.trim();
         above = line;
       });
       if (!list && !paragraphs) return;

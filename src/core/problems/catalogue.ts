@@ -337,7 +337,7 @@ export const CATALOGUE = {
     title: 'Paragraphs or a list that YAML joins into one line',
     message: (v: { field: string; marker?: string; header?: string; literal?: string; indent?: number }) =>
       `${v.header ? `"${v.field}" is written after "${v.header}", which joins its lines` : `"${v.field}" runs on over several lines, which YAML joins`}: ${v.marker ? `a line that starts a list entry ("${v.marker}") is joined to the line above it, and the page shows them as one sentence` : 'the blank line between two paragraphs is read as a line break, and the page shows them as one paragraph'}; ${v.header ? `write "${v.literal}" in place of "${v.header}"` : `write "|-" after "${v.field}:"${v.indent === undefined ? '' : ", with the text's first line moved below it"}`}, which keeps each line as it is written`,
-    hint: 'YAML joins the lines of a text written after ">" or with no sign at all, as it does a long sentence broken over two lines; after "|" each line stays a line, a blank line starts a paragraph, and lines starting with "- " or "•" make a list.',
+    hint: 'YAML joins the lines of a text written after ">" or with no sign at all, as it does a long sentence broken over two lines; after "|" each line stays a line, a blank line starts a paragraph, and lines starting with "- " or "•" make a list. A blank line is taken for a paragraph\'s where a line of the text is longer than 80 characters: a YAML writer, which folds lines at 80, writes a single line break as a blank line. A line that starts with a dash (– or —) is left as the text\'s.',
     fix: (v) =>
       v.header
         ? { replace: { text: v.header, with: v.literal! } }
