@@ -1,13 +1,17 @@
 // npm run validate: checks site.yaml and prints every problem as site.yaml:LINE:COL  message, then how long it took.
 // One process: the types are written again only when the schema is newer than them (the check itself needs none).
+// Its modules compiled once and kept (src/core/compiledModules.ts): Node strips their types again on every start else.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brochureCharacters } from '../src/media/brochureFont.ts';
-import { loadSiteText, publicDirOf, siteFileFromEnv } from '../src/contract/loadSite.ts';
-import { CACHE_DIR, DEFAULT_SITE_FILE, DIST_CLIENT } from '../src/core/paths.ts';
-import { vanishedAddresses } from '../src/contract/oldAddresses.ts';
-import { formatProblem, formatProblems, formatWarnings } from '../src/core/problems.ts';
-import { generateTypesIfStale } from '../src/content/genTypes.ts';
+import { keepCompiledModules } from '../src/core/compiledModules.ts';
+
+keepCompiledModules();
+const { brochureCharacters } = await import('../src/media/brochureFont.ts');
+const { loadSiteText, publicDirOf, siteFileFromEnv } = await import('../src/contract/loadSite.ts');
+const { CACHE_DIR, DEFAULT_SITE_FILE, DIST_CLIENT } = await import('../src/core/paths.ts');
+const { vanishedAddresses } = await import('../src/contract/oldAddresses.ts');
+const { formatProblem, formatProblems, formatWarnings } = await import('../src/core/problems.ts');
+const { generateTypesIfStale } = await import('../src/content/genTypes.ts');
 
 await generateTypesIfStale();
 
