@@ -399,6 +399,9 @@ export function joinedLinesProblems(doc: Document, text: string, at: At, { anyFi
       const field = String(parent.key.value);
       // A field that holds one line and runs on is refused by foldedProblems, as another mistake.
       if (node.type === 'PLAIN' && !anyField && !MULTILINE_FIELDS.has(field)) return;
+      // The keys of the fields around it, nearest first: a translation's text is its language's, in its field's.
+      const keys = path.flatMap((p) => (isPair(p) && isScalar(p.key) ? [String(p.key.value)] : [])).reverse();
+      if (!inParagraphs(anyField ? keys.slice(1) : keys)) return;
       const folded = node.type === 'BLOCK_FOLDED';
       const lines = source.split('\n').slice(folded ? 1 : 0);
       const indent = (line: string) => /^ */.exec(line)![0].length;
@@ -478,6 +481,19 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
     },
   });
   return problems;
+}
+
+/**
+ * Whether a text is laid out as paragraphs and lists (templates/parts/Paragraphs.tsx), by its field's key and the keys
+ * around it, nearest first: a section's intro and body, a card's text and more, a gallery group's text, a form's notice,
+ * a product's description (a page's description and other texts are one line or one paragraph whatever they hold).
+ */
+function inParagraphs([field, around, further]: string[]): boolean {
+  if (['intro', 'body', 'notice'].includes(field)) return true;
+  if (field === 'more') return around !== 'toggle' && around !== 'foldOnPhones';
+  // A card or group in its list, or (in a translation file) under its id there.
+  if (field === 'text') return [around, further].some((key) => key === 'cards' || key === 'groups');
+  return field === 'description' && around === 'product';
 }
 
 /** The line width at which YAML writers fold a long text (yaml's and js-yaml's default). */
