@@ -2218,6 +2218,18 @@ const CASES: Case[] = [
         'We build websites for municipal corporations, with property tax, water bills and grievances online. | And for schools and colleges.',
     },
   },
+  {
+    name: 'an e-mail address pasted into its quotes with a space after it',
+    edits: [['address: info@fixture.example }', 'address: "info@fixture.example " }']],
+    refused: {
+      at: '"info@fixture.example "',
+      code: 'SCHEMA038',
+      message:
+        '"address" "info@fixture.example " has a space after the address, and a mail program takes no address with one: write info@fixture.example',
+    },
+    page: '/ContactPage',
+    html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

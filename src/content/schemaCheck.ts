@@ -510,6 +510,9 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
         // An address copied from a link, its mailto: with it.
         const mailto = /^\s*mailto:\s*(\S+@\S+?)\s*$/i.exec(typed);
         if (mailto) return problem('SCHEMA026', { field, typed, address: mailto[1] });
+        // An address with a space before or after it inside the quotes, copied with the words around it.
+        const spaced = /^\s*([^\s@]+@[^\s@]+\.[A-Za-z]{2,})\s*$/.exec(typed);
+        if (spaced) return problem('SCHEMA038', { field, typed, address: spaced[1] });
       }
       return problem('SCHEMA012', { field, format: String(p.format), value: JSON.stringify(error.data) });
     }

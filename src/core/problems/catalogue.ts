@@ -542,6 +542,14 @@ export const CATALOGUE = {
       meant: 'https://www.instagram.com/vistaar.software',
     },
   }),
+  SCHEMA038: entry({
+    title: 'An e-mail address with a space before or after it',
+    message: (v: { field: string; typed: string; address: string }) =>
+      `${v.field} "${v.typed}" has a space ${/^\s/.test(v.typed) ? 'before' : 'after'} the address, and a mail program takes no address with one: write ${v.address}`,
+    hint: 'A space copied with an address from a sentence, a signature or a table, kept inside the quotes.',
+    fix: (v) => ({ replace: { text: v.typed, with: v.address } }),
+    example: { field: '"address"', typed: 'info@example.in ', address: 'info@example.in' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
