@@ -2230,6 +2230,18 @@ const CASES: Case[] = [
     page: '/ContactPage',
     html: { 'main a[href="mailto:info@fixture.example"]': /info@fixture\.example/ },
   },
+  {
+    name: "a product's title copied from a browser's tab, the company's name after it",
+    edits: [[SOPI_TITLE, '    title: Pension Illustration | Fixture Software\n']],
+    refused: {
+      at: 'Pension Illustration | Fixture',
+      code: 'PAGE039',
+      message:
+        'the title "Pension Illustration | Fixture Software" ends in the company\'s name ("| Fixture Software"); the site adds " | Fixture Software" to every page\'s title in the browser\'s tab and shows the title as written in the page\'s heading, breadcrumb and cards: write Pension Illustration',
+    },
+    page: '/Sopi',
+    html: { title: 'Pension Illustration | Fixture Software', h1: 'Pension Illustration' },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

@@ -21,6 +21,7 @@ import { generateLists } from './lists.ts';
 import { checkForms, checkPositions } from './positions.ts';
 import { warnPastedMarks } from './pastedMarks.ts';
 import { warnCopiedItems, warnNearDuplicates } from './duplicates.ts';
+import { checkNamedTitles } from './titles.ts';
 import { checkReservedPaths } from './reservedPaths.ts';
 import { planPictures, type PictureJob } from '../../media/pictures/plan.ts';
 import { planVideos, type VideoJob } from '../../media/videos/plan.ts';
@@ -119,6 +120,7 @@ export function resolveSite(
   const anchors = collectAnchors(r);
   warnNearDuplicates(r, warn);
   warnCopiedItems(r, warn);
+  checkNamedTitles(r);
   warnPastedMarks(r, warn);
   resolveLinks(r, anchors, warn, (to) => {
     const problem = options.publicDir ? downloadProblem(options.publicDir, to) : undefined;

@@ -1778,6 +1778,19 @@ export const CATALOGUE = {
     warning: true,
     example: { item: 'card', whats: ['picture', 'text', 'link'], earlier: 'Gramodaya Institute of Rural Development' },
   }),
+  PAGE039: entry({
+    title: "A page's title with the company's name after it",
+    message: (v: { title: string; name: string; written: string; meant: string }) =>
+      `the title "${v.title}" ends in the company's name ("${v.written.trim()}"); the site adds " | ${v.name}" to every page's title in the browser's tab and shows the title as written in the page's heading, breadcrumb and cards: write ${v.meant}`,
+    hint: "A title copied from a browser's tab or a search result, where each page's title ends in the site's name.",
+    fix: (v) => ({ replace: { text: v.title, with: v.meant } }),
+    example: {
+      title: 'Pension Illustration (SOPI) | Vistaar Software',
+      name: 'Vistaar Software',
+      written: ' | Vistaar Software',
+      meant: 'Pension Illustration (SOPI)',
+    },
+  }),
 
   // ---------------------------------------------------------------- FACT: the site's facts, registrations, vacancies
   FACT001: entry({
