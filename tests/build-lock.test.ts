@@ -41,11 +41,10 @@ describe('builds at once', () => {
     expect(live).not.toContain(path.join('drafts', 'plan.txt'));
     for (const page of ['index.html', '404.html', 'Sopi/index.html', 'Products/index.html'])
       expect(live).toContain(page);
-    // No lock, no staging left; the first build's site aside, for the next build to remove; what the search index read.
+    // No lock, no staging left; the first build's site aside, for the next build to remove.
     expect(readdirSync(path.join(DIR, 'out')).sort()).toEqual([
       '.last-build.json',
       '.replaced-client',
-      '.search-inputs.json',
       'client',
       'nginx.conf',
     ]);

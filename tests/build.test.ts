@@ -271,7 +271,7 @@ describe('an interrupted build', () => {
     expect(readFileSync(path.join(dir, 'out/client/Sopi/index.html'), 'utf8')).toContain(
       '<h1>Pension Illustrator</h1>',
     );
-    const listing = ['.last-build.json', '.replaced-client', '.search-inputs.json', 'client', 'nginx.conf'];
+    const listing = ['.last-build.json', '.replaced-client', 'client', 'nginx.conf'];
     expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(listing);
     expect(snapshot(path.join(dir, 'out/.replaced-client'))).toEqual(good);
     const again = await runBuild(siteFile, out);

@@ -25,7 +25,6 @@ import {
   DiskFullError,
   readCached,
   writeCached,
-  writeWhole,
 } from '../core/writeWhole.ts';
 import type { InlineConfig } from 'vite';
 import type { PageDescriptor } from '../contract/descriptorTypes.ts';
@@ -197,26 +196,6 @@ async function cachedBrochure(page: PageDescriptor, layout: LoadedSite['layout']
   return pdf;
 }
 
-/**
- * What the search index read of each page at the last build of `outDir`, with the page's key then, by its address:
- * kept beside the site (not in it). The same key always gives the same page, so an entry of a build that was stopped
- * later is still right; one that cannot be read is none.
- */
-const searchInputsOf = (outDir: string) => path.join(outDir, '.search-inputs.json');
-function readSearchInputs(outDir: string): Map<string, [key: string, input: string]> {
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(searchInputsOf(outDir), 'utf8'))));
-  } catch {
-    return new Map();
-  }
-}
-function writeSearchInputs(outDir: string, read: Map<string, string>, keyOfPath: Map<string, string>): void {
-  writeWhole(
-    searchInputsOf(outDir),
-    JSON.stringify(Object.fromEntries([...read].map(([page, input]) => [page, [keyOfPath.get(page), input]]))),
-  );
-}
-
 /** A page's file in the site: /WhoWeAre as WhoWeAre/index.html, / as index.html. */
 const pageFile = (page: PageDescriptor) => path.join(`.${page.path}`, 'index.html');
 
@@ -305,12 +284,8 @@ class PageHtml {
   /** The pages to render whose HTML has not been both told and asked for yet: then it is not kept to the end. */
   private readonly waiting = new Map<string, PageWait>();
 
-  /** What the search index read of a page the last time, while the page is unchanged (its file is not read then). */
-  private readonly kept: (page: PageDescriptor) => string | undefined;
-
-  constructor(client: string, toRender: PageDescriptor[], kept: (page: PageDescriptor) => string | undefined) {
+  constructor(client: string, toRender: PageDescriptor[]) {
     this.client = client;
-    this.kept = kept;
     for (const page of toRender) {
       const wait = { page, told: false, asked: false } as PageWait;
       wait.html = new Promise((resolve, reject) => Object.assign(wait, { resolve, reject }));
@@ -321,18 +296,10 @@ class PageHtml {
 
   private readonly file = (page: PageDescriptor) => readFile(path.join(this.client, pageFile(page)), 'utf8');
 
-  /** How many pages were given as the search index read them the last time. */
-  keptGiven = 0;
-
-  /** A page's HTML, or what the search index read of it the last time it was the same (asked for once a page). */
+  /** A page's HTML (asked for once a page). */
   of = (page: PageDescriptor): Promise<string> => {
     const wait = this.waiting.get(page.path);
-    if (!wait) {
-      const kept = this.kept(page);
-      if (kept === undefined) return this.file(page);
-      this.keptGiven++;
-      return Promise.resolve(kept);
-    }
+    if (!wait) return this.file(page);
     wait.asked = true;
     if (wait.told) this.waiting.delete(page.path);
     return wait.html;
@@ -515,17 +482,8 @@ async function buildIntoStaging(
     taken.push(...searchTaken);
     console.log('search: its pages are unchanged since the last build, index kept');
   }
-  // What the index read of each page the last time, by the page's key: an unchanged page's is read from there, not
-  // from its file (a title edited on a site of 3,000 products: 3,000 files of 28 KB read again for one page).
-  const searchInputs = readSearchInputs(outDir);
-  const keyOfPath = new Map(pages.map((d) => [d.page.path, d.key]));
-  const html = new PageHtml(client, toRender, (page) => {
-    const kept = searchInputs.get(page.path);
-    return kept && kept[0] === keyOfPath.get(page.path) ? kept[1] : undefined;
-  });
-  const searchIndex = searchTaken
-    ? Promise.resolve(undefined)
-    : writeSearchIndex(site.pages, searchWords, html.of, client);
+  const html = new PageHtml(client, toRender);
+  const searchIndex = searchTaken ? Promise.resolve() : writeSearchIndex(site.pages, searchWords, html.of, client);
   searchIndex.catch(() => {}); // awaited below, where a failure stops the build
   // Every prerender renders the not-found pages too: they are taken only when no page is rendered, and no prerender runs.
   try {
@@ -567,7 +525,7 @@ async function buildIntoStaging(
   const takenFiles = new Set(taken);
   const kept = new Set(taken.filter((f) => takenFiles.has(`${f}.br`) && takenFiles.has(`${f}.gz`)));
   const inSearchIndex = (file: string) => file.startsWith(`${SEARCH_DIR}${path.sep}`);
-  const [siteCompressed, searchRead] = await Promise.all([
+  const [siteCompressed] = await Promise.all([
     compress && precompress(client, { previous: live, kept, only: (file) => !inSearchIndex(file) }),
     searchIndex,
   ]);
@@ -588,10 +546,6 @@ async function buildIntoStaging(
   renameSync(client, live);
   renameSync(path.join(staging, 'nginx.conf'), path.join(outDir, 'nginx.conf'));
   last.record();
-  if (searchRead) {
-    writeSearchInputs(outDir, searchRead, keyOfPath);
-    console.log(`search: ${html.keptGiven} of its pages read as the last build kept them, not from their files`);
-  }
   if (existsSync(previous)) renameSync(previous, replaced); // removed by the next build, beside its work
   rmSync(staging, { recursive: true, force: true });
   console.log(

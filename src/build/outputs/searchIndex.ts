@@ -20,9 +20,7 @@ export const searchablePages = (pages: PageDescriptor[]) => pages.filter((p) => 
 
 /**
  * What of a page Pagefind reads: its <html> tag (the language, which decides its index) and its <main>, without the
- * page's stylesheet and header and footer, which it would parse only to leave out (3,000 pages: 2.0 → 1.6 s). It is a
- * page itself, read the same way again (mainOf(mainOf(html)) is mainOf(html)): a build keeps it for each page, to give
- * it back in place of an unchanged page's file.
+ * page's stylesheet and header and footer, which it would parse only to leave out (3,000 pages: 2.0 → 1.6 s).
  */
 const mainOf = (html: string) =>
   `<!DOCTYPE html>${html.match(/<html[^>]*>/)![0]}<body>${html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body></html>`;
@@ -85,16 +83,16 @@ function marathiRecord(
 }
 
 /**
- * Writes the search index of the pages into `client`/pagefind/; returns what it read of each page (`mainOf`), by the
- * page's address. `searchWords`: the words readers search with that the pages of a language say otherwise, by the
- * language's code; `htmlOf`: a page's HTML (or what the index reads of it), once it is there.
+ * Writes the search index of the pages into `client`/pagefind/; returns how many pages it holds. `searchWords`: the
+ * words readers search with that the pages of a language say otherwise, by the language's code; `htmlOf`: a page's
+ * HTML, once it is there.
  */
 export async function writeSearchIndex(
   pages: PageDescriptor[],
   searchWords: Record<string, SearchWord[]>,
   htmlOf: (page: PageDescriptor) => Promise<string>,
   client: string,
-): Promise<Map<string, string>> {
+): Promise<number> {
   const started = performance.now();
   const pagefind = await import('pagefind');
   try {
@@ -110,16 +108,14 @@ export async function writeSearchIndex(
     // In the pages' order, which the index depends on, each as soon as its HTML is there: the build's pages are still
     // being rendered meanwhile.
     const adding = [];
-    const inputs = new Map<string, string>();
     try {
       for (const page of searchable) {
-        const input = mainOf(await htmlOf(page));
-        inputs.set(page.path, input);
+        const html = await htmlOf(page);
         adding.push(
           page.lang === MARATHI
-            ? index.addCustomRecord(marathiRecord(parseHtml!, page, input, marathiWords))
+            ? index.addCustomRecord(marathiRecord(parseHtml!, page, html, marathiWords))
             : // The page's own address (/Sopi, /mr/Sopi), not the file's folder (/Sopi/), which is a redirect.
-              index.addHTMLFile({ url: page.path, content: input }),
+              index.addHTMLFile({ url: page.path, content: mainOf(html) }),
         );
       }
     } finally {
@@ -138,7 +134,7 @@ export async function writeSearchIndex(
       writeFileSync(target, file.content);
     }
     console.log(`search: ${searchable.length} pages indexed in ${((performance.now() - started) / 1000).toFixed(2)} s`);
-    return inputs;
+    return searchable.length;
   } finally {
     await pagefind.close();
   }
