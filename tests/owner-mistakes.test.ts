@@ -2242,6 +2242,18 @@ const CASES: Case[] = [
     page: '/Sopi',
     html: { title: 'Pension Illustration | Fixture Software', h1: 'Pension Illustration' },
   },
+  {
+    name: "the chat's own number written where a phone's id goes",
+    edits: [['phone: office, message: "Hello there" }', 'phone: "+91 98220 12345", message: "Hello there" }']],
+    refused: {
+      at: '"+91 98220 12345", message',
+      code: 'FACT043',
+      message:
+        '"+91 98220 12345" is a number, and "phone:" takes the id of one of site.phones (office); for a number of its own, write number: in place of phone: on this line',
+    },
+    page: '/',
+    html: { 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

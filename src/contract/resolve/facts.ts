@@ -263,6 +263,9 @@ const isFact = (at: DataPath) =>
 const isMapAddress = (at: DataPath) =>
   at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
 
+/** A phone number written where the id of one of site.phones goes. */
+const A_NUMBER = /^\+?[\d\s()-]{6,}$/;
+
 /**
  * The site with every reference to a fact replaced by its value (a copy; `site` is left as it is), after the facts
  * themselves are checked. Texts are found by the schema's marks (`refs`), so a translation's text, resolved from its
@@ -294,17 +297,20 @@ export function applyFacts(
     const misspelt = misspeltMailDomain(e.address);
     if (misspelt) warn(['site', 'emails', i, 'address'], problem('FACT041', { address: e.address, ...misspelt }));
   });
+  const ids = facts.phones.map((p) => p.id).join(', ');
   (facts.offices ?? []).forEach((o, i) => {
     if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone))
       report(
         ['site', 'offices', i, 'phone'],
-        problem('FACT006', {
-          phone: o.phone,
-          suggestion: nearMiss(
-            o.phone,
-            facts.phones.map((p) => p.id),
-          ),
-        }),
+        A_NUMBER.test(o.phone)
+          ? problem('FACT043', { phone: o.phone, ids })
+          : problem('FACT006', {
+              phone: o.phone,
+              suggestion: nearMiss(
+                o.phone,
+                facts.phones.map((p) => p.id),
+              ),
+            }),
       );
   });
   const chat = facts.chat;
@@ -314,13 +320,15 @@ export function applyFacts(
   else if (chat.phone !== undefined && !facts.phones.some((p) => p.id === chat.phone)) {
     report(
       ['site', 'chat', 'phone'],
-      problem('FACT006', {
-        phone: chat.phone,
-        suggestion: nearMiss(
-          chat.phone,
-          facts.phones.map((p) => p.id),
-        ),
-      }),
+      A_NUMBER.test(chat.phone)
+        ? problem('FACT043', { phone: chat.phone, ids, chat: true })
+        : problem('FACT006', {
+            phone: chat.phone,
+            suggestion: nearMiss(
+              chat.phone,
+              facts.phones.map((p) => p.id),
+            ),
+          }),
     );
   } else if (chat.number !== undefined) {
     const fix = numberWithoutCountryCode(chat.number);

@@ -2103,6 +2103,14 @@ export const CATALOGUE = {
     fix: (v) => (v.swapped ? { replace: { text: v.year, with: v.swapped } } : undefined),
     example: { year: '2041', thisYear: 2026, swapped: '2014' },
   }),
+  FACT043: entry({
+    title: "A phone number where a phone's id goes",
+    message: (v: { phone: string; ids: string; chat?: boolean }) =>
+      `"${v.phone}" is a number, and "phone:" takes the id of one of site.phones (${v.ids}); ${v.chat ? `for a number of its own, write number: in place of phone: on this line` : `add the number to site.phones as - { id: …, label: …, number: "${v.phone}" }, and write its id here`}`,
+    hint: 'A number is written once, in site.phones, with an id; everything else names it by that id. The chat alone may have a number of its own, written number:.',
+    fix: (v) => (v.chat ? { replace: { text: 'phone:', with: 'number:' } } : undefined),
+    example: { phone: '+91 98220 12345', ids: 'office, sales', chat: true },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
