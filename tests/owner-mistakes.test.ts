@@ -2254,6 +2254,23 @@ const CASES: Case[] = [
     page: '/',
     html: { 'footer a[href="https://chat.example/919822012345?text=Hello%20there"]': 2 },
   },
+  {
+    name: 'a call link written with the number, as a phone link is written on other sites',
+    edits: [
+      [
+        '    - { label: Chat, icon: chat, to: "chat:" }\n',
+        '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: Call us, icon: phone, to: "tel:+91 00000 00000" }\n',
+      ],
+    ],
+    refused: {
+      at: '"tel:+91',
+      code: 'SCHEMA039',
+      message:
+        '"to" "tel:+91 00000 00000" dials a number written in the link, and a link names a phone by its id in site.phones: the number is that of phone:office, so write phone:office',
+    },
+    page: '/',
+    html: { 'footer a[href="tel:+910000000000"]': 2 },
+  },
 ];
 
 describe("a partner's site that has no https", () => {

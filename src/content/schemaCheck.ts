@@ -467,6 +467,19 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
           if (other) return problem('SCHEMA032', { field, typed, number, other });
           if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
         }
+        // A phone's number written in a link (phone:+91 …, tel:…): a link names the phone by its id in site.phones.
+        const dialled = pattern === defs.Target.pattern && /^(?:phone|tel):\s*(\+?[\d\s()-]{6,})$/i.exec(typed.trim());
+        if (dialled) {
+          const digits = (n: string) => n.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
+          const phones = (getAt(data, ['site', 'phones']) ?? []) as { id: string; number: string }[];
+          const phone = phones.find((p) => digits(p.number) === digits(dialled[1]));
+          return problem('SCHEMA039', {
+            field,
+            typed,
+            number: dialled[1].trim(),
+            ...(phone ? { meant: `phone:${phone.id}` } : {}),
+          });
+        }
         // A profile's handle (@name) where its address goes: the address its icon's service gives the profile.
         const handle = /^@([\w.-]+)$/.exec(typed.trim())?.[1];
         const service = handle && PROFILES[String(getAt(data, [...path.slice(0, -1), 'icon']))];

@@ -550,6 +550,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: v.typed, with: v.address } }),
     example: { field: '"address"', typed: 'info@example.in ', address: 'info@example.in' },
   }),
+  SCHEMA039: entry({
+    title: "A phone's number in a link, where its id goes",
+    message: (v: { field: string; typed: string; number: string; meant?: string }) =>
+      `${v.field} "${v.typed}" dials a number written in the link, and a link names a phone by its id in site.phones: ${v.meant ? `the number is that of ${v.meant}, so write ${v.meant}` : `add ${v.number} to site.phones as - { id: …, label: …, number: "${v.number}" }, and write phone: and its id here`}`,
+    hint: 'A number is written once, in site.phones, and every link to it says phone: and its id, so that a changed number changes everywhere.',
+    fix: (v) => (v.meant ? { replace: { text: v.typed, with: v.meant } } : undefined),
+    example: { field: '"to"', typed: 'tel:+919822012345', number: '+919822012345', meant: 'phone:office' },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
