@@ -76,10 +76,16 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
+ * The Fetch standard's "bad ports" from 10,000 up, which every browser refuses to load from (Chromium:
+ * net::ERR_UNSAFE_PORT): a site served on one could never be opened by the browser tests.
+ */
+const BAD_PORTS = new Set([10080]);
+
+/**
  * A port nobody listens on now (for a program that cannot be told to pick one and say which), chosen outside the range
  * the kernel hands out by itself: a port from that range could be given to another server or connection before the
  * program listens on it. The forms fixtures are built to post to their ports minutes before their tests listen on
- * them, and a fresh-clone run once failed there with EADDRINUSE.
+ * them, and a fresh-clone run once failed there with EADDRINUSE. None of the browsers' bad ports (a run drew 10080).
  */
 export async function freePort(): Promise<number> {
   const { low, high } = ephemeralPorts();
@@ -87,7 +93,7 @@ export async function freePort(): Promise<number> {
   const [first, last] = low - 1 >= 11_000 ? [10_000, low - 1] : [high + 1, 65_535];
   for (let tries = 0; tries < 100; tries++) {
     const port = first + Math.floor(Math.random() * (last - first + 1));
-    if (await canListen(port)) return port;
+    if (!BAD_PORTS.has(port) && (await canListen(port))) return port;
   }
   throw new Error(`no port from ${first} to ${last} is free`);
 }
