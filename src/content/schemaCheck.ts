@@ -7,6 +7,7 @@ import schema from '../../schemas/site.schema.json' with { type: 'json' };
 import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
 import { webFileStem } from '../core/webName.ts';
 import { type DataPath, getAt } from './dataPath.ts';
+import { sameNumber, WRITTEN_NUMBER } from '../shared/phoneNumbers.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
 export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
@@ -468,11 +469,12 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
           if (number) return problem('SCHEMA033', { field, typed, number, phone: path.includes('phones') });
         }
         // A phone's number written in a link (phone:+91 …, tel:…): a link names the phone by its id in site.phones.
-        const dialled = pattern === defs.Target.pattern && /^(?:phone|tel):\s*(\+?[\d\s()-]{6,})$/i.exec(typed.trim());
+        const dialled =
+          pattern === defs.Target.pattern &&
+          new RegExp(`^(?:phone|tel):\\s*(${WRITTEN_NUMBER})$`, 'i').exec(typed.trim());
         if (dialled) {
-          const digits = (n: string) => n.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
           const phones = (getAt(data, ['site', 'phones']) ?? []) as { id: string; number: string }[];
-          const phone = phones.find((p) => digits(p.number) === digits(dialled[1]));
+          const phone = phones.find((p) => sameNumber(p.number, dialled[1]));
           return problem('SCHEMA039', {
             field,
             typed,

@@ -8,6 +8,7 @@ import type { Ref } from '../../content/schemaCheck.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import { getAt, setAt } from '../../content/dataPath.ts';
 import { providerRules } from '../../shared/formProviders.ts';
+import { digitsOf, isWrittenNumber, nationalDigits } from '../../shared/phoneNumbers.ts';
 
 type Facts = SiteConfig['site'];
 
@@ -123,8 +124,6 @@ function substitute(text: string, facts: Facts, encode: boolean, problem: (found
   });
 }
 
-const digitsOf = (s: string) => s.replace(/\D/g, '');
-
 /**
  * A phone number written without its country code, with the form to write instead: an Indian mobile number (ten
  * digits from 6) or a landline with its 0 trunk prefix becomes +91 and the rest. Undefined when the number is fine.
@@ -236,7 +235,7 @@ function repeatedFacts(text: string, facts: Facts): { typed: string; reference: 
         what: `the e-mail address "${e.id}" of site.emails`,
       });
   for (const run of text.match(/\+?\d[\d ()-]{6,}\d/g) ?? []) {
-    const digits = digitsOf(run).replace(/^(91|0)(?=\d{10}$)/, '');
+    const digits = nationalDigits(run);
     if (digits.length < 8) continue;
     const phone = facts.phones.find((p) => digitsOf(p.number).endsWith(digits));
     if (phone)
@@ -263,8 +262,16 @@ const isFact = (at: DataPath) =>
 const isMapAddress = (at: DataPath) =>
   at[0] === 'site' && at[1] === 'map' && (at[2] === 'embedUrl' || at[2] === 'linkUrl');
 
-/** A phone number written where the id of one of site.phones goes. */
-const A_NUMBER = /^\+?[\d\s()-]{6,}$/;
+/**
+ * An office's or the chat's `phone:` that names no phone of site.phones: a number written there (FACT043, with what
+ * to write), or an id that is not there (FACT006, with the id nearest it).
+ */
+function unknownPhone(phone: string, facts: Facts, chat?: true): Coded {
+  const ids = facts.phones.map((p) => p.id);
+  return isWrittenNumber(phone)
+    ? problem('FACT043', { phone, ids: ids.join(', '), ...(chat ? { chat } : {}) })
+    : problem('FACT006', { phone, suggestion: nearMiss(phone, ids) });
+}
 
 /**
  * The site with every reference to a fact replaced by its value (a copy; `site` is left as it is), after the facts
@@ -297,39 +304,16 @@ export function applyFacts(
     const misspelt = misspeltMailDomain(e.address);
     if (misspelt) warn(['site', 'emails', i, 'address'], problem('FACT041', { address: e.address, ...misspelt }));
   });
-  const ids = facts.phones.map((p) => p.id).join(', ');
   (facts.offices ?? []).forEach((o, i) => {
     if (o.phone !== undefined && !facts.phones.some((p) => p.id === o.phone))
-      report(
-        ['site', 'offices', i, 'phone'],
-        A_NUMBER.test(o.phone)
-          ? problem('FACT043', { phone: o.phone, ids })
-          : problem('FACT006', {
-              phone: o.phone,
-              suggestion: nearMiss(
-                o.phone,
-                facts.phones.map((p) => p.id),
-              ),
-            }),
-      );
+      report(['site', 'offices', i, 'phone'], unknownPhone(o.phone, facts));
   });
   const chat = facts.chat;
   if (chat.number !== undefined && chat.phone !== undefined) report(['site', 'chat', 'phone'], problem('FACT007'));
   else if (chat.number === undefined && chat.phone === undefined)
     report(['site', 'chat'], problem('FACT008', { id: facts.phones[0].id }));
   else if (chat.phone !== undefined && !facts.phones.some((p) => p.id === chat.phone)) {
-    report(
-      ['site', 'chat', 'phone'],
-      A_NUMBER.test(chat.phone)
-        ? problem('FACT043', { phone: chat.phone, ids, chat: true })
-        : problem('FACT006', {
-            phone: chat.phone,
-            suggestion: nearMiss(
-              chat.phone,
-              facts.phones.map((p) => p.id),
-            ),
-          }),
-    );
+    report(['site', 'chat', 'phone'], unknownPhone(chat.phone, facts, true));
   } else if (chat.number !== undefined) {
     const fix = numberWithoutCountryCode(chat.number);
     // The chat service reads the first digits as the country: 98220 12345 would be a number in Greece (+98…).
