@@ -2199,6 +2199,43 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'a list added to a product feature\'s text written after ">-"',
+    edits: [
+      [
+        '        - { title: Automatic calculation, text: Pension and gratuity. }',
+        '        - title: Automatic calculation\n          text: >-\n            Pension and gratuity, worked out for:\n            - retiring staff\n            - family pensioners',
+      ],
+    ],
+    refused: {
+      at: '>-',
+      code: 'YAML044',
+      message:
+        '"text" is written after ">-", which joins its lines: a line that starts a list entry ("-") is joined to the line above it, and the page shows them as one sentence; write "|-" in place of ">-", which keeps each line as it is written',
+    },
+    page: '/Sopi',
+    html: {
+      '#key .card-text p': 'Pension and gratuity, worked out for:',
+      '#key .card-text li': 'retiring staff | family pensioners',
+    },
+  },
+  {
+    name: 'a list added to the shared block every page ends with (site.blocks), written after ">-"',
+    edits: [
+      [
+        '    heading: Talk to us\n    actions:',
+        '    heading: Talk to us\n    body: >-\n      Write to us about:\n      - a new website\n      - an app for your department\n    actions:',
+      ],
+    ],
+    refused: {
+      at: '>-',
+      code: 'YAML044',
+      message:
+        '"body" is written after ">-", which joins its lines: a line that starts a list entry ("-") is joined to the line above it, and the page shows them as one sentence; write "|-" in place of ">-", which keeps each line as it is written',
+    },
+    page: '/',
+    html: { '#Connect li': 'a new website | an app for your department' },
+  },
+  {
     name: 'two paragraphs written on under their field, with a blank line between them and no "|-"',
     edits: [
       [

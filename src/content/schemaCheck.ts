@@ -296,6 +296,32 @@ const isMultiline = (s: { $ref?: string } | undefined) => !!s?.$ref && /\/(Text|
   for (const value of Object.values(s)) collectFields(value);
 })(schema);
 
+/**
+ * The texts laid out as paragraphs (a Paragraphs), each as "holder.field": the field's name after the name of the
+ * field that holds its object, or the list of them ("cards.text": a card's text; "product.description"), or "*" for
+ * objects held by their names ("blocks.*.intro": the intro of a block of site.blocks).
+ */
+export const PARAGRAPH_FIELDS = new Set<string>();
+type Walked = { $ref?: string; items?: Walked; properties?: Record<string, Walked> } & Record<string, unknown>;
+const isParagraphs = (s: Walked | undefined) => !!s?.$ref?.endsWith('/Paragraphs');
+(function collectParagraphs(s: Walked | undefined, holder: string, seen: Set<string>) {
+  if (!s || typeof s !== 'object') return;
+  if (s.$ref && !seen.has(`${s.$ref} in ${holder}`)) {
+    seen.add(`${s.$ref} in ${holder}`);
+    collectParagraphs(defOf(s.$ref) as Walked, holder, seen);
+  }
+  // What the object may be (a list's entries, one of several kinds, a kind chosen by if/then/else) is in the same holder.
+  const parts = [s.items, s.then, s.else, ...(['oneOf', 'anyOf', 'allOf'] as const).flatMap((k) => s[k] ?? [])];
+  for (const part of parts) collectParagraphs(part as Walked | undefined, holder, seen);
+  // Objects by name (blocks: connect: …): the holder of each is the name, any name ("blocks.*.intro").
+  if (typeof s.additionalProperties === 'object')
+    collectParagraphs(s.additionalProperties as Walked, `${holder}.*`, seen);
+  for (const [name, field] of Object.entries(s.properties ?? {})) {
+    if (isParagraphs(field) || isParagraphs(field.items)) PARAGRAPH_FIELDS.add(`${holder}.${name}`);
+    collectParagraphs(field, name, seen);
+  }
+})(schema as Walked, '', new Set());
+
 const SECTION_TYPES = Object.values(defs).flatMap((def) => {
   const t = (def.properties?.type as Def | undefined)?.const;
   return typeof t === 'string' && (def.allOf ?? []).some((p) => p.$ref?.endsWith('/SectionBase')) ? [t] : [];

@@ -16,7 +16,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import { problem, type Code, type Problem } from '../core/problems.ts';
-import { FIELD_NAMES, MULTILINE_FIELDS } from './schemaCheck.ts';
+import { FIELD_NAMES, MULTILINE_FIELDS, PARAGRAPH_FIELDS } from './schemaCheck.ts';
 import { listMarker } from '../shared/textBlocks.ts';
 
 export type { DataPath } from './dataPath.ts';
@@ -401,7 +401,7 @@ export function joinedLinesProblems(doc: Document, text: string, at: At, { anyFi
       if (node.type === 'PLAIN' && !anyField && !MULTILINE_FIELDS.has(field)) return;
       // The keys of the fields around it, nearest first: a translation's text is its language's, in its field's.
       const keys = path.flatMap((p) => (isPair(p) && isScalar(p.key) ? [String(p.key.value)] : [])).reverse();
-      if (!inParagraphs(anyField ? keys.slice(1) : keys)) return;
+      if (!inParagraphs(anyField ? keys.slice(1) : keys, anyField)) return;
       const folded = node.type === 'BLOCK_FOLDED';
       const lines = source.split('\n').slice(folded ? 1 : 0);
       const indent = (line: string) => /^ */.exec(line)![0].length;
@@ -484,17 +484,15 @@ function foldedProblems(doc: Document, text: string, at: At): Problem[] {
 }
 
 /**
- * Whether a text is laid out as paragraphs and lists (templates/parts/Paragraphs.tsx), by its field's key and the keys
- * around it, nearest first: a section's intro and body, a card's text and more, a gallery group's text, a form's notice,
- * a product's description (a page's description and other texts are one line or one paragraph whatever they hold).
+ * Whether a text is laid out as paragraphs and lists (templates/parts/Paragraphs.tsx): its field is a Paragraphs in the
+ * schema, named by the key of the field that holds it (a card's text under cards:), or of the one further out for an
+ * object held by its name (a block's intro under blocks: connect:); in a translation file a list may
+ * be written by its entries' ids, the holder's key one further out (cards: Vision: text:).
  */
-function inParagraphs([field, around, further]: string[]): boolean {
-  if (['intro', 'body', 'notice'].includes(field)) return true;
-  if (field === 'more') return around !== 'toggle' && around !== 'foldOnPhones';
-  // A card or group in its list, or (in a translation file) under its id there.
-  if (field === 'text') return [around, further].some((key) => key === 'cards' || key === 'groups');
-  return field === 'description' && around === 'product';
-}
+const inParagraphs = ([field, around, further]: string[], translation: boolean) =>
+  PARAGRAPH_FIELDS.has(`${around}.${field}`) ||
+  PARAGRAPH_FIELDS.has(`${further}.*.${field}`) ||
+  (translation && PARAGRAPH_FIELDS.has(`${further}.${field}`));
 
 /** The line width at which YAML writers fold a long text (yaml's and js-yaml's default). */
 const FOLD_WIDTH = 80;
