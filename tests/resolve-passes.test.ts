@@ -421,6 +421,33 @@ describe('vacancy positions on the application form', () => {
     expect($('select option[value="QC_Engineer"]').length).toBe(1);
   });
 
+  it('takes a vacancy turned into another post (one word for another) as a new option, not as the old one misspelt', () => {
+    // ".NET Developer" → "Java Developer" changes four letters of fourteen, near enough to look like a typo by letters.
+    const java = mutate(
+      mutate(formsSite(), 'position: ".NET Developer"', 'position: "Java Developer"'),
+      'title: ASP .NET Developer',
+      'title: Java Developer',
+    );
+    const loaded = loadSiteText(java, { publicDir: FIXTURE_PUBLIC });
+    expect(loaded.problems).toEqual([]);
+    const $ = renderRoute(loaded.resolved!, '/CareerPage');
+    expect($('select option[value="Java Developer"]').text()).toBe('Java Developer');
+  });
+
+  it('refuses a near position as misspelt, and takes it once added to the form as its advice says', () => {
+    const misspelt = mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"');
+    const [refused] = loadSiteText(misspelt, { publicDir: FIXTURE_PUBLIC }).problems;
+    expect(refused.code).toBe('FACT018');
+    const added = /add it to that form's positions as (- \{ value: "QC_Enginer", label: "[^"]+" \})$/.exec(
+      refused.message,
+    )![1];
+    const followed = mutate(misspelt, '        positions:\n', `        positions:\n          ${added}\n`);
+    const loaded = loadSiteText(followed, { publicDir: FIXTURE_PUBLIC });
+    expect(loaded.problems).toEqual([]);
+    const $ = renderRoute(loaded.resolved!, '/CareerPage');
+    expect($('select option[value="QC_Enginer"]').length).toBe(1);
+  });
+
   it('refuses a position that looks like a listed one misspelt', () => {
     const { r, problems } = expanded(mutate(formsSite(), 'position: "QC_Engineer"', 'position: "QC_Enginer"'));
     checkPositions(r, () => {});

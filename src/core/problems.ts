@@ -81,6 +81,21 @@ const wordsOf = (s: string) =>
     .filter(Boolean);
 
 /**
+ * The choice that is `value` mistyped, word for word: each word of one the same as the other's or a near miss of it
+ * ("QC_Enginer" → "QC_Engineer"), or the same letters with the words run together or split. A word put for another ("Java Developer" for ".NET Developer") is a new name, not a
+ * typo, however few letters it changes.
+ */
+export function nearMissByWords(value: string, choices: Iterable<string>): string | undefined {
+  const words = wordsOf(value);
+  const best = nearMiss(value, choices);
+  if (best === undefined) return undefined;
+  const theirs = wordsOf(best);
+  // Words run together or split apart ("QCEngineer") are the same words mistyped.
+  if (theirs.length !== words.length) return best;
+  return words.every((w, i) => w === theirs[i] || isNearMiss(w, theirs[i])) ? best : undefined;
+}
+
+/**
  * « (did you mean "/x"?)» for a path that leads nowhere: a near miss by letters ("/ContactPag" → "/ContactPage"), else
  * the existing path that shares the first word and the most others with it ("/Contact-Us" → "/ContactPage",
  * "/WhyChooseUs" → "/WhyUs"). A shared word that is not the first ("page" in "/ContactPage" and "/CareerPage") is no

@@ -2,7 +2,7 @@
 // selects it (src/browser/siteScript.ts). A position the form's `positions` do not list yet is added after them,
 // labelled with the card's title: adding a vacancy is one card. One that looks like a listed value is a typo.
 import type { FormSection } from '../../generated/site-types.ts';
-import { nearMiss, problem, type Coded } from '../../core/problems.ts';
+import { nearMissByWords, problem, type Coded } from '../../core/problems.ts';
 import type { DataPath } from '../../content/yamlSource.ts';
 import type { Part, Resolving } from './parts.ts';
 
@@ -97,9 +97,12 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
         const values = form.positions.map((p) => p.value);
         named.add(card.position);
         if (values.includes(card.position)) return;
-        const suggestion = nearMiss(card.position, values);
+        const suggestion = nearMissByWords(card.position, values);
         if (suggestion !== undefined && !ofVacancies.has(suggestion)) {
-          r.report(at, problem('FACT018', { position: card.position, to, suggestion }));
+          r.report(
+            at,
+            problem('FACT018', { position: card.position, to, suggestion, title: card.title ?? card.position }),
+          );
           return;
         }
         form.positions.push({ value: card.position, label: card.title ?? card.position });

@@ -1927,10 +1927,16 @@ export const CATALOGUE = {
   }),
   FACT018: entry({
     title: 'A vacancy position misspelt',
-    message: (v: { position: string; to: string; suggestion: string }) =>
-      `the position "${v.position}" is not an option of the form at "${v.to}"${dym(v.suggestion)}; a new value adds a new option`,
+    message: (v: { position: string; to: string; suggestion: string; title: string }) =>
+      `the position "${v.position}" is not an option of the form at "${v.to}"${dym(v.suggestion)}; if it is a post of its own, not a misspelling, add it to that form's positions as - { value: "${v.position}", label: "${v.title}" }`,
+    hint: "A position unlike every option is added to the form's list by itself; one a letter or two from an option is taken for that option misspelt.",
     fix: (v) => ({ replace: { text: v.position, with: v.suggestion } }),
-    example: { position: 'Web Develper', to: '/CareerPage#Apply_Now', suggestion: 'Web Developer' },
+    example: {
+      position: 'Web Develper',
+      to: '/CareerPage#Apply_Now',
+      suggestion: 'Web Developer',
+      title: 'Web Developer',
+    },
   }),
   FACT019: entry({
     title: 'A position no vacancy card names',
