@@ -19,6 +19,7 @@ import { loadSiteText } from '../src/contract/loadSite.ts';
 import { renderRoute } from './support/render.tsx';
 import { positionOf } from './support/fixture.ts';
 import type { Coded } from '../src/core/problems.ts';
+import { applyFix } from '../src/core/problems/catalogue.ts';
 
 /** The fixture (or an edit of it) after the schema check and the expand pass, and the problems passes report. */
 function expanded(text = fixtureText()) {
@@ -432,6 +433,24 @@ describe('vacancy positions on the application form', () => {
     expect(loaded.problems).toEqual([]);
     const $ = renderRoute(loaded.resolved!, '/CareerPage');
     expect($('select option[value="Java Developer"]').text()).toBe('Java Developer');
+  });
+
+  it('warns of a vacancy posted on a day still to come, with today in its place as the fix', () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const ahead = mutate(
+      formsSite(),
+      '            position: "QC_Engineer"',
+      `            posted: "${day(14)}"\n            position: "QC_Engineer"`,
+    );
+    const loaded = loadSiteText(ahead, { publicDir: FIXTURE_PUBLIC });
+    expect(loaded.problems).toEqual([]);
+    const [warned] = loaded.warnings!.filter((w) => w.code === 'FACT044');
+    expect(warned).toMatchObject({ line: positionOf(ahead, `posted: "${day(14)}"`).line });
+    const fixed = applyFix(ahead, warned)!;
+    expect(fixed).toContain(`posted: "${day(0)}"`);
+    expect(loadSiteText(fixed, { publicDir: FIXTURE_PUBLIC }).warnings!.filter((w) => w.code === 'FACT044')).toEqual(
+      [],
+    );
   });
 
   it('refuses a near position as misspelt, and takes it once added to the form as its advice says', () => {

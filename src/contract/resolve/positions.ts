@@ -49,6 +49,8 @@ export function checkPositions(r: Resolving, warn: (at: DataPath, problem: Coded
             part.origin(['cards', n, 'closes']),
             problem('FACT035', { posted: card.posted, closes: card.closes }),
           );
+        else if (card.posted > today)
+          warn(part.origin(['cards', n, 'posted']), problem('FACT044', { posted: card.posted, today }));
       }
       for (const { card, n } of indexed) {
         if (card.closes === undefined || card.closes >= today) continue;

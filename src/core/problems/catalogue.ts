@@ -2125,6 +2125,15 @@ export const CATALOGUE = {
     fix: (v) => (v.chat ? { replace: { text: 'phone:', with: 'number:' } } : undefined),
     example: { phone: '+91 98220 12345', ids: 'office, sales', chat: true },
   }),
+  FACT044: entry({
+    title: 'A vacancy posted on a day still to come',
+    message: (v: { posted: string; today: string }) =>
+      `this vacancy is posted on ${v.posted}, a day still to come, but it is on the site from this build on, and search engines would be told a date that has not come; write the day it goes on the site: posted: "${v.today}" (or add the card on ${v.posted})`,
+    hint: 'A vacancy shows as soon as the site is built with it; its posted date is the day visitors first see it.',
+    warning: true,
+    fix: (v) => ({ replace: { text: v.posted, with: v.today } }),
+    example: { posted: '2026-12-15', today: '2026-11-30' },
+  }),
 
   // ---------------------------------------------------------------- BROCHURE: brochures
   BROCHURE001: entry({
