@@ -383,6 +383,18 @@ const CASES: Case[] = [
     html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 1 },
   },
   {
+    name: "a link to one of the site's pages copied from the browser's address bar, with the site's address",
+    edits: [[CARD, CARD.replace('to: /WebsiteDevelopment#', 'to: https://www.fixture.example/WebsiteDevelopment#')]],
+    refused: {
+      at: 'https://www.fixture.example/',
+      code: 'LINK023',
+      message:
+        '"https://www.fixture.example/WebsiteDevelopment#Website_Development" is an address on this site (site.origin), and a link written so opens in a new tab as another site\'s would, and is not checked; write the page by its path: /WebsiteDevelopment#Website_Development',
+    },
+    page: '/',
+    html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]:not([target])': 1 },
+  },
+  {
     name: 'a misspelt menu id on a kind',
     edits: [
       [

@@ -82,6 +82,15 @@ export function resolveLinks(
   for (const { page } of r.pages)
     for (const alias of page.aliases ?? []) renamedTo.set(aliasAddress(alias) ?? alias, page.path);
 
+  // The site's own host, with and without "www.": an address on it is one of the site's own pages or files.
+  const ownHost = new URL(site.origin).hostname.replace(/^www\./, '');
+  /** The path (with its query and anchor) of an http(s) address on the site's own host; undefined for any other. */
+  const ownPath = (to: string): string | undefined => {
+    if (!/^https?:\/\//i.test(to) || !URL.canParse(to)) return undefined;
+    const url = new URL(to);
+    return url.hostname.replace(/^www\./, '') === ownHost ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  };
+
   /** The address a link target becomes, or undefined when it leads nowhere (reported). */
   const hrefOf = (to: string, at: DataPath, currentPath: string | null): string | undefined => {
     if (DOWNLOAD.test(to)) {
@@ -148,6 +157,11 @@ export function resolveLinks(
       return `mailto:${email.address}`;
     }
     if (scheme === 'chat') return chatHref(site.chat.baseUrl, site.chat.number ?? '', rest || site.chat.message);
+    const path = ownPath(to);
+    if (path !== undefined) {
+      r.report(at, problem('LINK023', { to, path }));
+      return undefined;
+    }
     if (scheme === 'https') {
       const problem = httpsProblem(to);
       if (problem) {

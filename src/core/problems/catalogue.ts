@@ -1530,6 +1530,14 @@ export const CATALOGUE = {
     fix: (v) => ({ replace: { text: String(v.to), with: String(v.meant) } }),
     example: { to: 'https://example.in/about.', ending: '.', meant: 'https://example.in/about' },
   }),
+  LINK023: entry({
+    title: "A link to one of the site's own pages written with the site's address",
+    message: (v: { to: string; path: string }) =>
+      `"${v.to}" is an address on this site (site.origin), and a link written so opens in a new tab as another site's would, and is not checked; write the page by its path: ${v.path}`,
+    hint: "The site's own pages are linked by their paths (/ContactPage, /CareerPage#Apply_Now): each is checked to be there, and opens in the same tab.",
+    fix: (v) => ({ replace: { text: String(v.to), with: String(v.path) } }),
+    example: { to: 'https://www.vistaar-software.example/ContactPage', path: '/ContactPage' },
+  }),
 
   // ---------------------------------------------------------------- PAGE: pages, kinds, blocks, menus, lists
   PAGE001: entry({
