@@ -2174,6 +2174,18 @@ const CASES: Case[] = [
     html: { 'a[href="https://www.google.com/maps/place/Baner%20Pune"]': 1 },
   },
   {
+    name: "a place's link copied from a visiting card, without its https://",
+    edits: [MAP_SECTION, ['linkUrl: "https://maps.example/"', 'linkUrl: "www.google.com/maps/place/Baner"']],
+    refused: {
+      at: '"www.google.com/maps/place/Baner"',
+      code: 'SCHEMA034',
+      message:
+        '"linkUrl" "www.google.com/maps/place/Baner" is not of its form (An https:// address on a real host, e.g. https://forms.example.com/contact (no spaces, quotes or semicolons)): write https://www.google.com/maps/place/Baner',
+    },
+    page: '/ContactPage',
+    html: { 'a[href="https://www.google.com/maps/place/Baner"]': 1 },
+  },
+  {
     name: "the company's Instagram added to the social links by its handle",
     edits: [
       [

@@ -146,14 +146,20 @@ const factPattern = (...keys: string[]) =>
     defs.SiteFacts,
   ).pattern;
 
+/** Another site's address without its https:// (www.example.in, example.in/about), with it; undefined for anything else. */
+function withHttps(typed: string): string | undefined {
+  const host = /^((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,}))(?:[/?#]\S*)?$/i.exec(typed);
+  // A file's name (About.html, brochure.pdf) is not another site's.
+  return host && !FILE_ENDINGS.test(host[2]) ? `https://${typed}` : undefined;
+}
+/** Endings of files' names, which a site's address does not end with. */
+const FILE_ENDINGS = /^(?:html?|php|aspx?|jsp|pdf|docx?|xlsx?|pptx?|txt|csv|zip|jpe?g|png|gif|svg|webp|heic|mp4|mov)$/i;
+
 /**
  * What was most likely meant by a value not of its field's form, where the form says it: a PIN code's six digits
  * ("411 045", "Pune 411045"), the site's address alone ("www.example.com/" → "https://www.example.com"), the year of an
  * empanelment ("2015-16"), an anchor's words joined ("Key Features" → "Key_Features").
  */
-/** Endings of files' names, which a site's address does not end with. */
-const FILE_ENDINGS = /^(?:html?|php|aspx?|jsp|pdf|docx?|xlsx?|pptx?|txt|csv|zip|jpe?g|png|gif|svg|webp|heic|mp4|mov)$/i;
-
 const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => string | undefined][] = [
   [factPattern('address', 'postalCode'), (typed) => /^\D*(\d{3}) ?(\d{3})\D*$/.exec(typed)?.slice(1).join('')],
   [
@@ -166,17 +172,16 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
   [factPattern('empanelments', 'items', 'since'), (typed) => /^\D*((?:19|20)\d{2})(?:\D.*)?$/.exec(typed)?.[1]],
   // Another site's address as a browser's bar or a visiting card shows it (www.example.in, example.in/about): with
   // https:// before it, as every link to another site is written.
+  [defs.Target.pattern, (typed) => withHttps(typed.trim())],
+  // An address with a space in it (a file's name on the other site, or a place's name on a maps service): the space
+  // as a browser sends it; and one copied without its https://.
   [
-    defs.Target.pattern,
+    defs.HttpsAddress.pattern,
     (typed) => {
-      const host = /^((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,}))(?:[/?#]\S*)?$/i.exec(typed.trim());
-      // A file's name (About.html, brochure.pdf) is not another site's.
-      return host && !FILE_ENDINGS.test(host[2]) ? `https://${typed.trim()}` : undefined;
+      const spaced = typed.trim().replace(/\s+/g, '%20');
+      return withHttps(spaced) ?? spaced;
     },
   ],
-  // An address with a space in it (a file's name on the other site, or a place's name on a maps service): the space
-  // as a browser sends it.
-  [defs.HttpsAddress.pattern, (typed) => typed.trim().replace(/\s+/g, '%20')],
   [
     defs.Id.pattern,
     (typed) =>
