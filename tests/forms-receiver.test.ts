@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, startFormReceiver, type FormReceiver, type Submission } from '../src/serve/formsReceiver.ts';
 import { RESUME_FIELD } from '../src/shared/formContract.ts';
 import { resumeKind } from '../src/shared/resume.ts';
+import { FORM_PROVIDERS } from '../src/shared/formProviders.ts';
 import { ROOT } from './support/fixture.ts';
 
 const DIR = path.join(ROOT, '.tmp/forms-receiver-test');
@@ -464,6 +465,34 @@ describe("the company's own receiver on Cloudflare Pages (functions/forms/[form]
     );
     expect(within.status).toBe(200);
     expect(stored).toBe(1);
+  });
+
+  it('sends a visitor without JavaScript back to a page of this site only, whatever the form names as its next page', async () => {
+    const { onRequestPost } = await import('../functions/forms/[form].ts');
+    const env = {
+      FORMS_DB: { exec: async () => ({}), prepare: () => ({ bind: () => ({ run: async () => ({}) }) }) },
+      RESUMES: { put: async () => ({}) },
+    };
+    const site = 'https://www.example';
+    const returned = async (next: string) => {
+      const answer = await onRequestPost({
+        request: new Request(`${site}/forms/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+          body: new URLSearchParams({ Name: 'Asha', [FORM_PROVIDERS.own.next!]: next }),
+        }),
+        env,
+        params: { form: 'contact' },
+        waitUntil: () => {},
+      });
+      expect(answer.status).toBe(303);
+      return answer.headers.get('location');
+    };
+    expect(await returned('/Thanks')).toBe(`${site}/Thanks`);
+    expect(await returned('https://other.example/Thanks')).toBe(`${site}/Thanks`);
+    // A path of two slashes, written or left by "..": an address of another site once read as a Location.
+    expect(await returned('https://other.example//evil.example/login')).toBe(`${site}/evil.example/login`);
+    expect(await returned('/Thanks/..//evil.example/')).toBe(`${site}/evil.example/`);
   });
 
   it('keeps a résumé with the media type its bytes show, not the one its sender declared', async () => {

@@ -162,12 +162,17 @@ async function boundedForm(request: Request): Promise<FormData> {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-/** JSON for the page's fetch; for a post without JavaScript, 303 to the page the form named, by its path on this site. */
+/**
+ * JSON for the page's fetch; for a post without JavaScript, 303 to the page the form named, by its path on this site.
+ * A path that starts "//" (from "https://x//other.example/" or "/a/..//other.example") is one slash: read as an
+ * address, it would name another site, and the company's address would send visitors there.
+ */
 function answer(request: Request, native: boolean, status: number, message: string, to?: string): Response {
   const ok = status >= 200 && status < 300;
   if (native && to && URL.canParse(to, request.url)) {
-    const page = new URL(to, request.url);
-    return new Response(null, { status: OWN.answers.nativeStatus, headers: { Location: new URL(page.pathname, request.url).href } });
+    const path = new URL(to, request.url).pathname.replace(/^\/+/, '/');
+    const location = `${new URL(request.url).origin}${path}`;
+    return new Response(null, { status: OWN.answers.nativeStatus, headers: { Location: location } });
   }
   return Response.json({ ...(ok ? OWN.answers.jsonOk : { ok: false }), message }, { status });
 }
