@@ -14,7 +14,9 @@ export function ProductTiles({ section }: { section: ProductTilesSection }) {
         {(section.tiles ?? []).map((tile) => (
           <li key={tile.title} className={tile.to ? 'tile' : 'tile is-static'}>
             {tile.image ? (
-              <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" />
+              <span className="tile-figure">
+                <Picture image={{ ...tile.image, alt: '' }} slot="tile" className="tile-image" />
+              </span>
             ) : (
               <span className="tile-monogram" aria-hidden="true">
                 {tile.title.charAt(0)}

@@ -1,11 +1,13 @@
 // The real built site on a 390 px phone, in Chromium: the open menu shows a close control (its button says Close, its
 // icon an ×) over a dimmed page, and a tap on the dimmed page closes it, with or without JavaScript; the events
-// gallery shows its photos two by two.
+// gallery shows its photos two by two; what the browser leaves for later below the first screen moves nothing when
+// it is drawn, and a link to a part further down lands on it.
 import { describe, expect, it } from 'vitest';
 import { UI_TEXT } from '../../src/shared/uiText.ts';
 import { ENGLISH_ONLY } from '../support/bilingual.ts';
 import { newPage, useBuiltSiteInChromium } from '../support/browser.ts';
 import { builtClient } from '../support/builds.ts';
+import { layOutWholePage } from '../../src/check/screens.ts';
 
 const site = useBuiltSiteInChromium();
 const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true };
@@ -39,6 +41,62 @@ describe('the menu on a phone', () => {
       await page.touchscreen.tap(195, below.y);
       await expect.poll(() => page.locator('details.menu').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
       expect(page.url()).toBe(`${site.base}/WhoWeAre`);
+      await page.context().close();
+    },
+  );
+});
+
+describe('what the browser leaves for later below the first screen (content-visibility in templates/styles.css)', () => {
+  it('a product tile is as tall before its picture is drawn as after, so nothing moves when it is', async () => {
+    for (const viewport of [PHONE.viewport, { width: 1366, height: 800 }]) {
+      const page = await newPage(site.browser, { ...PHONE, viewport, isMobile: viewport.width < 600 });
+      await page.goto(site.base + '/Products');
+      const heights = () =>
+        page.locator('.tile').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().height));
+      const before = await heights();
+      // Pictures further down are not drawn yet: the box each stands in has its size all the same.
+      const waiting = await page
+        .locator('.tile-image')
+        .evaluateAll((pictures) => pictures.filter((p) => !p.checkVisibility({ contentVisibilityAuto: true })).length);
+      expect(waiting, `${viewport.width} px`).toBeGreaterThan(0);
+      await layOutWholePage(page);
+      expect(await heights(), `${viewport.width} px`).toEqual(before);
+      await page.context().close();
+    }
+  });
+
+  it.each(['/Products#connect', '/mr/Products#connect', '/#Core_Values', '/CareerPage#Vacancy_Marketing'])(
+    "a link to %s lands with the part's top at the page's scroll padding, under the header",
+    async (address) => {
+      const page = await newPage(site.browser, PHONE);
+      await page.goto(site.base + address);
+      const id = address.slice(address.indexOf('#') + 1);
+      const place = () =>
+        page.evaluate((id) => {
+          const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+          return {
+            offBy: Math.abs(document.getElementById(id)!.getBoundingClientRect().top - padding),
+            header,
+            padding,
+          };
+        }, id);
+      // Where it comes to rest: the same place twice, a quarter of a second apart (the pictures near it drawn).
+      let last = Number.NaN;
+      await expect
+        .poll(
+          async () => {
+            const { offBy } = await place();
+            const still = offBy === last;
+            last = offBy;
+            return still;
+          },
+          { interval: 250 },
+        )
+        .toBe(true);
+      expect(last).toBeLessThan(1);
+      const { header, padding } = await place();
+      expect(header).toBeLessThanOrEqual(padding);
       await page.context().close();
     },
   );
