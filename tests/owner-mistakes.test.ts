@@ -2186,6 +2186,44 @@ const CASES: Case[] = [
     html: { 'a[href="https://www.google.com/maps/place/Baner"]': 1 },
   },
   {
+    name: "the logo's address copied from the company's old website",
+    edits: [['logo: { src: /images/logo.svg', 'logo: { src: "https://old.fixture.example/assets/logo.svg"']],
+    refused: {
+      at: '"https://old.fixture.example/',
+      code: 'SCHEMA040',
+      message:
+        '"src" "https://old.fixture.example/assets/logo.svg" is an address on old.fixture.example, and the picture here is a file of the site\'s own: save the picture as a file, put it at public/images/logo.svg, and write /images/logo.svg',
+    },
+    // The file is saved where the advice says (the fixture has it there), and its path written.
+    fix: [['"https://old.fixture.example/assets/logo.svg"', '/images/logo.svg']],
+    page: '/',
+    html: { 'header img[src="/images/logo.svg"]': 1 },
+  },
+  {
+    name: "a YouTube address given as the hero's video",
+    edits: [
+      [
+        '- { type: hero, heading: Software that works, intro: A test hero. }',
+        '- { type: hero, heading: Software that works, intro: A test hero., video: { src: "https://youtu.be/M7lc1UVf-VE", title: Our office at work } }',
+      ],
+    ],
+    refused: {
+      at: '"https://youtu.be/',
+      code: 'SCHEMA040',
+      message:
+        '"src" "https://youtu.be/M7lc1UVf-VE" is an address on youtu.be, and the video here is a file of the site\'s own: save the video as a file, put it at public/videos/our-office-at-work.mp4, and write /videos/our-office-at-work.mp4; or show it from YouTube in a text section of its own, - { type: prose, id: …, heading: …, body: …, youtube: { address: "https://youtu.be/M7lc1UVf-VE", title: … } } (docs/guide/media.md, "Add a YouTube video")',
+    },
+    // The second way, as written: the hero as it was, and a section of its own for the video.
+    fix: [
+      [
+        '- { type: hero, heading: Software that works, intro: A test hero., video: { src: "https://youtu.be/M7lc1UVf-VE", title: Our office at work } }',
+        '- { type: hero, heading: Software that works, intro: A test hero. }\n      - { type: prose, id: Office_Tour, heading: Our office, body: A short film., youtube: { address: "https://youtu.be/M7lc1UVf-VE", title: Our office at work } }',
+      ],
+    ],
+    page: '/',
+    html: { '#Office_Tour a[href="https://www.youtube.com/watch?v=M7lc1UVf-VE"]': 1 },
+  },
+  {
     name: "the company's Instagram added to the social links by its handle",
     edits: [
       [

@@ -225,6 +225,39 @@ function webFileName(typed: string, pattern: string): string | undefined {
 }
 const defOf = (ref: string) => defs[ref.split('/').pop()!];
 const HEIC = /\.hei[cf]$/i;
+/** The site's own files a field may name, by its pattern: where such a file goes, and the ending it most likely has. */
+const OWN_FILES = new Map([
+  [defs.ImageFile.pattern, { kind: 'picture', folder: 'images', ending: '.jpg' }],
+  [(defs.Video.properties!.src as Def).pattern, { kind: 'video', folder: 'videos', ending: '.mp4' }],
+]);
+const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/i;
+
+/**
+ * A picture's or video's address on another site (copied from a web page, a drive or YouTube) where a file of the
+ * site's own goes: SCHEMA040, with the file's place in public/ and its name (the address's own file name, else the
+ * picture's alt or the video's title, as a web address carries it).
+ */
+function fileOnTheWeb(typed: string, pattern: string, field: string, path: DataPath, data: unknown): Coded | undefined {
+  const own = OWN_FILES.get(pattern);
+  const address = own && /^https?:\/\/([^/?#\s]+)([^?#\s]*)/i.exec(typed.trim());
+  if (!own || !address) return undefined;
+  const [, host, where] = address;
+  const last = where.slice(where.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  const ending =
+    dot > 0 && new RegExp(pattern).test(`/x${last.slice(dot)}`) ? last.slice(dot).toLowerCase() : own.ending;
+  const words = String(getAt(data, [...path.slice(0, -1), own.kind === 'video' ? 'title' : 'alt']) ?? '');
+  const named = dot > 0 ? webFileStem(last.slice(0, dot)) : '';
+  const stem = named || webFileStem(words.split(/\s+/).slice(0, 5).join(' ')) || own.kind;
+  return problem('SCHEMA040', {
+    field,
+    typed,
+    host,
+    kind: own.kind,
+    file: `/${own.folder}/${stem}${ending}`,
+    ...(own.kind === 'video' && YOUTUBE_HOST.test(host) ? { youtube: true } : {}),
+  });
+}
 /** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](20\d{2})$/;
 /** A date written with its month's name, as letters and messages write it (28 Nov 2026, 28th November 2026, Nov 28, 2026). */
@@ -475,6 +508,8 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
       if (pattern === defs.ImageFile.pattern && typed !== undefined && HEIC.test(typed))
         return problem('FILE051', { value: typed, jpeg: typed.replace(HEIC, '.jpg') });
       if (typed !== undefined && pattern) {
+        const onTheWeb = fileOnTheWeb(typed, pattern, field, path, data);
+        if (onTheWeb) return onTheWeb;
         // A date written day first, as an Indian reader writes it, or with its month's name, as letters and messages
         // write it: the same date in the schema's form, to paste.
         const date = pattern.startsWith(YEAR_FIRST_DATE) && yearFirstDate(typed);

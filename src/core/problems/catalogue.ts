@@ -558,6 +558,19 @@ export const CATALOGUE = {
     fix: (v) => (v.meant ? { replace: { text: v.typed, with: v.meant } } : undefined),
     example: { field: '"to"', typed: 'tel:+919822012345', number: '+919822012345', meant: 'phone:office' },
   }),
+  SCHEMA040: entry({
+    title: "A picture's or video's address on another site, where a file of the site's own goes",
+    message: (v: { field: string; typed: string; host: string; kind: string; file: string; youtube?: boolean }) =>
+      `${v.field} "${v.typed}" is an address on ${v.host}, and the ${v.kind} here is a file of the site's own: save the ${v.kind} as a file, put it at public${v.file}, and write ${v.file}${v.youtube ? `; or show it from YouTube in a text section of its own, - { type: prose, id: …, heading: …, body: …, youtube: { address: "${v.typed}", title: … } } (docs/guide/media.md, "Add a YouTube video")` : ''}`,
+    hint: 'The site serves its own pictures and videos, sized and encoded for each screen by the build: a page never waits on another site, breaks when that site moves the file, or tells it of each visit.',
+    example: {
+      field: '"src"',
+      typed: 'https://example.in/images/office.jpg',
+      host: 'example.in',
+      kind: 'picture',
+      file: '/images/office.jpg',
+    },
+  }),
   SCHEMA012: entry({
     title: 'Not a valid address or date',
     message: (v: { field: string; format: string; value: string }) =>
