@@ -8,6 +8,7 @@ import { didYouMean, nearMiss, problem, type Coded } from '../core/problems.ts';
 import { webFileStem } from '../core/webName.ts';
 import { type DataPath, getAt } from './dataPath.ts';
 import { sameNumber, WRITTEN_NUMBER } from '../shared/phoneNumbers.ts';
+import { isYouTubeHost } from '../shared/youtube.ts';
 
 /** What a value marked "x-site" in the schema is, and so what the resolver checks about it (a text: what a translation replaces). */
 export type RefKind = 'link' | 'page' | 'file' | 'anchor' | 'https' | 'text';
@@ -230,7 +231,6 @@ const OWN_FILES = new Map([
   [defs.ImageFile.pattern, { kind: 'picture', folder: 'images', ending: '.jpg' }],
   [(defs.Video.properties!.src as Def).pattern, { kind: 'video', folder: 'videos', ending: '.mp4' }],
 ]);
-const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/i;
 
 /**
  * A picture's or video's address on another site (copied from a web page, a drive or YouTube) where a file of the
@@ -255,7 +255,7 @@ function fileOnTheWeb(typed: string, pattern: string, field: string, path: DataP
     host,
     kind: own.kind,
     file: `/${own.folder}/${stem}${ending}`,
-    ...(own.kind === 'video' && YOUTUBE_HOST.test(host) ? { youtube: true } : {}),
+    ...(own.kind === 'video' && isYouTubeHost(host) ? { youtube: true } : {}),
   });
 }
 /** A date as it is written in India, day first (02/11/2026, 2-11-2026, 02.11.2026): the schema's dates are year first. */

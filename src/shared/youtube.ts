@@ -5,6 +5,10 @@ import type { PageDescriptor } from '../contract/descriptorTypes.ts';
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** A host a YouTube video's address is on: its short links', its own (www., m., music.), its privacy-enhanced player's. */
+export const isYouTubeHost = (host: string) =>
+  /^(youtu\.be|(www\.|m\.|music\.)?(youtube\.com|youtube-nocookie\.com))$/.test(host.toLowerCase());
+
 /** A video's id and, when its address says so, the second it starts at. */
 export interface YouTubeId {
   id: string;

@@ -2,13 +2,12 @@
 // YouTube gives (the browser's address bar, Share, a Short, an embed code), is read down to the video's id; anything
 // that is not one video on YouTube is refused at its line with the form that works.
 import { problem, type Coded } from '../../core/problems.ts';
-import { youtubeEmbedUrl, youtubeWatchUrl, type YouTubeId } from '../../shared/youtube.ts';
+import { isYouTubeHost, youtubeEmbedUrl, youtubeWatchUrl, type YouTubeId } from '../../shared/youtube.ts';
 import type { Resolving } from './parts.ts';
 
 const EXAMPLE = 'https://youtu.be/M7lc1UVf-VE';
 const HOW = `copy it from the video's Share button on YouTube, such as ${EXAMPLE}`;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = /^(www\.|m\.|music\.)?(youtube\.com|youtube-nocookie\.com)$/;
 
 /** "1m30s", "90s", "90" → 90. */
 function seconds(value: string | null): number | undefined {
@@ -27,7 +26,7 @@ export function youtubeVideoOf(address: string): YouTubeId | { problem: Coded } 
     return { problem: problem('VIDEO026', { address, HOW }) };
   }
   const host = url.hostname.toLowerCase();
-  if (host !== 'youtu.be' && !YOUTUBE_HOSTS.test(host)) return { problem: problem('VIDEO027', { address, HOW }) };
+  if (!isYouTubeHost(host)) return { problem: problem('VIDEO027', { address, HOW }) };
   const steps = url.pathname.split('/').filter(Boolean);
   const start = seconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
   let id: string | null | undefined;
