@@ -14,5 +14,6 @@ export const sameNumber = (a: string, b: string) => nationalDigits(a) === nation
 /** What a phone number looks like where it stands alone: a + maybe, then digits, spaces, brackets and dashes. */
 export const WRITTEN_NUMBER = String.raw`\+?[\d\s()-]{6,}`;
 
+const WRITTEN_NUMBER_ALONE = new RegExp(`^${WRITTEN_NUMBER}$`);
 /** A value that is a phone number, not a phone's id (ids start with a letter). */
-export const isWrittenNumber = (value: string) => new RegExp(`^${WRITTEN_NUMBER}$`).test(value);
+export const isWrittenNumber = (value: string) => WRITTEN_NUMBER_ALONE.test(value);
