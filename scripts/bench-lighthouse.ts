@@ -1,9 +1,13 @@
 // npm run bench:lighthouse: Lighthouse (mobile emulation) on the built site in Debian's Chromium, beside a bare static
-// HTML page served the same way in the same run, so LCP can be read as a ratio. Prints figures only.
+// HTML page served the same way in the same run, so LCP can be read as a ratio; in the light and the dark scheme
+// (LIGHTHOUSE_SCHEMES). Prints figures only.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { htmlFileOf, siteScriptFiles } from '../src/check/checkSite.ts';
+import { SCHEMES, type Scheme } from '../src/check/screens.ts';
+import { config } from '../src/core/config.ts';
 import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
 import { browserVersion, launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
@@ -60,23 +64,46 @@ function htmlBrotli(route: string): string {
   return existsSync(file) ? kb(statSync(file).size) : '-';
 }
 
-const site = await serveStatic(dist, 0);
-const bare = await serveStatic(bareDir, 0);
-const chrome = await launchLighthouseChrome();
-const measure = (url: string, page: string) => measureMedian(chrome.port, url, page);
+// Each page in each colour scheme (LIGHTHOUSE_SCHEMES, both by default): the dark one in a Chromium told the device
+// prefers dark. The bare page has no dark scheme; it is measured in each run all the same, as that run's floor.
+const schemes = config.lighthouseSchemes as Scheme[];
+const unknown = schemes.filter((s) => !(SCHEMES as readonly string[]).includes(s));
+if (unknown.length) {
+  console.error(`LIGHTHOUSE_SCHEMES: no scheme ${unknown.join(', ')}; the schemes are ${SCHEMES.join(', ')}`);
+  process.exit(1);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The lowest and highest of the runs' figures (sorted), or the one figure they all had. */
 const spread = (runs: number[]) => (runs[0] === runs.at(-1) ? `${runs[0]}` : `${runs[0]}–${runs.at(-1)}`);
+/** The scheme the page was drawn in, read off Lighthouse's last screenshot of it: dark where its mean is below half. */
+async function drawnIn(row: Row): Promise<string> {
+  if (!row.finalScreenshot) return '?';
+  const { channels } = await sharp(row.finalScreenshot).stats();
+  const mean = channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
+  return mean < 128 ? 'dark' : 'light';
+}
 
-const rows: Row[] = [];
-let bareRow: Row;
-const browser = await browserVersion(chrome.port);
+const site = await serveStatic(dist, 0);
+const bare = await serveStatic(bareDir, 0);
+const measured: { scheme: Scheme; browser: string; bareRow: Row; rows: Row[]; drawn: Map<Row, string> }[] = [];
 try {
-  bareRow = await measure(bare.url, '(bare page)');
-  for (const p of paths) rows.push(await measure(site.url.replace(/\/$/, '') + p, p));
+  for (const scheme of schemes) {
+    const chrome = await launchLighthouseChrome(scheme);
+    try {
+      const measure = (url: string, page: string) => measureMedian(chrome.port, url, page);
+      const browser = await browserVersion(chrome.port);
+      const bareRow = await measure(bare.url, '(bare page)');
+      const rows: Row[] = [];
+      for (const p of paths) rows.push(await measure(site.url.replace(/\/$/, '') + p, p));
+      const drawn = new Map<Row, string>();
+      for (const r of [bareRow, ...rows]) drawn.set(r, await drawnIn(r));
+      measured.push({ scheme, browser, bareRow, rows, drawn });
+    } finally {
+      await chrome.kill();
+    }
+  }
 } finally {
-  await chrome.kill();
   site.server.close();
   bare.server.close();
 }
@@ -99,8 +126,9 @@ const head = [
   'JS files',
   'site script (gzip)',
   'LCP element',
+  'drawn',
 ];
-const cells = (r: Row) => [
+const cells = (r: Row, bareRow: Row, drawn: Map<Row, string>) => [
   r.page,
   r.perf,
   spread(r.perfRuns),
@@ -118,10 +146,9 @@ const cells = (r: Row) => [
   String(r.jsFiles),
   r.page.startsWith('/') ? kb(siteScriptGzip(r.page)) : '-',
   r.lcpElement,
+  drawn.get(r) ?? '?',
 ];
-const table = [head, cells(bareRow), ...rows.map(cells)];
-const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-console.log(`Browser: ${browser} (${chrome.process.spawnfile ?? 'Chromium'})`);
+console.log(`Browser: ${measured[0]?.browser} (${config.chromiumPath ?? '/usr/bin/chromium'})`);
 console.log(
   `Lighthouse, mobile emulation, simulated throttling; ${RUNS} runs of each page: LCP is their median, the other figures are Lighthouse's median run's`,
 );
@@ -135,24 +162,35 @@ console.log('headers (about 1.1 KB) within 14.6 KB it arrives in the first round
 // How fast Lighthouse found this machine, over every run: TBT is the main thread's work slowed 4×, which stands for a
 // mid-tier phone on a high-end desktop (1,500–2,000), so it reads longer on a slower machine (Lighthouse's
 // docs/throttling.md).
-const benchmarks = [bareRow, ...rows].flatMap((r) => r.benchmarkRuns).sort((a, b) => a - b);
+const benchmarks = measured
+  .flatMap((m) => [m.bareRow, ...m.rows])
+  .flatMap((r) => r.benchmarkRuns)
+  .sort((a, b) => a - b);
 console.log(
   `This machine's CPU/Memory Power (Lighthouse's benchmarkIndex): median ${benchmarks[Math.floor(benchmarks.length / 2)]}, ${spread([benchmarks[0], benchmarks.at(-1)!])} over ${benchmarks.length} runs; its 4× CPU slowdown stands for a mid-tier phone on a high-end desktop (1,500–2,000).`,
 );
-for (const r of table)
-  console.log(
-    r
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  );
-for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
-// Where each page's main thread went (the median run's): a rise in TBT shows here as script, style and layout, or "other".
-console.log('\nMain-thread work (median run), largest first:');
-for (const r of [bareRow, ...rows])
-  console.log(
-    `${r.page.padEnd(widths[0])}  ${r.mainThread
-      .filter((m) => m.ms >= 1)
-      .map((m) => `${m.work} ${m.ms.toFixed(0)} ms`)
-      .join(', ')}`,
-  );
+console.log(
+  '"drawn" is the scheme Lighthouse\'s last screenshot of the page shows (the bare page has no dark scheme of its own).',
+);
+for (const { scheme, bareRow, rows, drawn } of measured) {
+  console.log(`\nThe ${scheme} scheme${scheme === 'dark' ? ' (Chromium started with --force-dark-mode)' : ''}:`);
+  const table = [head, cells(bareRow, bareRow, drawn), ...rows.map((r) => cells(r, bareRow, drawn))];
+  const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const r of table)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
+  for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
+  // Where each page's main thread went (the median run's): a rise in TBT shows here as script, style and layout, or "other".
+  console.log(`\nMain-thread work (median run, ${scheme} scheme), largest first:`);
+  for (const r of [bareRow, ...rows])
+    console.log(
+      `${r.page.padEnd(widths[0])}  ${r.mainThread
+        .filter((m) => m.ms >= 1)
+        .map((m) => `${m.work} ${m.ms.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+}

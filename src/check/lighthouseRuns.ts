@@ -5,13 +5,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { config } from '../core/config.ts';
-import { QUIET_CHROMIUM_FLAGS } from './screens.ts';
+import { QUIET_CHROMIUM_FLAGS, type Scheme } from './screens.ts';
 
-/** Debian's Chromium, headless, for Lighthouse to drive. */
-export function launchLighthouseChrome() {
+/**
+ * Debian's Chromium, headless, for Lighthouse to drive; in the dark scheme, every page it opens is told the device
+ * prefers dark (`--force-dark-mode`: Lighthouse's own emulation sets the screen and the network, not the scheme).
+ */
+export function launchLighthouseChrome(scheme: Scheme = 'light') {
   return chromeLauncher.launch({
     chromePath: config.chromiumPath ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS, ...(scheme === 'dark' ? ['--force-dark-mode'] : [])],
   });
 }
 
@@ -58,6 +61,8 @@ export interface Row {
   pictureAudits: string[];
   /** Lighthouse's main-thread breakdown: milliseconds by kind of work (script, style and layout, rendering, other…), largest first. */
   mainThread: { work: string; ms: number }[];
+  /** The page as Lighthouse last drew it (its final screenshot, a JPEG), to tell which colour scheme it was drawn in. */
+  finalScreenshot?: Buffer;
 }
 
 /** The browser Lighthouse drives, as it names itself ("Chrome/156.0.7578.0"), from its DevTools endpoint. */
@@ -149,6 +154,10 @@ function rowOf(page: string, lhr: RunnerResult['lhr']): Omit<Row, 'perfRuns' | '
     )
       .map((i) => ({ work: i.groupLabel ?? i.group, ms: i.duration }))
       .sort((a, b) => b.ms - a.ms),
+    finalScreenshot: (() => {
+      const data = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
+      return data ? Buffer.from(data.replace(/^data:image\/\w+;base64,/, ''), 'base64') : undefined;
+    })(),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

@@ -52,6 +52,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     chromiumPath: env.CHROMIUM_PATH,
     /** LIGHTHOUSE_RUNS: how many times Lighthouse measures each page (its median run is kept). */
     lighthouseRuns: Number(env.LIGHTHOUSE_RUNS ?? 5),
+    /** LIGHTHOUSE_SCHEMES: the colour schemes npm run bench:lighthouse measures each page in (comma-separated; light,dark). */
+    lighthouseSchemes: (env.LIGHTHOUSE_SCHEMES ?? 'light,dark').split(',').filter(Boolean),
     /** SCREENS_DIR and SCREENS_ONLY: where `npm run screens` writes, and the pages it takes (comma-separated). */
     screensDir: env.SCREENS_DIR,
     screensOnly: env.SCREENS_ONLY?.split(',').filter(Boolean),
