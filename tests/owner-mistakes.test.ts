@@ -4,7 +4,7 @@
 //   - accepted, and the page, rendered exactly as the prerenderer renders it, shows what was meant;
 //   - refused with one message at its line and column, whose advice, applied here literally by `applyAdvice` (or, where
 //     it cannot be applied by rote, by the edit `fix` names), gives a site that is accepted and shows what was meant.
-import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ import { applyFix, formatProblems, type Code, type Problem } from '../src/core/p
 import { mailerVars } from '../src/shared/formContract.ts';
 import { FIXTURE_PUBLIC, fixtureText, mutate, positionOf, ROOT } from './support/fixture.ts';
 import { renderRoute } from './support/render.tsx';
+
+/** The icons the schema offers, in its order (schemas/site.schema.json). */
+const ICONS: string[] = JSON.parse(readFileSync(path.join(ROOT, 'schemas/site.schema.json'), 'utf8')).$defs.IconName
+  .enum;
 
 type Edit = [find: string, replace: string];
 interface Case {
@@ -381,6 +385,18 @@ const CASES: Case[] = [
     },
     page: '/',
     html: { '#Services .card a[href="/WebsiteDevelopment#Website_Development"]': 1 },
+  },
+  {
+    name: 'a link to a page written without the / its address begins with',
+    edits: [['actions: [{ label: Connect, to: /ContactPage,', 'actions: [{ label: Connect, to: ContactPage,']],
+    refused: {
+      at: 'ContactPage, style',
+      code: 'SCHEMA034',
+      message:
+        '"to" "ContactPage" is not of its form (Where a link goes: /Path, /Path#anchor, #anchor, /downloads/file.pdf (a file under public/downloads/), https://… (or http://… for a site that has no https, with a warning), mailto:…, phone:<id from site.phones>, email:<id from site.emails>, chat: or chat:<message>): write /ContactPage',
+    },
+    page: '/',
+    html: { '#Connect a[href="/ContactPage"]': 1 },
   },
   {
     name: "a link to one of the site's pages copied from the browser's address bar, with the site's address",
@@ -1492,6 +1508,22 @@ const CASES: Case[] = [
     html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/webp"]': 1 },
   },
   {
+    // Windows and macOS open public/images/photos/ when asked for public/images/Photos/: only the folders' own listing
+    // tells the owner there, before the host answers 404.
+    name: "a picture's folder written with a capital it does not have, as Windows opens it",
+    edits: [
+      [SOPI_TITLE, SOPI_TITLE + '    image: { src: /images/Photos/IMG_0042.JPG, alt: The calculator on a desk }\n'],
+    ],
+    refused: {
+      at: '/images/Photos/IMG_0042.JPG',
+      code: 'FILE044',
+      message:
+        'the file "/images/Photos/IMG_0042.JPG" does not exist, but "/images/photos/IMG_0042.JPG" does: web servers tell capitals from small letters, so write the name as the file has it (did you mean "/images/photos/IMG_0042.JPG"?)',
+    },
+    page: '/Sopi',
+    html: { 'main img.prose-image[alt="The calculator on a desk"]': 1, 'main picture source[type="image/webp"]': 1 },
+  },
+  {
     name: 'a menu entry removed while a kind still lights it',
     edits: [['  - { id: contact, label: Contact, to: /ContactPage }\n', '']],
     refused: {
@@ -1861,6 +1893,22 @@ const CASES: Case[] = [
       'footer a[href="https://x.com/fixture"] svg': 1,
       'footer a[href="https://x.com/fixture"][rel="noopener noreferrer"]': 1,
     },
+  },
+  {
+    name: 'Twitter added to the social links by its old name',
+    edits: [
+      [
+        '    - { label: Chat, icon: chat, to: "chat:" }\n',
+        '    - { label: Chat, icon: chat, to: "chat:" }\n    - { label: Twitter, icon: twitter, to: "https://x.com/fixture" }\n',
+      ],
+    ],
+    refused: {
+      at: 'twitter, to',
+      code: 'SCHEMA007',
+      message: `"icon" must be one of ${ICONS.map((i) => `"${i}"`).join(', ')} (did you mean "x"?)`,
+    },
+    page: '/',
+    html: { 'footer a[href="https://x.com/fixture"] svg': 1 },
   },
   {
     name: "a partner's site written with http:// that also opens at https://",

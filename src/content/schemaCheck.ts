@@ -153,6 +153,26 @@ function withHttps(typed: string): string | undefined {
   // A file's name (About.html, brochure.pdf) is not another site's.
   return host && !FILE_ENDINGS.test(host[2]) ? `https://${typed}` : undefined;
 }
+/** A page of the site written without the / its address begins with (ContactPage, Thanks, Sopi#Features), with it. */
+function withSlash(typed: string): string | undefined {
+  return /^[A-Za-z0-9_-]+(?:#[A-Za-z][A-Za-z0-9_-]*)?$/.test(typed) ? `/${typed}` : undefined;
+}
+/**
+ * What an owner calls an icon, or a choice, that the site names otherwise: Twitter's mark is X's now, WhatsApp is the
+ * chat's, and so on. Offered only where the choices include it.
+ */
+const OTHER_NAMES: Record<string, string> = {
+  twitter: 'x',
+  whatsapp: 'chat',
+  email: 'mail',
+  'e-mail': 'mail',
+  telephone: 'phone',
+  call: 'phone',
+  location: 'pin',
+  address: 'pin',
+};
+/** The words a link of another kind begins with (chat:, phone:office), which are not pages when written alone. */
+const LINK_KINDS = /^(?:chat|whatsapp|phone|tel|call|email|e-mail|mail|mailto)$/i;
 /** Endings of files' names, which a site's address does not end with. */
 const FILE_ENDINGS = /^(?:html?|php|aspx?|jsp|pdf|docx?|xlsx?|pptx?|txt|csv|zip|jpe?g|png|gif|svg|webp|heic|mp4|mov)$/i;
 
@@ -172,8 +192,12 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
   ],
   [factPattern('empanelments', 'items', 'since'), (typed) => /^\D*((?:19|20)\d{2})(?:\D.*)?$/.exec(typed)?.[1]],
   // Another site's address as a browser's bar or a visiting card shows it (www.example.in, example.in/about): with
-  // https:// before it, as every link to another site is written.
-  [defs.Target.pattern, (typed) => withHttps(typed.trim())],
+  // https:// before it, as every link to another site is written; and a page of the site named without its /.
+  [
+    defs.Target.pattern,
+    (typed) => withHttps(typed.trim()) ?? (LINK_KINDS.test(typed.trim()) ? undefined : withSlash(typed.trim())),
+  ],
+  [defs.PageRef.pattern, (typed) => withSlash(typed.trim())],
   // An address with a space in it (a file's name on the other site, or a place's name on a maps service): the space
   // as a browser sends it; and one copied without its https://.
   [
@@ -486,10 +510,9 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      const suggestion = nearMiss(
-        String(error.data),
-        allowed.map((a) => a.replace(/"/g, '')),
-      );
+      const choices = allowed.map((a) => a.replace(/"/g, ''));
+      const known = OTHER_NAMES[String(error.data).trim().toLowerCase()];
+      const suggestion = known && choices.includes(known) ? known : nearMiss(String(error.data), choices);
       return problem('SCHEMA007', {
         field,
         value: String(error.data),

@@ -2,7 +2,8 @@
 // (`to: /downloads/company-profile.pdf`), published as they are. Only document types a visitor's computer opens
 // safely, each checked by its first bytes (a renamed .exe is not a .pdf), and at most 20 MB each.
 import { problem, type Coded } from '../../core/problems.ts';
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { addressAsFiled } from '../../core/fileFacts.ts';
 import path from 'node:path';
 import { DOWNLOADS_DIR } from '../../shared/outputNames.ts';
 
@@ -31,12 +32,12 @@ export function downloadProblem(publicDir: string, to: string): Coded | undefine
   const type = TYPES.find((t) => t.extensions.includes(ext));
   if (!type) return problem('FILE036', { to, extensions: EXTENSIONS.map((e) => `.${e}`).join(', ') });
   const file = path.join(publicDir, to);
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    const dir = path.dirname(file);
-    const other = existsSync(dir)
-      ? readdirSync(dir).find((n) => n.toLowerCase() === path.basename(file).toLowerCase())
-      : undefined;
-    return other ? problem('FILE042', { to, other, suggestion: `/downloads/${other}` }) : problem('FILE043', { to });
+  // Written with the capitals the file has: hosts tell Profile.pdf from profile.pdf, where Windows and macOS open either.
+  const filed = addressAsFiled(publicDir, to);
+  if (filed !== to || !statSync(file).isFile()) {
+    return filed && filed !== to
+      ? problem('FILE042', { to, other: path.posix.basename(filed), suggestion: filed })
+      : problem('FILE043', { to });
   }
   const size = statSync(file).size;
   if (size > MAX_DOWNLOAD_BYTES) return problem('FILE037', { to, megabytes: (size / 1024 / 1024).toFixed(1) });

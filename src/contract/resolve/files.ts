@@ -3,6 +3,7 @@
 // A picture over the byte or pixel limit, or an SVG that could run or fetch something, is refused here
 // (src/media/pictures/inspect.ts), and an SVG whose words are text (drawn in the visitor's own typeface) warned of; the picture's first place in site.yaml is kept for the picture pipeline's messages.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { addressAsFiled } from '../../core/fileFacts.ts';
 import path from 'node:path';
 import { ARTWORK_DIR, drawingState, readArtworkRecord } from '../../media/artworkRecord.ts';
 import { inspectPicture, type PictureFile } from '../../media/pictures/inspect.ts';
@@ -49,20 +50,17 @@ export function checkFiles(
         r.report(at, oddName);
         continue;
       }
-      const stat = existsSync(file) ? statSync(file) : undefined;
+      // A camera's IMG_0042.JPG named as .jpg, or a folder named with a capital it does not have: hosts tell the two
+      // apart (where Windows and macOS open either), so the address is written as the folders and the file have it.
+      const filed = addressAsFiled(root, ref.value);
+      const stat = filed === ref.value ? statSync(file) : undefined;
       if (!stat) {
-        // A camera's IMG_0042.JPG named as .jpg: hosts tell the two apart, so the name is written as the file has it.
-        const dir = path.dirname(file);
-        const other = existsSync(dir)
-          ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
-          : undefined;
-        const named = other && path.posix.join(path.posix.dirname(ref.value), other);
         // A drawing saved as a source in artwork/ (beside public/), not yet drawn into public/ by npm run draw-artwork.
         const drawing = existsSync(path.join(root, '..', ARTWORK_DIR, ref.value));
         r.report(
           at,
-          named
-            ? problem('FILE044', { value: ref.value, named })
+          filed
+            ? problem('FILE044', { value: ref.value, named: filed })
             : problem(drawing ? 'FILE054' : 'FILE045', { value: ref.value }),
         );
         continue;
