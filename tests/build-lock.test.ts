@@ -50,6 +50,19 @@ describe('builds at once', () => {
     ]);
   }, 180_000);
 
+  it('of two sites into two folders, started at the same moment, go side by side and both succeed', async () => {
+    // Each reads Vike's configuration (src/pages/+config.ts, through a temporary file beside it) in turn, and nothing
+    // else of the two waits: neither folder's lock is waited for.
+    const site = path.join(DIR, 'site.yaml');
+    const outs = ['side-a', 'side-b'].map((name) => path.relative(ROOT, path.join(DIR, name)));
+    const runs = await Promise.all(outs.map((out) => runBuild(site, out)));
+    for (const [i, run] of runs.entries()) {
+      expect(run.status, run.output).toBe(0);
+      expect(run.output).not.toMatch(/Another build/);
+      expect(files(path.join(ROOT, outs[i], 'client'))).toEqual(expect.arrayContaining(['index.html', '404.html']));
+    }
+  }, 180_000);
+
   it('exits non-zero when the build fails after Vite', async () => {
     // nginx.conf cannot be put in place: a folder of that name is in the way.
     rmSync(path.join(DIR, 'out/nginx.conf'), { force: true });

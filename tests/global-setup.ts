@@ -8,15 +8,7 @@ import type { TestProject } from 'vitest/node';
 import type { BuildOptions } from '../src/build/build.ts';
 import { DEFAULT_SITE_FILE } from '../src/core/paths.ts';
 import { writeFileSync } from 'node:fs';
-import {
-  BUILDS_DONE,
-  buildInWorker,
-  buildOut,
-  FIXTURE_SITES,
-  runFolder,
-  type BuildName,
-  type BuildRun,
-} from './support/builds.ts';
+import { BUILDS_DONE, buildInWorker, buildOut, FIXTURE_SITES, runFolder, type BuildName } from './support/builds.ts';
 import { ROOT } from './support/fixture.ts';
 import { freePort } from './support/http.ts';
 import { prepareVideoSite } from './support/clips.ts';
@@ -92,7 +84,7 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
   const started = Date.now();
   // The real site into dist/ as `npm run build` builds it (the tests read dist/client, npm run check after them too),
   // then each fixture into this run's folder, without .br and .gz copies: no test reads them from a fixture.
-  const builds: { name: string; options: Omit<BuildOptions, 'onBundling'> }[] = [
+  const builds: { name: string; options: BuildOptions }[] = [
     { name: 'real site', options: { siteFile: DEFAULT_SITE_FILE, outDir: path.join(ROOT, 'dist') } },
     ...(Object.keys(sites) as BuildName[]).map((name) => ({
       name,
@@ -105,15 +97,20 @@ async function buildAll(runDir: string, formsPorts: Record<FormsBuild, FormsPort
       },
     })),
   ];
-  // Side by side, each started once the one before has read Vike's configuration: Vike reads src/pages/+config.ts
-  // through a temporary copy beside it, which two builds reading it at the same moment would delete under each other.
-  const runs: Promise<{ name: string } & BuildRun>[] = [];
-  for (const { name, options } of builds) {
-    const { bundling, done } = buildInWorker(options);
-    runs.push(done.then((run) => ({ name, ...run })));
-    await bundling;
-  }
-  const results = await Promise.all(runs);
+  // Two queues side by side: the real site, then the walkthrough's copy of it, which finds the real site's videos in
+  // the cache; and the other fixtures, one after another, each finding in the cache the pictures, cards and fonts the
+  // one before made. Builds wait for each other only while Vike reads its configuration (src/build/codeBuild.ts), so
+  // the real site's videos (most of a fresh clone's first build) hold no fixture back.
+  const run = ({ name, options }: (typeof builds)[number]) => buildInWorker(options).then((r) => ({ name, ...r }));
+  const inTurn = async (queue: typeof builds) => {
+    const done = [];
+    for (const build of queue) done.push(await run(build));
+    return done;
+  };
+  const copiesTheRealSite = (b: (typeof builds)[number]) => b.name === 'real site' || b.name === 'walkthrough';
+  const results = (
+    await Promise.all([inTurn(builds.filter(copiesTheRealSite)), inTurn(builds.filter((b) => !copiesTheRealSite(b)))])
+  ).flat();
   const failed = results.filter((r) => r.status !== 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!failed.length) console.log(`built the ${results.map((r) => r.name).join(', ')} in ${seconds} s`);

@@ -43,7 +43,7 @@ import { appIcons } from './outputs/appIcons.ts';
 import { searchablePages, writeSearchIndex } from './outputs/searchIndex.ts';
 import { SiteProblemsError } from './vitePlugin.ts';
 import { withPrerenderSite, type PrerenderSite } from '../render/prerenderSite.ts';
-import { builtCode, placeBuiltCode } from './codeBuild.ts';
+import { builtCode, placeBuiltCode, withVike } from './codeBuild.ts';
 import { routedPages } from '../contract/ids.ts';
 import { precompress } from './precompress.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -61,11 +61,6 @@ export interface BuildOptions {
   formsReturnBase?: string;
   /** Write a .br and .gz copy of every text file (default); the build benchmark leaves it out, as its peers do. */
   precompress?: boolean;
-  /**
-   * Called once Vike has read its configuration and Vite starts bundling. Vike reads src/pages/+config.ts through a
-   * temporary file beside it, so another build in this project may start from then on (the tests' parallel builds).
-   */
-  onBundling?: () => void;
 }
 
 /**
@@ -118,23 +113,14 @@ export function recoverInterruptedSwap(outDir: string): void {
 
 /**
  * The Vite configuration of a prerender: the built code is already in `outDir` (src/build/codeBuild.ts); Vike's API
- * adds Vike's own plugin. `onConfigRead` is called once Vike has read its configuration: another build in this project
- * may start from then on (Vike reads src/pages/+config.ts through a temporary file beside it).
+ * adds Vike's own plugin.
  */
-function prerenderConfig(outDir: string, onConfigRead?: () => void): InlineConfig {
-  const configRead = {
-    name: 'config-read',
-    enforce: 'post' as const,
-    configResolved() {
-      onConfigRead?.();
-    },
-  };
+function prerenderConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
     root: PROJECT_ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [configRead],
     // Relative to the project: Vike misplaces its output when given an absolute folder outside the project.
     build: { outDir: path.relative(PROJECT_ROOT, outDir) },
   };
@@ -238,7 +224,6 @@ async function prerenderPages(
   styles: SiteStyles,
   outDir: string,
   rendered: PrerenderSite['rendered'],
-  onConfigRead?: () => void,
 ): Promise<void> {
   const { prerender } = await import('vike/api');
   const client = path.join(outDir, 'client');
@@ -254,7 +239,7 @@ async function prerenderPages(
   for (let first = 0; first === 0 || first < pages.length; first += size) {
     const batch = pages.slice(first, first + size);
     await withPrerenderSite({ pages: batch, layout: site.layout, layouts: site.layouts, styles, rendered }, () =>
-      prerender({ viteConfig: prerenderConfig(outDir, first === 0 ? onConfigRead : undefined) }),
+      withVike(() => prerender({ viteConfig: prerenderConfig(outDir) })),
     );
     for (const notFound of otherNotFound) {
       const folder = path.join(client, notFound);
@@ -395,11 +380,7 @@ async function buildUnlocked(
 
 async function buildIntoStaging(
   site: LoadedSite,
-  {
-    outDir,
-    precompress: compress = true,
-    onBundling,
-  }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase' | 'formsReturnBase'>,
+  { outDir, precompress: compress = true }: Omit<BuildOptions, 'siteFile' | 'formsEndpointBase' | 'formsReturnBase'>,
 ): Promise<void> {
   const { live, previous, staging, replaced } = folders(outDir);
   recoverInterruptedSwap(outDir);
@@ -489,8 +470,7 @@ async function buildIntoStaging(
   try {
     if (!toRender.length && notFound.every((d) => last.unchanged(`page ${d.page.path}`, d.key))) {
       for (const document of notFound) take(document);
-      onBundling?.();
-    } else await prerenderPages(site, toRender, styles, staging, html.rendered, onBundling);
+    } else await prerenderPages(site, toRender, styles, staging, html.rendered);
   } catch (error) {
     html.ended(error);
     throw error;

@@ -94,6 +94,16 @@ export async function builtCode(): Promise<BuiltCode> {
   });
 }
 
+/**
+ * Runs a Vike command of a build (its prerender) holding the code's lock, the one the code's build holds: Vike reads
+ * src/pages/+config.ts through a temporary file beside it, which two builds reading at the same moment delete under
+ * each other. Builds into different folders thus go side by side, and take turns only here.
+ */
+export async function withVike<T>(command: () => Promise<T>): Promise<T> {
+  mkdirSync(CODE_CACHE, { recursive: true });
+  return withBuildLock(CODE_CACHE, command, { say: () => {} });
+}
+
 /** The key of the project's last Vite build, or '' before the first. */
 function lastBuilt(): string {
   try {

@@ -6,12 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 let problems = '';
 try {
   const { buildCommand } = await import('../../src/build/build.ts');
-  const status = await buildCommand(
-    { ...workerData, onBundling: () => parentPort.postMessage({ bundling: true }) },
-    (text) => {
-      problems += text;
-    },
-  );
+  const status = await buildCommand(workerData, (text) => {
+    problems += text;
+  });
   parentPort.postMessage({ status, problems });
 } catch (error) {
   parentPort.postMessage({ status: 1, problems: error?.stack ?? String(error) });

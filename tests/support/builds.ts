@@ -71,13 +71,10 @@ export function runBuild(siteFile: string, out: string, env: Record<string, stri
 
 /**
  * The same build in a worker thread of this process: no npm, tsx or type generation to start, and a production
- * environment of its own whatever the test runner's NODE_ENV. `bundling` settles once Vike has read its configuration
- * (the moment the next build may start), `done` when the build is over.
+ * environment of its own whatever the test runner's NODE_ENV. Builds run side by side: each waits for the others only
+ * while Vike reads its configuration (readingVikeConfig in src/build/codeBuild.ts).
  */
-export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): {
-  bundling: Promise<void>;
-  done: Promise<BuildRun>;
-} {
+export function buildInWorker(options: BuildOptions): Promise<BuildRun> {
   const worker = new Worker(new URL('./buildWorker.mjs', import.meta.url), {
     workerData: options,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -91,26 +88,17 @@ export function buildInWorker(options: Omit<BuildOptions, 'onBundling'>): {
   worker.stderr.on('data', (d) => {
     output += d;
   });
-  let bundled = () => {};
-  const bundling = new Promise<void>((resolve) => {
-    bundled = resolve;
-  });
-  const done = new Promise<BuildRun>((resolve) => {
+  return new Promise<BuildRun>((resolve) => {
     let status: number | null = null;
-    worker.on('message', (message: { bundling?: true; status?: number; problems?: string }) => {
-      if (message.bundling) return bundled();
+    worker.on('message', (message: { status?: number; problems?: string }) => {
       status = message.status ?? null;
       output += message.problems ?? '';
     });
     worker.on('error', (error) => {
       output += error.stack;
     });
-    worker.on('exit', () => {
-      bundled(); // a build that stopped before bundling lets the next one start
-      resolve({ status, output });
-    });
+    worker.on('exit', () => resolve({ status, output }));
   });
-  return { bundling, done };
 }
 
 /** Inside a test file: the folder of the photos fixture's site file and public/ (tests/support/photos.ts). */
