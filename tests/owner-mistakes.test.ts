@@ -889,11 +889,45 @@ const CASES: Case[] = [
   {
     name: 'a founding year written as text',
     edits: [['foundingYear: 2014', 'foundingYear: "2014"']],
-    refused: { at: '"2014"', code: 'SCHEMA006', message: '"foundingYear" should be a whole number' },
-    fix: [['foundingYear: "2014"', 'foundingYear: 2014']],
+    refused: {
+      at: '"2014"',
+      code: 'SCHEMA041',
+      message: '"foundingYear" is a number, written in digits alone and without quotes: for "2014" write 2014',
+    },
     page: '/',
     html: {},
     also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
+  },
+  {
+    name: 'a founding year written as a financial year',
+    edits: [['foundingYear: 2014', 'foundingYear: 2014-15 # the year we started']],
+    refused: {
+      at: '2014-15',
+      code: 'SCHEMA041',
+      message: '"foundingYear" is a number, written in digits alone and without quotes: for "2014-15" write 2014',
+    },
+    page: '/',
+    html: {},
+    also: (site) => expect(site.layout.site.foundingYear).toBe(2014),
+  },
+  {
+    name: "a carousel's pause written in seconds and its gap in pixels, as people say them",
+    edits: [['autoplayDelay: 1000, speed: 300, gap: 6,', 'autoplayDelay: 2.5 s, speed: 300, gap: "6px",']],
+    refused: {
+      at: '2.5 s',
+      code: 'SCHEMA041',
+      message:
+        '"autoplayDelay" is a number of milliseconds, written in digits alone and without quotes: for "2.5 s" write 2500',
+      count: 2,
+    },
+    page: '/Healthcare',
+    html: { '#Partners [data-island="carousel"]': 1 },
+    also: (site) =>
+      expect(
+        site.pages
+          .find((p) => p.path === '/Healthcare')!
+          .sections.flatMap((x) => ('settings' in x && x.settings ? [x.settings] : [])),
+      ).toContainEqual(expect.objectContaining({ autoplayDelay: 2500, gap: 6 })),
   },
   {
     name: 'a Read More toggle written as true, without its words',

@@ -223,7 +223,7 @@ describe('site.yaml validation', () => {
   });
 
   it('reports every problem at once, in file order', () => {
-    let text = mutate(fixtureText(), 'foundingYear: 2014', 'foundingYear: "2014"');
+    let text = mutate(fixtureText(), 'foundingYear: 2014', 'foundingYear: twenty fourteen');
     text = mutate(text, '    title: Healthcare\n', '    titel: Healthcare\n');
     const { problems } = load(text);
     // The misspelt "titel" is one problem, not also a missing "title".

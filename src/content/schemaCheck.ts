@@ -217,6 +217,48 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
   ],
 ];
 
+type Unit = 'ms' | 's' | 'px' | 'year';
+const UNIT_WORDS: Record<Exclude<Unit, 'year'>, string> = { ms: 'milliseconds', s: 'seconds', px: 'pixels' };
+
+/** The unit of a number field, from its name and its description in the schema ("ms between moves", "px between slides"). */
+function unitOf(path: DataPath, description = ''): Unit | undefined {
+  const name = String(path.at(-1));
+  if (/year/i.test(name)) return 'year';
+  if (/\bms\b/.test(description)) return 'ms';
+  if (/\bseconds?\b/.test(description)) return 's';
+  if (/\bpx\b/.test(description) || /^(?:width|height|gap)$/.test(name)) return 'px';
+  return undefined;
+}
+
+/**
+ * The number meant by a number field's value written as text: digits in quotes ("2014"), with a unit (3 s, 1500ms,
+ * 24px, 0:05 as a video player shows a time), or a year among words (2014-15, since 2014); in the field's own unit.
+ * Undefined where the text says no one number, or a unit the field cannot take.
+ */
+function numberMeant(typed: string, unit: Unit | undefined, integer: boolean): number | undefined {
+  const text = typed.trim();
+  if (unit === 'year') {
+    const years = text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
+    return years.length === 1 ? Number(years[0]) : undefined;
+  }
+  const clock = /^(\d+):([0-5]\d(?:\.\d+)?)$/.exec(text);
+  const written = /^(\d+(?:\.\d+)?)\s*(px|ms|milliseconds?|s|secs?|seconds?)?$/i.exec(text);
+  let value: number;
+  let given: Unit | undefined;
+  if (clock) [value, given] = [Number(clock[1]) * 60 + Number(clock[2]), 's'];
+  else if (written) {
+    value = Number(written[1]);
+    const word = written[2]?.toLowerCase();
+    given = !word ? undefined : word === 'px' ? 'px' : word === 'ms' || word.startsWith('milli') ? 'ms' : 's';
+  } else return undefined;
+  if (given && given !== unit) {
+    if (given === 's' && unit === 'ms') value *= 1000;
+    else if (given === 'ms' && unit === 's') value /= 1000;
+    else return undefined;
+  }
+  return integer && !Number.isInteger(value) ? undefined : value;
+}
+
 /** The form of a phone number (site.phones, the chat's own number), and a number as it stands among other words. */
 const PHONE_NUMBER = (defs.Phone.properties!.number as Def).pattern;
 const NUMBER_IN_TEXT = /\+?\d[\d ()-]{4,18}\d/g;
@@ -502,6 +544,19 @@ function plainMessage(error: ErrorObject, path: DataPath, data: unknown): Coded 
       // A size written as people say it (5 MB) where a number of bytes is asked for.
       const size = typeof error.data === 'string' && isBytes(path) && sizeInBytes(error.data, parent);
       if (size) return problem('SCHEMA035', { field, typed: error.data as string, ...size });
+      // A number in quotes, or with its unit or words beside it (3 s, 24px, 0:05, since 2014): the number in the
+      // field's own unit.
+      if ((p.type === 'integer' || p.type === 'number') && typeof error.data === 'string') {
+        const unit = unitOf(path, parent?.description);
+        const meant = numberMeant(error.data, unit, p.type === 'integer');
+        if (meant !== undefined)
+          return problem('SCHEMA041', {
+            field,
+            typed: error.data,
+            meant,
+            ...(unit && unit !== 'year' ? { unit: UNIT_WORDS[unit] } : {}),
+          });
+      }
       // Yes or no as a person answers (featured: yes): YAML's own words for it are true and false.
       const answer = p.type === 'boolean' && typeof error.data === 'string' && YES_OR_NO.exec(error.data.trim());
       if (answer)

@@ -42,7 +42,12 @@ export type Fix =
   /** The problem's line broken at the column, the rest on a line of its own starting at column `col` (1-based). */
   | { splitLine: { col: number } }
   /** The value that starts at the column (to the end of the line, or of its `{ … }` field) put in double quotes. */
-  | { quote: true };
+  | { quote: true }
+  /**
+   * The value that starts at the column replaced by `with`: in quotes, to its closing quote; else to the end of the
+   * line, of its `{ … }` field, or to a comment.
+   */
+  | { value: { with: string } };
 
 export interface Entry<V> {
   /** A few words for the list of problems. */
@@ -557,6 +562,14 @@ export const CATALOGUE = {
     hint: 'A number is written once, in site.phones, and every link to it says phone: and its id, so that a changed number changes everywhere.',
     fix: (v) => (v.meant ? { replace: { text: v.typed, with: v.meant } } : undefined),
     example: { field: '"to"', typed: 'tel:+919822012345', number: '+919822012345', meant: 'phone:office' },
+  }),
+  SCHEMA041: entry({
+    title: 'A number written with words, a unit or quotes',
+    message: (v: { field: string; typed: string; meant: number; unit?: string }) =>
+      `${v.field} is a number${v.unit ? ` of ${v.unit}` : ''}, written in digits alone and without quotes: for "${v.typed}" write ${v.meant}`,
+    hint: 'In site.yaml a number is digits alone: 2014, 3000, 24. In quotes, or with a word or a unit beside it, it is text, which a number field does not take. Each number field says its unit: carousel times are milliseconds (1000 is one second), sizes and gaps are pixels, video times are seconds.',
+    fix: (v) => ({ value: { with: String(v.meant) } }),
+    example: { field: '"autoplayDelay"', typed: '3 s', meant: 3000, unit: 'milliseconds' },
   }),
   SCHEMA040: entry({
     title: "A picture's or video's address on another site, where a file of the site's own goes",
@@ -2541,6 +2554,13 @@ export function applyFix(text: string, p: { line: number; col: number; fix?: Fix
     all.splice(i + 1, 0, fix.insertLine.text);
   } else if ('splitLine' in fix) {
     all.splice(i, 1, line.slice(0, at).trimEnd(), ' '.repeat(fix.splitLine.col - 1) + line.slice(at));
+  } else if ('value' in fix) {
+    const rest = line.replace(/\r$/, '').slice(at);
+    const quoted = /^"(?:[^"\\]|\\.)*"|^'(?:[^']|'')*'/.exec(rest)?.[0];
+    const inBraces = line.lastIndexOf('{', at) > line.lastIndexOf('}', at);
+    const plain = (inBraces ? rest.split(/[,}]|\s#/)[0] : rest.split(/\s#/)[0]).trimEnd();
+    const value = quoted ?? plain;
+    all[i] = line.slice(0, at) + fix.value.with + line.slice(at + value.length);
   } else {
     const start = line.lastIndexOf(': ', at) + 2;
     const inBraces = line.lastIndexOf('{', start) > -1;

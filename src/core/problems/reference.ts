@@ -27,6 +27,7 @@ const describeFix = (fix: Fix): string => {
   if ('joinLineAbove' in fix) return 'join the line to the one above';
   if ('insertLine' in fix) return `add the line ${inline(fix.insertLine.text)} below`;
   if ('splitLine' in fix) return `break the line at the column, the rest starting at column ${fix.splitLine.col}`;
+  if ('value' in fix) return `write ${inline(fix.value.with)} in place of the value at the column`;
   return 'put the value in double quotes';
 };
 /** Markdown for a message: one paragraph, its line breaks kept. */
