@@ -435,6 +435,23 @@ describe('the history of saves', () => {
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
   });
 
+  it('lists the versions kept in one millisecond newest first, the 10th and later too', () => {
+    // A fast machine keeps many in one millisecond (the test below does): each after the first is named -2, -3, …
+    const dir = path.join(path.dirname(siteFile), 'history-of-one-millisecond');
+    rmSync(dir, { recursive: true, force: true });
+    const stamp = '2026-01-01T10-00-00-000Z';
+    for (let i = 1; i <= 12; i++) {
+      const folder = path.join(dir, i === 1 ? stamp : `${stamp}-${i}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'site.yaml'), `save ${i}\n`);
+      writeFileSync(path.join(folder, 'version.json'), JSON.stringify({ savedAt: new Date(2026, 0, 1).toISOString() }));
+    }
+    keepVersion(dir, new Map([['site.yaml', 'save 13\n']]), new Date(2026, 0, 2));
+    expect(versions(dir).map((v) => v.files.get('site.yaml'))).toEqual(
+      Array.from({ length: 13 }, (_, i) => `save ${13 - i}\n`),
+    );
+  });
+
   it(`keeps the newest ${HISTORY_SIZE} versions, in a folder git ignores`, () => {
     const dir = path.join(path.dirname(siteFile), 'history-of-many');
     for (let i = 1; i <= HISTORY_SIZE + 5; i++)

@@ -30,10 +30,7 @@ export function versions(dir: string): Version[] {
   } catch {
     return [];
   }
-  return names
-    .filter((name) => VERSION.test(name))
-    .sort()
-    .reverse()
+  return newestFirst(names)
     .map((id) => readVersion(dir, id))
     .filter((v) => v !== undefined);
 }
@@ -64,12 +61,20 @@ export function keepVersion(dir: string, files: Map<string, string>, savedAt: Da
   for (let n = 2; !makeFolder(path.join(dir, id)); n++) id = `${stamp}-${n}`;
   for (const [name, text] of files) writeNew(path.join(dir, id, name), text, { flush: true });
   writeNew(path.join(dir, id, ABOUT), JSON.stringify({ savedAt: savedAt.toISOString() }), { flush: true });
-  for (const old of readdirSync(dir)
-    .filter((name) => VERSION.test(name))
-    .sort()
-    .reverse()
-    .slice(HISTORY_SIZE))
+  for (const old of newestFirst(readdirSync(dir)).slice(HISTORY_SIZE))
     rmSync(path.join(dir, old), { recursive: true, force: true });
+}
+
+/**
+ * The versions among `names`, newest first: by when each was kept, then by its number within that millisecond (by
+ * value: the 10th of one millisecond is newer than the 9th, where their names sort the other way).
+ */
+function newestFirst(names: string[]): string[] {
+  const count = (name: string) => Number(/-(\d+)$/.exec(name.slice(name.indexOf('Z')))?.[1] ?? 1);
+  const stamp = (name: string) => name.slice(0, name.indexOf('Z') + 1);
+  return names
+    .filter((name) => VERSION.test(name))
+    .sort((a, b) => (stamp(a) === stamp(b) ? count(b) - count(a) : stamp(a) < stamp(b) ? 1 : -1));
 }
 
 /** Makes a new folder; false when the name is taken. */
