@@ -76,17 +76,20 @@ if (unknown.length) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The lowest and highest of the runs' figures (sorted), or the one figure they all had. */
 const spread = (runs: number[]) => (runs[0] === runs.at(-1) ? `${runs[0]}` : `${runs[0]}–${runs.at(-1)}`);
-/** The scheme the page was drawn in, read off Lighthouse's last screenshot of it: dark where its mean is below half. */
-async function drawnIn(row: Row): Promise<string> {
+/**
+ * How light the page was drawn: the mean of Lighthouse's last screenshot of it, 0 (black) to 255 (white). Each page
+ * reads lower in the dark scheme than in the light one where the dark scheme was applied (the home page's hero picture
+ * is dark in both, so it reads low in both).
+ */
+async function lightnessOf(row: Row): Promise<string> {
   if (!row.finalScreenshot) return '?';
   const { channels } = await sharp(row.finalScreenshot).stats();
-  const mean = channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
-  return mean < 128 ? 'dark' : 'light';
+  return String(Math.round(channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3));
 }
 
 const site = await serveStatic(dist, 0);
 const bare = await serveStatic(bareDir, 0);
-const measured: { scheme: Scheme; browser: string; bareRow: Row; rows: Row[]; drawn: Map<Row, string> }[] = [];
+const measured: { scheme: Scheme; browser: string; bareRow: Row; rows: Row[]; lightness: Map<Row, string> }[] = [];
 try {
   for (const scheme of schemes) {
     const chrome = await launchLighthouseChrome(scheme);
@@ -96,9 +99,9 @@ try {
       const bareRow = await measure(bare.url, '(bare page)');
       const rows: Row[] = [];
       for (const p of paths) rows.push(await measure(site.url.replace(/\/$/, '') + p, p));
-      const drawn = new Map<Row, string>();
-      for (const r of [bareRow, ...rows]) drawn.set(r, await drawnIn(r));
-      measured.push({ scheme, browser, bareRow, rows, drawn });
+      const lightness = new Map<Row, string>();
+      for (const r of [bareRow, ...rows]) lightness.set(r, await lightnessOf(r));
+      measured.push({ scheme, browser, bareRow, rows, lightness });
     } finally {
       await chrome.kill();
     }
@@ -126,9 +129,9 @@ const head = [
   'JS files',
   'site script (gzip)',
   'LCP element',
-  'drawn',
+  'lightness',
 ];
-const cells = (r: Row, bareRow: Row, drawn: Map<Row, string>) => [
+const cells = (r: Row, bareRow: Row, lightness: Map<Row, string>) => [
   r.page,
   r.perf,
   spread(r.perfRuns),
@@ -146,7 +149,7 @@ const cells = (r: Row, bareRow: Row, drawn: Map<Row, string>) => [
   String(r.jsFiles),
   r.page.startsWith('/') ? kb(siteScriptGzip(r.page)) : '-',
   r.lcpElement,
-  drawn.get(r) ?? '?',
+  lightness.get(r) ?? '?',
 ];
 console.log(`Browser: ${measured[0]?.browser} (${config.chromiumPath ?? '/usr/bin/chromium'})`);
 console.log(
@@ -170,11 +173,11 @@ console.log(
   `This machine's CPU/Memory Power (Lighthouse's benchmarkIndex): median ${benchmarks[Math.floor(benchmarks.length / 2)]}, ${spread([benchmarks[0], benchmarks.at(-1)!])} over ${benchmarks.length} runs; its 4× CPU slowdown stands for a mid-tier phone on a high-end desktop (1,500–2,000).`,
 );
 console.log(
-  '"drawn" is the scheme Lighthouse\'s last screenshot of the page shows (the bare page has no dark scheme of its own).',
+  '"lightness" is the mean of Lighthouse\'s last screenshot of the page, 0 to 255: lower in the dark scheme where it applied (the bare page has none).',
 );
-for (const { scheme, bareRow, rows, drawn } of measured) {
+for (const { scheme, bareRow, rows, lightness } of measured) {
   console.log(`\nThe ${scheme} scheme${scheme === 'dark' ? ' (Chromium started with --force-dark-mode)' : ''}:`);
-  const table = [head, cells(bareRow, bareRow, drawn), ...rows.map((r) => cells(r, bareRow, drawn))];
+  const table = [head, cells(bareRow, bareRow, lightness), ...rows.map((r) => cells(r, bareRow, lightness))];
   const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
   for (const r of table)
     console.log(
