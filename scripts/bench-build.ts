@@ -22,6 +22,7 @@ import { loadSiteFile, loadSiteText } from '../src/contract/loadSite.ts';
 import { NPM_BUILD_ENV, NPM_BUILD_NODE_OPTIONS } from '../src/check/npmBuildEnv.ts';
 import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { MAX_SITE_YAML_BYTES } from '../src/content/yamlSource.ts';
+import { printTable } from '../src/check/printTable.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,3000').split(',').filter(Boolean).map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -272,17 +273,10 @@ const table = [
     kb(r.outputPerPage),
   ]),
 ];
-const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
 console.log(
   `\nGenerated product pages (the peers' products-N.yaml as this site's product pages); best of ${ROUNDS} builds each, on ${WORK}; "unchanged": built again into the same folder, nothing changed; "1 title edited": built again after one product's title was edited:`,
 );
-for (const r of table)
-  console.log(
-    r
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  );
+printTable(table);
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(

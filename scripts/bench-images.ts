@@ -15,6 +15,7 @@ import { inspectPicture } from '../src/media/pictures/inspect.ts';
 import { makePhoto, pngHeaderOnly, SECRET } from '../tests/support/photos.ts';
 import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
+import { printTable } from '../src/check/printTable.ts';
 
 const WORK = path.join(TMP_DIR, 'bench-images');
 const CACHE = path.join(WORK, 'cache');
@@ -212,17 +213,7 @@ inspectPicture(path.join(bombDir, 'public/images/products/bomb-alone.png'), '/im
 const aloneMs = performance.now() - aloneStarted;
 const peakAfter = process.resourceUsage().maxRSS;
 
-const table = (head: string[], rows: string[][]) => {
-  const all = [head, ...rows];
-  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  for (const r of all)
-    console.log(
-      r
-        .map((c, i) => c.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
-};
+const table = (head: string[], rows: string[][]) => printTable([head, ...rows]);
 console.log(
   '\nBuild (npm run build of a copy of the real site; medians of 2 for the photo-free build and the rebuild):',
 );

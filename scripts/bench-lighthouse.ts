@@ -12,6 +12,7 @@ import { loadSiteFile } from '../src/contract/loadSite.ts';
 import { DIST_CLIENT, TMP_DIR } from '../src/core/paths.ts';
 import { browserVersion, launchLighthouseChrome, measureMedian, RUNS, type Row } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
+import { printTable } from '../src/check/printTable.ts';
 
 const dist = DIST_CLIENT;
 if (!htmlFileOf(dist, '/')) {
@@ -178,14 +179,7 @@ console.log(
 for (const { scheme, bareRow, rows, lightness } of measured) {
   console.log(`\nThe ${scheme} scheme${scheme === 'dark' ? ' (Chromium started with --force-dark-mode)' : ''}:`);
   const table = [head, cells(bareRow, bareRow, lightness), ...rows.map((r) => cells(r, bareRow, lightness))];
-  const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const r of table)
-    console.log(
-      r
-        .map((c, i) => c.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
+  const widths = printTable(table);
   for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
   // Where each page's main thread went (the median run's): a rise in TBT shows here as script, style and layout, or "other".
   console.log(`\nMain-thread work (median run, ${scheme} scheme), largest first:`);

@@ -16,6 +16,7 @@ import { DEFAULT_SITE_FILE, PROJECT_ROOT, TMP_DIR } from '../src/core/paths.ts';
 import { captionsText, CLIP_LOCATION, CLIP_SECRET, writeClip } from '../tests/support/clips.ts';
 import { launchLighthouseChrome, measureMedian, RUNS } from '../src/check/lighthouseRuns.ts';
 import { serveStatic } from '../src/serve/staticServer.ts';
+import { printTable } from '../src/check/printTable.ts';
 
 const WORK = path.join(TMP_DIR, 'bench-videos');
 const CACHES = { VIDEO_CACHE: path.join(WORK, 'video-cache'), PICTURE_CACHE: path.join(WORK, 'picture-cache') };
@@ -221,17 +222,7 @@ const leaks = servedFiles.filter((f) => {
   return b.includes(CLIP_SECRET) || b.includes(CLIP_LOCATION.slice(0, 8)) || b.includes('2024-03-08');
 });
 
-const table = (head: string[], body: string[][]) => {
-  const all = [head, ...body];
-  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  for (const r of all)
-    console.log(
-      r
-        .map((c, i) => c.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
-};
+const table = (head: string[], body: string[][]) => printTable([head, ...body]);
 console.log(
   '\nBuild (npm run build of a copy of the real site, own caches; medians of 3 for the video-free build and the rebuild):',
 );
