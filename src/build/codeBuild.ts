@@ -99,8 +99,7 @@ export async function builtCode(): Promise<BuiltCode> {
  * src/pages/+config.ts through a temporary file beside it, which two builds reading at the same moment delete under
  * each other. Builds into different folders thus go side by side, and take turns only here.
  */
-export async function withVike<T>(command: () => Promise<T>): Promise<T> {
-  mkdirSync(CODE_CACHE, { recursive: true });
+export function withVike<T>(command: () => Promise<T>): Promise<T> {
   return withBuildLock(CODE_CACHE, command, { say: () => {} });
 }
 
