@@ -153,9 +153,12 @@ function withHttps(typed: string): string | undefined {
   // A file's name (About.html, brochure.pdf) is not another site's.
   return host && !FILE_ENDINGS.test(host[2]) ? `https://${typed}` : undefined;
 }
-/** A page of the site written without the / its address begins with (ContactPage, Thanks, Sopi#Features), with it. */
-function withSlash(typed: string): string | undefined {
-  return /^[A-Za-z0-9_-]+(?:#[A-Za-z][A-Za-z0-9_-]*)?$/.test(typed) ? `/${typed}` : undefined;
+/**
+ * A page of the site written without the / its address begins with (ContactPage, Thanks, Sopi#Features), with it;
+ * not a word that `notPages` says is no page.
+ */
+function withSlash(typed: string, notPages?: RegExp): string | undefined {
+  return /^[A-Za-z0-9_-]+(?:#[A-Za-z][A-Za-z0-9_-]*)?$/.test(typed) && !notPages?.test(typed) ? `/${typed}` : undefined;
 }
 /**
  * What an owner calls an icon, or a choice, that the site names otherwise: Twitter's mark is X's now, WhatsApp is the
@@ -193,10 +196,7 @@ const MEANT_VALUES: [pattern: string | undefined, meant: (typed: string) => stri
   [factPattern('empanelments', 'items', 'since'), (typed) => /^\D*((?:19|20)\d{2})(?:\D.*)?$/.exec(typed)?.[1]],
   // Another site's address as a browser's bar or a visiting card shows it (www.example.in, example.in/about): with
   // https:// before it, as every link to another site is written; and a page of the site named without its /.
-  [
-    defs.Target.pattern,
-    (typed) => withHttps(typed.trim()) ?? (LINK_KINDS.test(typed.trim()) ? undefined : withSlash(typed.trim())),
-  ],
+  [defs.Target.pattern, (typed) => withHttps(typed.trim()) ?? withSlash(typed.trim(), LINK_KINDS)],
   [defs.PageRef.pattern, (typed) => withSlash(typed.trim())],
   // An address with a space in it (a file's name on the other site, or a place's name on a maps service): the space
   // as a browser sends it; and one copied without its https://.
